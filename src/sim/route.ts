@@ -1,0 +1,41 @@
+/** The contract between the simulator's HTTP server (server.ts) and its resource routes (routes/*.ts). */
+import type { World } from './world.js';
+
+export type SimMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SimRequest {
+  method: SimMethod;
+  /** Path below /v1, e.g. `/core/virtual-machines/12/start`. */
+  path: string;
+  /** Values of `:name` placeholders of the route's path, still strings. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body, or undefined when none was sent. */
+  body: unknown;
+}
+
+/** What a handler returns: a JSON body, sent with `status` (200 when omitted). */
+export interface SimReply {
+  status?: number;
+  body: unknown;
+}
+
+/** Thrown by handlers; the server turns it into `{status: false, message, error_reason}` with this HTTP code. */
+export class SimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RouteDef {
+  method: SimMethod;
+  /** Path below /v1 with `:name` placeholders, e.g. `/core/virtual-machines/:id/start`. */
+  path: string;
+  /** Changes state (VM actions are GETs but ARE mutations): refused with 403 for the read-only demo key. */
+  mutation: boolean;
+  handle(req: SimRequest, world: World): SimReply;
+}
