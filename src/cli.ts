@@ -1,0 +1,36 @@
+import { parseArgs, USAGE } from './config/args.js';
+import { VERSION } from './version.js';
+
+/** Entry point of the bundle: parse the command line, then run the app or the simulator. */
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  switch (parsed.command) {
+    case 'help':
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    case 'version':
+      process.stdout.write(`hyperstack-tui ${VERSION}\n`);
+      return 0;
+    case 'error':
+      process.stderr.write(`hyperstack-tui: ${parsed.message}\n`);
+      return 2;
+    case 'simulate': {
+      const { runSimulate } = await import('./sim/simulate-cli.js');
+      return runSimulate(parsed.argv);
+    }
+    case 'app': {
+      const { runApp } = await import('./app/run.js');
+      return runApp(parsed.flags);
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`hyperstack-tui: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,111 @@
+/** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
+export const SCREENS = ['stock', 'vms', 'clusters', 'firewalls', 'billing'] as const;
+export type ScreenName = (typeof SCREENS)[number];
+
+export interface AppFlags {
+  demo: boolean;
+  baseUrl?: string;
+  profile?: string;
+  /** Seconds between refreshes (>= 2). */
+  refresh?: number;
+  readOnly: boolean;
+  screen?: ScreenName;
+  noColor: boolean;
+}
+
+export type Parsed =
+  | { command: 'app'; flags: AppFlags }
+  | { command: 'simulate'; argv: string[] }
+  | { command: 'help' }
+  | { command: 'version' }
+  | { command: 'error'; message: string };
+
+export const USAGE = `Usage: hyperstack-tui [options]
+       hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
+
+A full-screen terminal UI for the Hyperstack GPU cloud.
+
+Options:
+  --demo              run against the built-in simulator (no account needed)
+  --base-url URL      API base URL (default https://infrahub-api.nexgencloud.com/v1, or $HYPERSTACK_BASE_URL)
+  --profile NAME      use a named profile from the config file
+  --refresh SECONDS   refresh interval, at least 2 (default 5)
+  --read-only         never change anything: mutation keys are hidden and refused
+  --screen NAME       first screen: ${SCREENS.join(', ')}
+  --no-color          no colours (NO_COLOR is honoured too)
+  --help              this help
+  --version           the version
+
+The API key comes from $HYPERSTACK_API_KEY or the profile.`;
+
+export function parseArgs(argv: readonly string[]): Parsed {
+  if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
+  const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
+  for (let i = 0; i < argv.length; i++) {
+    const raw = argv[i] as string;
+    const eq = raw.indexOf('=');
+    const name = raw.startsWith('--') && eq > 0 ? raw.slice(0, eq) : raw;
+    const inline = raw.startsWith('--') && eq > 0 ? raw.slice(eq + 1) : undefined;
+    const value = (): string | undefined => inline ?? (argv[i + 1]?.startsWith('--') ? undefined : argv[++i]);
+    switch (name) {
+      case '--help':
+      case '-h':
+        return { command: 'help' };
+      case '--version':
+      case '-v':
+        return { command: 'version' };
+      case '--demo':
+        flags.demo = true;
+        break;
+      case '--read-only':
+        flags.readOnly = true;
+        break;
+      case '--no-color':
+        flags.noColor = true;
+        break;
+      case '--base-url': {
+        const v = value();
+        if (!v || !isHttpUrl(v)) return error(`--base-url needs an http(s) URL, got ${JSON.stringify(v ?? '')}`);
+        flags.baseUrl = v;
+        break;
+      }
+      case '--profile': {
+        const v = value();
+        if (!v) return error('--profile needs a profile name');
+        flags.profile = v;
+        break;
+      }
+      case '--refresh': {
+        const v = value();
+        const n = Number(v);
+        if (!v || !Number.isFinite(n) || n < 2) return error(`--refresh needs a number of seconds, at least 2, got ${JSON.stringify(v ?? '')}`);
+        flags.refresh = n;
+        break;
+      }
+      case '--screen': {
+        const v = value();
+        if (!v || !(SCREENS as readonly string[]).includes(v)) {
+          return error(`--screen must be one of ${SCREENS.join(', ')}, got ${JSON.stringify(v ?? '')}`);
+        }
+        flags.screen = v as ScreenName;
+        break;
+      }
+      default:
+        return error(`unknown option ${JSON.stringify(raw)} (see --help)`);
+    }
+  }
+  return { command: 'app', flags };
+}
+
+function error(message: string): Parsed {
+  return { command: 'error', message };
+}
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,151 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { share } from './share.js';
+import { emptySlice, type Slice } from './slice.js';
+
+/** How to load one resource. */
+export interface PollTarget<T = unknown> {
+  load(signal: AbortSignal): Promise<T>;
+  /** True while something in it is changing state (a VM CREATING …): polled every `fastMs` then. */
+  transitioning?(data: T): boolean;
+}
+
+export interface SliceState {
+  slices: Record<string, Slice>;
+}
+
+export interface PollerOptions {
+  /** Normal refresh interval (the --refresh flag; default 5 s). */
+  intervalMs?: number;
+  /** Interval while something visible is transitioning (default 2 s). */
+  fastMs?: number;
+  /** Longest wait after repeated errors (default 60 s). */
+  maxBackoffMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  timer: ReturnType<typeof setTimeout> | undefined;
+  inFlight: Promise<void> | undefined;
+  abort: AbortController | undefined;
+}
+
+/**
+ * Keeps the visible resources fresh: one timer per watched key, never two requests in flight for one key,
+ * fast while transitioning, exponential backoff on errors, last good data kept (structurally shared).
+ */
+export class Poller {
+  private readonly entries = new Map<string, Entry>();
+  private watched = new Set<string>();
+  private readonly intervalMs: number;
+  private readonly fastMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly now: () => number;
+  private stopped = false;
+
+  constructor(
+    private readonly store: StoreApi<SliceState>,
+    private readonly targetFor: (key: string) => PollTarget | undefined,
+    opts: PollerOptions = {},
+  ) {
+    this.intervalMs = opts.intervalMs ?? 5000;
+    this.fastMs = Math.min(opts.fastMs ?? 2000, this.intervalMs);
+    this.maxBackoffMs = opts.maxBackoffMs ?? 60_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** The keys the visible screen needs. New ones load now unless fresh; the others stop polling. */
+  watch(keys: readonly string[]): void {
+    const next = new Set(keys);
+    for (const key of this.watched) if (!next.has(key)) this.unschedule(key);
+    const added = keys.filter((k) => !this.watched.has(k));
+    this.watched = next;
+    for (const key of added) {
+      const slice = this.slice(key);
+      const age = slice.updatedAt === undefined ? Infinity : this.now() - slice.updatedAt;
+      if (age >= this.delayFor(key, slice)) void this.refresh(key);
+      else this.schedule(key, this.delayFor(key, slice) - age);
+    }
+  }
+
+  /** Loads now (the `r` key, or after an action). Joins a request already in flight instead of sending another. */
+  refresh(key: string): Promise<void> {
+    const entry = this.entry(key);
+    if (entry.inFlight) return entry.inFlight;
+    const target = this.targetFor(key);
+    if (!target || this.stopped) return Promise.resolve();
+    this.unschedule(key);
+    const abort = new AbortController();
+    entry.abort = abort;
+    // A first load shows "loading"; a refresh of data on screen changes nothing visible until it lands.
+    if (this.slice(key).data === undefined) this.patch(key, { status: 'loading' });
+    const run = target.load(abort.signal).then(
+      (data) => {
+        const prev = this.slice(key);
+        this.patch(key, { data: share(prev.data, data), status: 'ok', error: undefined, updatedAt: this.now(), failures: 0 });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const prev = this.slice(key);
+        this.patch(key, { status: 'error', error: error as Error, failures: prev.failures + 1 });
+      },
+    );
+    entry.inFlight = run.finally(() => {
+      entry.inFlight = undefined;
+      entry.abort = undefined;
+      if (this.watched.has(key) && !this.stopped) this.schedule(key, this.delayFor(key, this.slice(key)));
+    });
+    return entry.inFlight;
+  }
+
+  refreshWatched(): Promise<void> {
+    return Promise.all([...this.watched].map((k) => this.refresh(k))).then(() => undefined);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const [key, e] of this.entries) {
+      this.unschedule(key);
+      e.abort?.abort();
+    }
+  }
+
+  /** Next delay for a key: backoff after errors, fast while transitioning, else the normal interval. */
+  delayFor(key: string, slice: Slice): number {
+    if (slice.failures > 0) return Math.min(this.maxBackoffMs, this.intervalMs * 2 ** (slice.failures - 1));
+    const target = this.targetFor(key);
+    if (slice.data !== undefined && target?.transitioning?.(slice.data)) return this.fastMs;
+    return this.intervalMs;
+  }
+
+  private schedule(key: string, ms: number): void {
+    const entry = this.entry(key);
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      void this.refresh(key);
+    }, ms);
+  }
+
+  private unschedule(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry?.timer) clearTimeout(entry.timer);
+    if (entry) entry.timer = undefined;
+  }
+
+  private entry(key: string): Entry {
+    let e = this.entries.get(key);
+    if (!e) {
+      e = { timer: undefined, inFlight: undefined, abort: undefined };
+      this.entries.set(key, e);
+    }
+    return e;
+  }
+
+  private slice(key: string): Slice {
+    return this.store.getState().slices[key] ?? emptySlice;
+  }
+
+  private patch(key: string, part: Partial<Slice>): void {
+    this.store.setState((s) => ({ slices: { ...s.slices, [key]: { ...(s.slices[key] ?? emptySlice), ...part } } }));
+  }
+}
