@@ -19,7 +19,11 @@ await build({
   legalComments: 'none',
   jsx: 'automatic',
   // Ink only loads react-devtools-core when DEV=true; never ship it.
-  alias: { 'react-devtools-core': `${root}scripts/stub-devtools.mjs` },
+  // is-in-ci: see scripts/is-in-ci.mjs (draw interactively on a TTY even when CI=true).
+  alias: {
+    'react-devtools-core': `${root}scripts/stub-devtools.mjs`,
+    'is-in-ci': `${root}scripts/is-in-ci.mjs`,
+  },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   // Some bundled packages are CommonJS and call require() for Node built-ins.
   banner: {

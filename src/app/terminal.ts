@@ -1,0 +1,85 @@
+/**
+ * Terminal lifecycle: the app draws in the alternate screen and must leave the terminal as it found it on EVERY
+ * exit path: quit, Ctrl-C, SIGTERM, SIGHUP (SSH dropped), an uncaught error.
+ */
+const ENTER_ALT = '\x1b[?1049h';
+const LEAVE_ALT = '\x1b[?1049l';
+const HIDE_CURSOR = '\x1b[?25l';
+const SHOW_CURSOR = '\x1b[?25h';
+const CLEAR = '\x1b[2J\x1b[H';
+const RESET_ATTRS = '\x1b[0m';
+
+export interface TerminalIo {
+  stdout: Pick<NodeJS.WriteStream, 'write'>;
+  stdin: { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+}
+
+export interface FullScreen {
+  /** Restores the terminal; safe to call many times (only the first does anything). */
+  restore(): void;
+}
+
+export function enterFullScreen(io: TerminalIo): FullScreen {
+  io.stdout.write(ENTER_ALT + CLEAR + HIDE_CURSOR);
+  let restored = false;
+  return {
+    restore() {
+      if (restored) return;
+      restored = true;
+      try {
+        if (io.stdin.isTTY) io.stdin.setRawMode?.(false);
+      } catch {
+        // stdin may already be gone (SSH dropped): nothing to restore there.
+      }
+      try {
+        io.stdout.write(RESET_ATTRS + SHOW_CURSOR + LEAVE_ALT);
+      } catch {
+        // stdout closed: nothing more can be done.
+      }
+    },
+  };
+}
+
+export interface ExitHooks {
+  /** Restores the terminal, then prints `message` (if any) and exits with `code`. */
+  (code: number, message?: string): void;
+}
+
+/**
+ * Installs handlers for signals and crashes; each restores the terminal first, then prints a short message
+ * (never a stack trace with secrets: `redact` is applied by the caller) and exits.
+ */
+export function installExitHandlers(
+  screen: FullScreen,
+  opts: { redact: (s: string) => string; beforeExit?: () => void },
+): () => void {
+  const finish = (code: number, message?: string) => {
+    try {
+      opts.beforeExit?.();
+    } catch {
+      // exiting anyway
+    }
+    screen.restore();
+    if (message) process.stderr.write(`${opts.redact(message)}\n`);
+    process.exit(code);
+  };
+  const onSigterm = () => finish(143);
+  const onSighup = () => finish(129);
+  const onSigint = () => finish(130);
+  const onCrash = (err: unknown) => finish(1, `hyperstack-tui crashed: ${err instanceof Error ? err.message : String(err)}`);
+  const onExit = () => screen.restore();
+  process.on('SIGTERM', onSigterm);
+  process.on('SIGHUP', onSighup);
+  process.on('SIGINT', onSigint);
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+  process.on('exit', onExit);
+  return () => {
+    process.off('SIGTERM', onSigterm);
+    process.off('SIGHUP', onSighup);
+    process.off('SIGINT', onSigint);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+    process.off('exit', onExit);
+  };
+}

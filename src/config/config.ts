@@ -1,0 +1,71 @@
+import { DEFAULT_BASE_URL } from '../api/transport.js';
+import type { AppFlags } from './args.js';
+import { type LoadedConfigFile, loadConfigFile } from './profiles.js';
+
+export type Region = 'NORWAY-1' | 'CANADA-1';
+
+/** Everything the app needs to start, from flags > environment > profile > defaults. */
+export interface Config {
+  demo: boolean;
+  baseUrl: string;
+  apiKey: string | undefined;
+  /** Where the key came from, for the first screen when it is missing or rejected (never the key itself). */
+  keySource: string | undefined;
+  profile: string;
+  region: Region | undefined;
+  readOnly: boolean;
+  accent: string | undefined;
+  refreshMs: number;
+  noColor: boolean;
+  screen: AppFlags['screen'];
+  warnings: string[];
+  configPath: string;
+}
+
+export function resolveConfig(
+  flags: AppFlags,
+  env: NodeJS.ProcessEnv,
+  load: (env: NodeJS.ProcessEnv) => LoadedConfigFile = loadConfigFile,
+): Config {
+  const loaded = load(env);
+  const profiles = loaded.file?.profiles ?? {};
+  const name = flags.profile ?? env.HYPERSTACK_PROFILE ?? loaded.file?.defaultProfile;
+  const profile = name ? profiles[name] : undefined;
+  if (flags.profile && !profile) {
+    const known = Object.keys(profiles);
+    throw new Error(
+      `no profile ${JSON.stringify(flags.profile)} in ${loaded.path}` +
+        (known.length ? ` (profiles: ${known.join(', ')})` : ' (no profiles defined)'),
+    );
+  }
+  const warnings = [...loaded.warnings];
+  let apiKey: string | undefined;
+  let keySource: string | undefined;
+  if (profile?.apiKeyEnv) {
+    apiKey = env[profile.apiKeyEnv]?.trim() || undefined;
+    keySource = `$${profile.apiKeyEnv} (profile ${name})`;
+    if (!apiKey) warnings.push(`profile ${name} takes its key from $${profile.apiKeyEnv}, which is not set`);
+  } else if (profile?.apiKey) {
+    apiKey = profile.apiKey;
+    keySource = `profile ${name} in ${loaded.path}`;
+  }
+  if (!apiKey && env.HYPERSTACK_API_KEY?.trim()) {
+    apiKey = env.HYPERSTACK_API_KEY.trim();
+    keySource = '$HYPERSTACK_API_KEY';
+  }
+  return {
+    demo: flags.demo,
+    baseUrl: flags.baseUrl ?? (env.HYPERSTACK_BASE_URL?.trim() || undefined) ?? profile?.baseUrl ?? DEFAULT_BASE_URL,
+    apiKey,
+    keySource,
+    profile: flags.demo ? 'demo' : (name ?? 'default'),
+    region: profile?.region,
+    readOnly: flags.readOnly || profile?.readOnly === true,
+    accent: profile?.accent,
+    refreshMs: (flags.refresh ?? 5) * 1000,
+    noColor: flags.noColor || (env.NO_COLOR !== undefined && env.NO_COLOR !== ''),
+    screen: flags.screen,
+    warnings,
+    configPath: loaded.path,
+  };
+}

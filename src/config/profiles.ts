@@ -1,0 +1,66 @@
+import { readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** A named profile in $XDG_CONFIG_HOME/hyperstack-tui/config.json. */
+export const ProfileSchema = z.object({
+  /** The API key itself (then the file must be private: mode 600). */
+  apiKey: z.string().min(1).optional(),
+  /** Or the name of an environment variable that holds it. */
+  apiKeyEnv: z.string().min(1).optional(),
+  baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+  region: z.enum(['NORWAY-1', 'CANADA-1']).optional(),
+  readOnly: z.boolean().optional(),
+  /** Accent colour of the header, so a production profile looks different (an Ink colour name or #hex). */
+  accent: z.string().min(1).optional(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ConfigFileSchema = z.object({
+  defaultProfile: z.string().optional(),
+  profiles: z.record(z.string(), ProfileSchema).default({}),
+});
+export type ConfigFile = z.infer<typeof ConfigFileSchema>;
+
+export function configPath(env: NodeJS.ProcessEnv): string {
+  const base = env.XDG_CONFIG_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.config');
+  return join(base, 'hyperstack-tui', 'config.json');
+}
+
+export interface LoadedConfigFile {
+  path: string;
+  file: ConfigFile | undefined;
+  warnings: string[];
+}
+
+/** Reads the config file if there is one. A broken file is an error worth stopping for (it names the field). */
+export function loadConfigFile(env: NodeJS.ProcessEnv): LoadedConfigFile {
+  const path = configPath(env);
+  let text: string;
+  let mode: number;
+  try {
+    mode = statSync(path).mode;
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, file: undefined, warnings: [] };
+    throw new Error(`cannot read ${path}: ${(e as Error).message}`);
+  }
+  const warnings: string[] = [];
+  // Like ssh: a file holding keys must not be readable by others.
+  if ((mode & 0o077) !== 0 && process.platform !== 'win32') {
+    warnings.push(`${path} is readable by others (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${path}`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  const parsed = ConfigFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${path}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return { path, file: parsed.data, warnings };
+}

@@ -1,0 +1,69 @@
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AppFlags } from '../../src/config/args.js';
+import { resolveConfig } from '../../src/config/config.js';
+import { configPath } from '../../src/config/profiles.js';
+
+const flags = (f: Partial<AppFlags> = {}): AppFlags => ({ demo: false, readOnly: false, noColor: false, ...f });
+
+function withConfig(content: unknown, mode = 0o600) {
+  const dir = mkdtempSync(join(tmpdir(), 'hs-cfg-'));
+  const env = { XDG_CONFIG_HOME: dir } as NodeJS.ProcessEnv;
+  const path = configPath(env);
+  mkdirSync(join(dir, 'hyperstack-tui'), { recursive: true });
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  chmodSync(path, mode);
+  return { env, path };
+}
+
+describe('resolveConfig', () => {
+  it('defaults: real service base URL, key from HYPERSTACK_API_KEY, 5 s refresh', () => {
+    const c = resolveConfig(flags(), { HOME: '/nonexistent', HYPERSTACK_API_KEY: ' abc ' });
+    expect(c).toMatchObject({
+      baseUrl: 'https://infrahub-api.nexgencloud.com/v1',
+      apiKey: 'abc',
+      keySource: '$HYPERSTACK_API_KEY',
+      refreshMs: 5000,
+      readOnly: false,
+    });
+  });
+
+  it('--base-url beats HYPERSTACK_BASE_URL beats the profile', () => {
+    const { env } = withConfig({ profiles: { p: { baseUrl: 'https://p.example/v1' } }, defaultProfile: 'p' });
+    expect(resolveConfig(flags(), env).baseUrl).toBe('https://p.example/v1');
+    expect(resolveConfig(flags(), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' }).baseUrl).toBe('http://e/v1');
+    expect(resolveConfig(flags({ baseUrl: 'http://f/v1' }), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' }).baseUrl).toBe('http://f/v1');
+  });
+
+  it('profiles: key from an env var, read-only, accent, region', () => {
+    const { env } = withConfig({
+      profiles: { prod: { apiKeyEnv: 'PROD_KEY', readOnly: true, accent: 'red', region: 'CANADA-1' } },
+    });
+    const c = resolveConfig(flags({ profile: 'prod' }), { ...env, PROD_KEY: 'k1' });
+    expect(c).toMatchObject({ apiKey: 'k1', profile: 'prod', readOnly: true, accent: 'red', region: 'CANADA-1' });
+    expect(c.keySource).toContain('PROD_KEY');
+  });
+
+  it('warns when the file is readable by others, like ssh', () => {
+    const { env, path } = withConfig({ profiles: { a: { apiKey: 'x' } }, defaultProfile: 'a' }, 0o644);
+    const c = resolveConfig(flags(), env);
+    expect(c.warnings.join('\n')).toContain(`chmod 600 ${path}`);
+    expect(resolveConfig(flags(), withConfig({ profiles: {} }, 0o600).env).warnings).toEqual([]);
+  });
+
+  it('names the unknown profile and the broken field', () => {
+    const { env } = withConfig({ profiles: { a: {} } });
+    expect(() => resolveConfig(flags({ profile: 'zzz' }), env)).toThrow(/no profile "zzz".*profiles: a/);
+    const bad = withConfig({ profiles: { a: { region: 'MARS-1' } } });
+    expect(() => resolveConfig(flags(), bad.env)).toThrow(/profiles\.a\.region/);
+    expect(() => resolveConfig(flags(), withConfig('{nope').env)).toThrow(/not valid JSON/);
+  });
+
+  it('NO_COLOR and --no-color', () => {
+    expect(resolveConfig(flags(), { HOME: '/x', NO_COLOR: '1' }).noColor).toBe(true);
+    expect(resolveConfig(flags({ noColor: true }), { HOME: '/x' }).noColor).toBe(true);
+    expect(resolveConfig(flags(), { HOME: '/x' }).noColor).toBe(false);
+  });
+});
