@@ -1,5 +1,5 @@
-import { ApiError } from './errors.js';
 import { sleep } from './budget.js';
+import { ApiError } from './errors.js';
 
 export interface RetryOptions {
   /** Total attempts including the first (provider's advice: at most 5). */

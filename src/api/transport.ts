@@ -1,4 +1,4 @@
-import { type Dispatcher, EnvHttpProxyAgent, errors as undiciErrors, request } from 'undici';
+import { type Dispatcher, EnvHttpProxyAgent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { VERSION } from '../version.js';
 import { BudgetExceeded, RequestBudget } from './budget.js';
@@ -83,7 +83,13 @@ export function createTransport(opts: TransportOptions): HttpTransport {
       return value;
     } catch (e) {
       const err = e instanceof ApiError ? e : fromThrown(e, spec.signal, fail, apiKey);
-      opts.onExchange?.({ method: spec.method, path: spec.path, status, ms: Date.now() - started, error: err });
+      opts.onExchange?.({
+        method: spec.method,
+        path: spec.path,
+        status,
+        ms: Date.now() - started,
+        error: err,
+      });
       throw err;
     }
   }
@@ -115,7 +121,8 @@ function interpret<S extends z.ZodType>(
   } catch {
     isJson = false;
   }
-  const env = isJson && json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
+  const env =
+    isJson && json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
   const serviceMessage = env ? messageOf(env) : isJson ? undefined : htmlTitle(text);
   const reason = typeof env?.error_reason === 'string' ? env.error_reason : undefined;
   if (status < 200 || status >= 300) {
@@ -169,7 +176,11 @@ function queryString(q: RequestSpec<z.ZodType>['query']): string {
 function fromThrown(e: unknown, signal: AbortSignal | undefined, fail: Fail, apiKey: string): ApiError {
   const code = (e as { code?: string })?.code;
   const detail = redact(`${code ?? ''} ${(e as Error)?.message ?? String(e)}`.trim(), apiKey);
-  if (signal?.aborted || e instanceof undiciErrors.RequestAbortedError || (e as Error)?.name === 'AbortError') {
+  if (
+    signal?.aborted ||
+    e instanceof undiciErrors.RequestAbortedError ||
+    (e as Error)?.name === 'AbortError'
+  ) {
     return fail({ kind: 'aborted' });
   }
   if (

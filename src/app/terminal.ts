@@ -40,11 +40,6 @@ export function enterFullScreen(io: TerminalIo): FullScreen {
   };
 }
 
-export interface ExitHooks {
-  /** Restores the terminal, then prints `message` (if any) and exits with `code`. */
-  (code: number, message?: string): void;
-}
-
 /**
  * Installs handlers for signals and crashes; each restores the terminal first, then prints a short message
  * (never a stack trace with secrets: `redact` is applied by the caller) and exits.
@@ -66,7 +61,8 @@ export function installExitHandlers(
   const onSigterm = () => finish(143);
   const onSighup = () => finish(129);
   const onSigint = () => finish(130);
-  const onCrash = (err: unknown) => finish(1, `hyperstack-tui crashed: ${err instanceof Error ? err.message : String(err)}`);
+  const onCrash = (err: unknown) =>
+    finish(1, `hyperstack-tui crashed: ${err instanceof Error ? err.message : String(err)}`);
   const onExit = () => screen.restore();
   process.on('SIGTERM', onSigterm);
   process.on('SIGHUP', onSighup);

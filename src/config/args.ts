@@ -65,7 +65,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
         break;
       case '--base-url': {
         const v = value();
-        if (!v || !isHttpUrl(v)) return error(`--base-url needs an http(s) URL, got ${JSON.stringify(v ?? '')}`);
+        if (!v || !isHttpUrl(v))
+          return error(`--base-url needs an http(s) URL, got ${JSON.stringify(v ?? '')}`);
         flags.baseUrl = v;
         break;
       }
@@ -78,7 +79,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
       case '--refresh': {
         const v = value();
         const n = Number(v);
-        if (!v || !Number.isFinite(n) || n < 2) return error(`--refresh needs a number of seconds, at least 2, got ${JSON.stringify(v ?? '')}`);
+        if (!v || !Number.isFinite(n) || n < 2)
+          return error(`--refresh needs a number of seconds, at least 2, got ${JSON.stringify(v ?? '')}`);
         flags.refresh = n;
         break;
       }

@@ -55,7 +55,8 @@ export function resolveConfig(
   }
   return {
     demo: flags.demo,
-    baseUrl: flags.baseUrl ?? (env.HYPERSTACK_BASE_URL?.trim() || undefined) ?? profile?.baseUrl ?? DEFAULT_BASE_URL,
+    baseUrl:
+      flags.baseUrl ?? (env.HYPERSTACK_BASE_URL?.trim() || undefined) ?? profile?.baseUrl ?? DEFAULT_BASE_URL,
     apiKey,
     keySource,
     profile: flags.demo ? 'demo' : (name ?? 'default'),

@@ -49,7 +49,9 @@ export function loadConfigFile(env: NodeJS.ProcessEnv): LoadedConfigFile {
   const warnings: string[] = [];
   // Like ssh: a file holding keys must not be readable by others.
   if ((mode & 0o077) !== 0 && process.platform !== 'win32') {
-    warnings.push(`${path} is readable by others (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${path}`);
+    warnings.push(
+      `${path} is readable by others (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${path}`,
+    );
   }
   let raw: unknown;
   try {

@@ -42,7 +42,10 @@ export function money(value: number | string | null | undefined, currency = 'USD
   if (n === null || n === undefined || !Number.isFinite(n)) return NONE;
   const abs = Math.abs(n);
   const digits = abs !== 0 && abs < 0.1 ? 4 : abs !== 0 && abs < 1 ? 3 : 2;
-  const text = abs.toLocaleString('en-US', { minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits });
+  const text = abs.toLocaleString('en-US', {
+    minimumFractionDigits: Math.min(digits, 2),
+    maximumFractionDigits: digits,
+  });
   const sign = n < 0 ? '-' : '';
   const code = currency.toUpperCase();
   return code === 'USD' ? `${sign}$${text}` : `${sign}${text} ${code}`;

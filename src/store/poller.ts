@@ -81,7 +81,13 @@ export class Poller {
     const run = target.load(abort.signal).then(
       (data) => {
         const prev = this.slice(key);
-        this.patch(key, { data: share(prev.data, data), status: 'ok', error: undefined, updatedAt: this.now(), failures: 0 });
+        this.patch(key, {
+          data: share(prev.data, data),
+          status: 'ok',
+          error: undefined,
+          updatedAt: this.now(),
+          failures: 0,
+        });
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
@@ -146,6 +152,8 @@ export class Poller {
   }
 
   private patch(key: string, part: Partial<Slice>): void {
-    this.store.setState((s) => ({ slices: { ...s.slices, [key]: { ...(s.slices[key] ?? emptySlice), ...part } } }));
+    this.store.setState((s) => ({
+      slices: { ...s.slices, [key]: { ...(s.slices[key] ?? emptySlice), ...part } },
+    }));
   }
 }

@@ -46,7 +46,12 @@ export async function scriptedServer(script: Script) {
   };
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(text);

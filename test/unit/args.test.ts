@@ -4,14 +4,36 @@ import { parseArgs } from '../../src/config/args.js';
 describe('parseArgs', () => {
   it('parses every app flag, with separate or inline values', () => {
     expect(
-      parseArgs(['--demo', '--base-url', 'http://127.0.0.1:9/v1', '--profile=prod', '--refresh', '2.5', '--read-only', '--screen', 'vms', '--no-color']),
+      parseArgs([
+        '--demo',
+        '--base-url',
+        'http://127.0.0.1:9/v1',
+        '--profile=prod',
+        '--refresh',
+        '2.5',
+        '--read-only',
+        '--screen',
+        'vms',
+        '--no-color',
+      ]),
     ).toEqual({
       command: 'app',
-      flags: { demo: true, baseUrl: 'http://127.0.0.1:9/v1', profile: 'prod', refresh: 2.5, readOnly: true, screen: 'vms', noColor: true },
+      flags: {
+        demo: true,
+        baseUrl: 'http://127.0.0.1:9/v1',
+        profile: 'prod',
+        refresh: 2.5,
+        readOnly: true,
+        screen: 'vms',
+        noColor: true,
+      },
     });
   });
   it('routes simulate with its own argv', () => {
-    expect(parseArgs(['simulate', '--port', '8080'])).toEqual({ command: 'simulate', argv: ['--port', '8080'] });
+    expect(parseArgs(['simulate', '--port', '8080'])).toEqual({
+      command: 'simulate',
+      argv: ['--port', '8080'],
+    });
   });
   it('help and version', () => {
     expect(parseArgs(['--help']).command).toBe('help');

@@ -6,7 +6,12 @@ import type { AppFlags } from '../../src/config/args.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { configPath } from '../../src/config/profiles.js';
 
-const flags = (f: Partial<AppFlags> = {}): AppFlags => ({ demo: false, readOnly: false, noColor: false, ...f });
+const flags = (f: Partial<AppFlags> = {}): AppFlags => ({
+  demo: false,
+  readOnly: false,
+  noColor: false,
+  ...f,
+});
 
 function withConfig(content: unknown, mode = 0o600) {
   const dir = mkdtempSync(join(tmpdir(), 'hs-cfg-'));
@@ -33,8 +38,13 @@ describe('resolveConfig', () => {
   it('--base-url beats HYPERSTACK_BASE_URL beats the profile', () => {
     const { env } = withConfig({ profiles: { p: { baseUrl: 'https://p.example/v1' } }, defaultProfile: 'p' });
     expect(resolveConfig(flags(), env).baseUrl).toBe('https://p.example/v1');
-    expect(resolveConfig(flags(), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' }).baseUrl).toBe('http://e/v1');
-    expect(resolveConfig(flags({ baseUrl: 'http://f/v1' }), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' }).baseUrl).toBe('http://f/v1');
+    expect(resolveConfig(flags(), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' }).baseUrl).toBe(
+      'http://e/v1',
+    );
+    expect(
+      resolveConfig(flags({ baseUrl: 'http://f/v1' }), { ...env, HYPERSTACK_BASE_URL: 'http://e/v1' })
+        .baseUrl,
+    ).toBe('http://f/v1');
   });
 
   it('profiles: key from an env var, read-only, accent, region', () => {
@@ -42,7 +52,13 @@ describe('resolveConfig', () => {
       profiles: { prod: { apiKeyEnv: 'PROD_KEY', readOnly: true, accent: 'red', region: 'CANADA-1' } },
     });
     const c = resolveConfig(flags({ profile: 'prod' }), { ...env, PROD_KEY: 'k1' });
-    expect(c).toMatchObject({ apiKey: 'k1', profile: 'prod', readOnly: true, accent: 'red', region: 'CANADA-1' });
+    expect(c).toMatchObject({
+      apiKey: 'k1',
+      profile: 'prod',
+      readOnly: true,
+      accent: 'red',
+      region: 'CANADA-1',
+    });
     expect(c.keySource).toContain('PROD_KEY');
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { type PollTarget, Poller, type SliceState } from '../../src/store/poller.js';
+import { Poller, type PollTarget, type SliceState } from '../../src/store/poller.js';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
@@ -56,10 +56,12 @@ describe('Poller', () => {
 
   it('backs off on errors and keeps the last good data with its age', async () => {
     let fail = false;
-    const t = { load: vi.fn(async () => {
-      if (fail) throw new Error('boom');
-      return ['good'];
-    }) };
+    const t = {
+      load: vi.fn(async () => {
+        if (fail) throw new Error('boom');
+        return ['good'];
+      }),
+    };
     const { store, poller } = setup({ vms: t });
     poller.watch(['vms']);
     await vi.advanceTimersByTimeAsync(0);
@@ -85,7 +87,14 @@ describe('Poller', () => {
 
   it('never has two requests in flight for one key', async () => {
     let resolve: (v: unknown) => void = () => {};
-    const t = { load: vi.fn(() => new Promise((r) => { resolve = r; })) };
+    const t = {
+      load: vi.fn(
+        () =>
+          new Promise((r) => {
+            resolve = r;
+          }),
+      ),
+    };
     const { poller } = setup({ vms: t });
     poller.watch(['vms']);
     const a = poller.refresh('vms');

@@ -11,7 +11,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('backoff', () => {
   it('starts at 1 s and doubles, with at most 25 % jitter', () => {
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n, err(), { random: () => 0 }))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, err(), { random: () => 0 }))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
     expect(backoffDelay(1, err(), { random: () => 0.999 })).toBeCloseTo(1250, -1);
   });
   it('waits at least Retry-After, capped', () => {

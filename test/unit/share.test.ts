@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { share } from '../../src/store/share.js';
 
-const vm = (id: number, status = 'ACTIVE') => ({ id, name: `vm-${id}`, status, flavor: { name: 'n3-H100x1', gpu_count: 1 }, labels: ['a'] });
+const vm = (id: number, status = 'ACTIVE') => ({
+  id,
+  name: `vm-${id}`,
+  status,
+  flavor: { name: 'n3-H100x1', gpu_count: 1 },
+  labels: ['a'],
+});
 
 describe('share (structural sharing)', () => {
   it('returns the previous value when nothing changed', () => {

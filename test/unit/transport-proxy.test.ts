@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTransport } from '../../src/api/transport.js';

@@ -15,7 +15,10 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setup(script: Parameters<typeof scriptedServer>[0], extra: Partial<Parameters<typeof createTransport>[0]> = {}) {
+async function setup(
+  script: Parameters<typeof scriptedServer>[0],
+  extra: Partial<Parameters<typeof createTransport>[0]> = {},
+) {
   const srv = await scriptedServer(script);
   const t: HttpTransport = createTransport({
     baseUrl: srv.url,
@@ -42,14 +45,27 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 }
 
 function expectNoKey(e: unknown) {
-  const forms = [String(e), (e as Error).message, (e as Error).stack ?? '', inspect(e, { depth: 20 }), JSON.stringify(e)];
+  const forms = [
+    String(e),
+    (e as Error).message,
+    (e as Error).stack ?? '',
+    inspect(e, { depth: 20 }),
+    JSON.stringify(e),
+  ];
   for (const f of forms) expect(f).not.toContain(KEY);
 }
 
 describe('transport: what it sends', () => {
   it('sends api_key, accept, content-type only with a body, the query, and returns the validated body', async () => {
-    const { srv, t } = await setup((_, res) => json(res, 200, { status: true, message: 'ok', n: 1, extra: 'kept' }));
-    const got = await t.request({ method: 'GET', path: '/core/x', query: { region: 'CANADA-1', none: undefined }, schema: Env });
+    const { srv, t } = await setup((_, res) =>
+      json(res, 200, { status: true, message: 'ok', n: 1, extra: 'kept' }),
+    );
+    const got = await t.request({
+      method: 'GET',
+      path: '/core/x',
+      query: { region: 'CANADA-1', none: undefined },
+      schema: Env,
+    });
     expect(got).toMatchObject({ n: 1, extra: 'kept' });
     await t.request({ method: 'POST', path: '/core/x', body: { a: 1 }, schema: Env });
     const [get, post] = srv.seen;
@@ -72,17 +88,71 @@ describe('transport: what it sends', () => {
 
 describe('transport: error mapping', () => {
   const cases: Array<[string, number, unknown, Partial<ApiError>, RegExp]> = [
-    ['400 with error_reason', 400, { status: false, message: 'name too long', error_reason: 'invalid_name' }, { kind: 'http', status: 400, reason: 'invalid_name', serviceMessage: 'name too long' }, /name too long/],
-    ['401', 401, { status: false, message: 'Invalid api key', error_reason: 'unauthorized' }, { status: 401 }, /API key was rejected/],
-    ['402', 402, { status: false, message: 'Insufficient balance', error_reason: 'payment_required' }, { status: 402 }, /Insufficient balance/],
-    ['403', 403, { status: false, message: 'no permission', error_reason: 'forbidden' }, { status: 403 }, /admin must create a role/],
-    ['404', 404, { status: false, message: 'VM 9 not found', error_reason: 'not_found' }, { status: 404 }, /not found/],
+    [
+      '400 with error_reason',
+      400,
+      { status: false, message: 'name too long', error_reason: 'invalid_name' },
+      { kind: 'http', status: 400, reason: 'invalid_name', serviceMessage: 'name too long' },
+      /name too long/,
+    ],
+    [
+      '401',
+      401,
+      { status: false, message: 'Invalid api key', error_reason: 'unauthorized' },
+      { status: 401 },
+      /API key was rejected/,
+    ],
+    [
+      '402',
+      402,
+      { status: false, message: 'Insufficient balance', error_reason: 'payment_required' },
+      { status: 402 },
+      /Insufficient balance/,
+    ],
+    [
+      '403',
+      403,
+      { status: false, message: 'no permission', error_reason: 'forbidden' },
+      { status: 403 },
+      /admin must create a role/,
+    ],
+    [
+      '404',
+      404,
+      { status: false, message: 'VM 9 not found', error_reason: 'not_found' },
+      { status: 404 },
+      /not found/,
+    ],
     ['405', 405, { status: false, message: 'Method not allowed' }, { status: 405 }, /method not allowed/],
-    ['409', 409, { status: false, message: 'Name already taken', error_reason: 'conflict' }, { status: 409 }, /Name already taken/],
+    [
+      '409',
+      409,
+      { status: false, message: 'Name already taken', error_reason: 'conflict' },
+      { status: 409 },
+      /Name already taken/,
+    ],
     ['422', 422, { status: false, message: 'bad field' }, { status: 422 }, /invalid request/],
-    ['429', 429, { status: false, message: 'Too many requests' }, { status: 429, retryAfter: 7 }, /rate limited/],
-    ['500 legacy body without status', 500, { message: 'Internal Server Error' }, { status: 500, serviceMessage: 'Internal Server Error' }, /service error \(HTTP 500/],
-    ['502 html gateway page', 502, '<html><head><title>502 Bad Gateway</title></head></html>', { status: 502, serviceMessage: '502 Bad Gateway' }, /502 Bad Gateway/],
+    [
+      '429',
+      429,
+      { status: false, message: 'Too many requests' },
+      { status: 429, retryAfter: 7 },
+      /rate limited/,
+    ],
+    [
+      '500 legacy body without status',
+      500,
+      { message: 'Internal Server Error' },
+      { status: 500, serviceMessage: 'Internal Server Error' },
+      /service error \(HTTP 500/,
+    ],
+    [
+      '502 html gateway page',
+      502,
+      '<html><head><title>502 Bad Gateway</title></head></html>',
+      { status: 502, serviceMessage: '502 Bad Gateway' },
+      /502 Bad Gateway/,
+    ],
   ];
   it.each(cases)('%s', async (_name, status, body, expected, text) => {
     const { t } = await setup((_, res) => json(res, status, body, { 'retry-after': '7' }));
@@ -93,7 +163,9 @@ describe('transport: error mapping', () => {
   });
 
   it('2xx envelope with status false', async () => {
-    const { t } = await setup((_, res) => json(res, 200, { status: false, message: 'Flavor not available', error_reason: 'stock' }));
+    const { t } = await setup((_, res) =>
+      json(res, 200, { status: false, message: 'Flavor not available', error_reason: 'stock' }),
+    );
     const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env }));
     expect(e).toMatchObject({ kind: 'envelope', reason: 'stock', serviceMessage: 'Flavor not available' });
   });
@@ -105,8 +177,19 @@ describe('transport: error mapping', () => {
   });
 
   it('schema mismatch names the field and its path', async () => {
-    const S = z.object({ status: z.boolean(), instances: z.array(z.object({ id: z.number(), flavor: z.object({ cpu: z.number() }) })) });
-    const { t } = await setup((_, res) => json(res, 200, { status: true, instances: [{ id: 1, flavor: { cpu: 4 } }, { id: 2, flavor: { cpu: 'many' } }] }));
+    const S = z.object({
+      status: z.boolean(),
+      instances: z.array(z.object({ id: z.number(), flavor: z.object({ cpu: z.number() }) })),
+    });
+    const { t } = await setup((_, res) =>
+      json(res, 200, {
+        status: true,
+        instances: [
+          { id: 1, flavor: { cpu: 4 } },
+          { id: 2, flavor: { cpu: 'many' } },
+        ],
+      }),
+    );
     const e = await failure(t.request({ method: 'GET', path: '/core/virtual-machines', schema: S }));
     expect(e.kind).toBe('schema');
     expect(e.field).toBe('instances[1].flavor.cpu');
@@ -153,7 +236,9 @@ describe('transport: retries', () => {
       if (n === 3) return res.socket?.destroy();
       return json(res, 200, { status: true, n });
     });
-    await expect(t.request({ method: 'GET', path: '/x', schema: Env, retry: true })).resolves.toMatchObject({ n: 4 });
+    await expect(t.request({ method: 'GET', path: '/x', schema: Env, retry: true })).resolves.toMatchObject({
+      n: 4,
+    });
     expect(srv.seen).toHaveLength(4);
   });
 
@@ -170,11 +255,14 @@ describe('transport: retries', () => {
     expect(srv.seen).toHaveLength(1);
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'GET'] as const)('never retries a mutation or action (%s, retry unset)', async (method) => {
-    const { srv, t } = await setup((_, res) => json(res, 503, { message: 'busy' }));
-    await failure(t.request({ method, path: '/core/virtual-machines/1/hard-reboot', schema: Env }));
-    expect(srv.seen).toHaveLength(1);
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'GET'] as const)(
+    'never retries a mutation or action (%s, retry unset)',
+    async (method) => {
+      const { srv, t } = await setup((_, res) => json(res, 503, { message: 'busy' }));
+      await failure(t.request({ method, path: '/core/virtual-machines/1/hard-reboot', schema: Env }));
+      expect(srv.seen).toHaveLength(1);
+    },
+  );
 });
 
 describe('transport: budget', () => {

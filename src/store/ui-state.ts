@@ -1,0 +1,67 @@
+import type { ScreenName } from '../config/args.js';
+import type { Region } from '../config/config.js';
+
+export type Tone = 'info' | 'ok' | 'error' | 'pending';
+
+/** The one-line message under the table: the result of the last action, or the service's error. */
+export interface StatusMessage {
+  text: string;
+  tone: Tone;
+  at: number;
+}
+
+/** A dialog that owns the keyboard until it closes. */
+export type Modal =
+  | {
+      kind: 'confirm';
+      title: string;
+      message: string;
+      /** Label of the yes-choice: "stop", "hard reboot". */
+      confirmLabel: string;
+      danger?: boolean;
+      onConfirm: () => void;
+    }
+  | {
+      kind: 'type-to-confirm';
+      title: string;
+      message: string;
+      /** The exact text to type (a VM's or a cluster's name). */
+      expected: string;
+      onConfirm: () => void;
+    }
+  | {
+      kind: 'prompt';
+      title: string;
+      message: string;
+      /** Initial text of the input line. */
+      initial: string;
+      /** Returns an error text for an invalid value, or undefined. */
+      validate?: (value: string) => string | undefined;
+      onSubmit: (value: string) => void;
+    }
+  | {
+      kind: 'choose';
+      title: string;
+      message: string;
+      options: ReadonlyArray<{ label: string; value: string }>;
+      onChoose: (value: string) => void;
+    };
+
+/** Result of the client's last exchanges, for the header's API health. */
+export interface Health {
+  lastOkAt: number | undefined;
+  lastError: string | undefined;
+  lastErrorAt: number | undefined;
+  /** Round-trip of the last successful request. */
+  latencyMs: number | undefined;
+  requests: number;
+}
+
+export interface UiState {
+  screen: ScreenName;
+  overlay: 'help' | 'palette' | null;
+  modal: Modal | null;
+  status: StatusMessage | null;
+  region: Region | 'ALL';
+  health: Health;
+}

@@ -1,0 +1,96 @@
+// Table state and its transitions as pure data: the hooks only wire these to React and the keyboard.
+import { initialCursor, moveCursor, reconcileCursor, selectId } from './cursor.js';
+import type { Cursor, CursorCommand, RowId, SortSpec, View, ViewQuery } from './types.js';
+
+export interface TableState {
+  /** Selection and window, kept by row id. */
+  cursor: Cursor;
+  /** Active sort, or null for the service's order. */
+  sort: SortSpec | null;
+  /** Live filter text; '' = everything. */
+  filter: string;
+  /** True while the user is typing a filter: letters are text, not commands. */
+  filterMode: boolean;
+}
+
+export type TableAction =
+  | { type: 'move'; command: CursorCommand }
+  | { type: 'select'; id: string }
+  | { type: 'filterStart' }
+  | { type: 'filterInput'; text: string }
+  | { type: 'filterBackspace' }
+  | { type: 'filterSet'; text: string }
+  /** Esc: drop the filter and leave filter mode. */
+  | { type: 'filterClear' }
+  /** Enter: keep the filter, leave filter mode. */
+  | { type: 'filterConfirm' }
+  /** `s`: next shown column ascending; after the last one, back to the service's order. */
+  | { type: 'sortNext' }
+  /** `S`: flip the direction (sorts the first shown column descending when unsorted). */
+  | { type: 'sortFlip' }
+  | { type: 'sortSet'; sort: SortSpec | null };
+
+export interface TableContext<T> {
+  /** The view for a given filter/sort over the current rows (memoized by the caller). */
+  viewFor: (query: Pick<ViewQuery, 'filter' | 'sort'>) => View<T>;
+  rowId: RowId<T>;
+  pageSize: number;
+  /** Ids of the columns on screen, left to right: the ones `s` cycles through. */
+  shownIds: readonly string[];
+}
+
+export function initialTableState(sort: SortSpec | null = null): TableState {
+  return { cursor: initialCursor, sort, filter: '', filterMode: false };
+}
+
+function nextSort(sort: SortSpec | null, ids: readonly string[]): SortSpec | null {
+  if (ids.length === 0) return null;
+  if (sort === null) return { columnId: ids[0] as string, desc: false };
+  const at = ids.indexOf(sort.columnId);
+  const next = ids[at + 1];
+  return next === undefined ? null : { columnId: next, desc: false };
+}
+
+function flipSort(sort: SortSpec | null, ids: readonly string[]): SortSpec | null {
+  if (sort !== null) return { columnId: sort.columnId, desc: !sort.desc };
+  return ids[0] === undefined ? null : { columnId: ids[0], desc: true };
+}
+
+/** Apply a query change and re-anchor the cursor on the new view so the selected row is kept by id. */
+function requery<T>(s: TableState, patch: Partial<TableState>, ctx: TableContext<T>): TableState {
+  const next = { ...s, ...patch };
+  const view = ctx.viewFor({ filter: next.filter, sort: next.sort });
+  return { ...next, cursor: reconcileCursor(s.cursor, view, ctx.rowId, ctx.pageSize) };
+}
+
+export function reduceTable<T>(s: TableState, action: TableAction, ctx: TableContext<T>): TableState {
+  const view = () => ctx.viewFor({ filter: s.filter, sort: s.sort });
+  switch (action.type) {
+    case 'move': {
+      const cursor = moveCursor(s.cursor, view(), action.command, ctx.pageSize, ctx.rowId);
+      return cursor === s.cursor ? s : { ...s, cursor };
+    }
+    case 'select': {
+      const cursor = selectId(s.cursor, view(), action.id, ctx.pageSize);
+      return cursor === s.cursor ? s : { ...s, cursor };
+    }
+    case 'filterStart':
+      return s.filterMode ? s : { ...s, filterMode: true };
+    case 'filterInput':
+      return requery(s, { filter: s.filter + action.text }, ctx);
+    case 'filterBackspace':
+      return s.filter === '' ? s : requery(s, { filter: Array.from(s.filter).slice(0, -1).join('') }, ctx);
+    case 'filterSet':
+      return requery(s, { filter: action.text }, ctx);
+    case 'filterClear':
+      return s.filter === '' && !s.filterMode ? s : requery(s, { filter: '', filterMode: false }, ctx);
+    case 'filterConfirm':
+      return s.filterMode ? { ...s, filterMode: false } : s;
+    case 'sortNext':
+      return requery(s, { sort: nextSort(s.sort, ctx.shownIds) }, ctx);
+    case 'sortFlip':
+      return requery(s, { sort: flipSort(s.sort, ctx.shownIds) }, ctx);
+    case 'sortSet':
+      return requery(s, { sort: action.sort }, ctx);
+  }
+}

@@ -1,0 +1,695 @@
+/**
+ * Validates JSON responses against the OFFICIAL Hyperstack OpenAPI document (OpenAPI 3.0.1, ../shared/spec).
+ *
+ * - `loadOpenApi()` returns undefined when the document is absent (CI without ../shared): callers skip.
+ * - OpenAPI 3.0 schemas are converted to JSON Schema for ajv (nullable, $ref, OpenAPI-only keywords, formats).
+ * - Schemas are converted and compiled lazily, once per operation + status, and cached: the document is large.
+ * - The parsed YAML is cached as JSON in the OS temp directory, keyed by a hash of the file's content
+ *   (YAML parsing of the 660 KB document costs ~0.3-0.5 s; reading the cached JSON costs ~10 ms).
+ * - A few KNOWN DEVIATIONS (the official document is wrong about the real service, as service-api.md documents)
+ *   are dropped by default; pass `allow` to replace that list (`allow: []` is fully strict).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
+
+/** `../shared/spec/hyperstack-openapi.yaml` beside the repository (override with HYPERSTACK_OPENAPI). */
+export const DEFAULT_OPENAPI_PATH: string =
+  process.env.HYPERSTACK_OPENAPI ??
+  fileURLToPath(new URL('../../../shared/spec/hyperstack-openapi.yaml', import.meta.url));
+
+/** The message to skip with when the document is absent. */
+export const OPENAPI_MISSING_MESSAGE = `official OpenAPI document not found at ${DEFAULT_OPENAPI_PATH} (clone ../shared beside the repo or set HYPERSTACK_OPENAPI): skipped`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public types
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A documented disagreement between the official document and the real service. An error is dropped when its
+ * instance path matches `path` (and the other conditions hold).
+ *
+ * `path`: a JSON pointer into the body as ajv reports it, with the missing/extra property appended for
+ * `required`/`additionalProperties` errors. A string matches exactly, except that a segment that is exactly `*`
+ * matches any one segment (e.g. array indices); a string starting with `^` is a regular expression source; a
+ * RegExp is tested as is.
+ */
+export interface Deviation {
+  path: string | RegExp;
+  reason: string;
+  /** Only for this operation (operationId of the document, e.g. `List_payment_details`). */
+  operationId?: string;
+  /** Only when the actual value is null (the service sends null where the document declares a plain type). */
+  onlyNull?: boolean;
+}
+
+export interface ValidateOptions {
+  /** Deviations to tolerate. Default: KNOWN_DEVIATIONS. Replaces the default when given (`[]` = fully strict). */
+  allow?: readonly Deviation[];
+}
+
+export interface OperationMatch {
+  /** The document's path template, e.g. `/core/virtual-machines/{vm_id}/start`. */
+  template: string;
+  operationId: string;
+  /** Values of the template's parameters, decoded. */
+  params: Record<string, string>;
+}
+
+export interface OpenApiValidator {
+  /** Absolute file the document was read from (or `<memory>`). */
+  readonly file: string;
+  /** Time spent reading + parsing the document, in milliseconds. */
+  readonly loadMs: number;
+  /**
+   * The operation for `method` + a concrete path below /v1 (`/core/virtual-machines/12/start`; a full URL or a
+   * path starting with /v1 is accepted too; the query string is ignored). Literal segments win over parameters
+   * (`/core/clusters/versions` over `/core/clusters/{id}`).
+   */
+  findOperation(method: string, concretePath: string): OperationMatch | undefined;
+  /**
+   * Readable error messages for a response; [] means valid. An undocumented operation or status is itself an
+   * error, except a status covered by a `default` (or `4XX`-style) response.
+   */
+  validateResponse(
+    method: string,
+    concretePath: string,
+    status: number,
+    body: unknown,
+    options?: ValidateOptions,
+  ): string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Known deviations (service-api.md documents the real service; the official document disagrees)
+// ---------------------------------------------------------------------------------------------------------------
+
+const PAYMENT_NULLABLE = [
+  'amount',
+  'currency',
+  'paid_from',
+  'status',
+  'gateway_response',
+  'description',
+  'transaction_id',
+  'payment_id',
+  'updated_at',
+];
+
+/**
+ * Each entry names the service-api.md statement it rests on. Disagreements that the schemas cannot see (the
+ * document declares no `required` and no `additionalProperties: false` there) need no entry; see the notes at
+ * the end of this list.
+ */
+export const KNOWN_DEVIATIONS: readonly Deviation[] = [
+  {
+    path: /^\/keypairs\/\d+\/environment$|^\/keypair\/environment$/,
+    reason:
+      'service-api.md, Key pair: `environment` is a string (the environment name); the document declares an object (Keypair_Environment_Fields)',
+  },
+  {
+    path: '/data/*/flavors/*/display_name',
+    onlyNull: true,
+    operationId: 'List_Flavors',
+    reason: 'service-api.md, Flavor: `display_name` is "string or null"; the document declares string',
+  },
+  {
+    path: '/images/*/images/*/description',
+    onlyNull: true,
+    operationId: 'List_Images',
+    reason: 'service-api.md, Image: `description` is "string or null"; the document declares string',
+  },
+  {
+    path: /^\/instances?(\/\d+)?\/contract_id$/,
+    onlyNull: true,
+    reason:
+      'service-api.md, Virtual machine: `contract_id` is "integer or null"; the document declares integer',
+  },
+  {
+    path: /^\/stocks\/\d+\/models\/\d+\/planned_(7|30|100)_days$/,
+    onlyNull: true,
+    operationId: 'Get_GPU_stock',
+    reason:
+      'service-api.md, GPU stock: `planned_7_days`, `planned_30_days`, `planned_100_days` are "string or null" (null = no data); the document declares string',
+  },
+  {
+    path: /^\/contracts(\/\d+)?\/discounts\/\d+\/(discount_amount|discount_percent|discount_code)$/,
+    onlyNull: true,
+    reason:
+      'service-api.md, Discount object: `discount_amount`, `discount_percent` ("float or null") and `discount_code` ("string or null"); the document declares number/string',
+  },
+  {
+    path: '/data/*/bill_per_minute',
+    onlyNull: true,
+    operationId: 'Get_usage',
+    reason:
+      'service-api.md, Usage cost record: `bill_per_minute` is "number or null" (null when terminated); the document declares number',
+  },
+  {
+    path: `^/data/\\d+/(${PAYMENT_NULLABLE.join('|')})$`,
+    onlyNull: true,
+    operationId: 'List_payment_details',
+    reason:
+      'service-api.md, Payment record: "Several of these may be null"; the document declares plain types',
+  },
+  {
+    path: /^\/profiles?(\/\d+)?\/data$/,
+    reason:
+      'service-api.md, Provisioning profile: `data` is an object (the VM configuration); the document declares string',
+  },
+  {
+    path: /^\/snapshot\/(labels|vm_environment|vm_flavor|vm_image|vm_keypair)$/,
+    operationId: 'Get_snapshot',
+    reason:
+      'service-api.md, Snapshot: `labels` is an array of strings and `vm_environment`, `vm_flavor`, `vm_image`, `vm_keypair` are objects; the document (SnapshotRetrieveFields) declares them strings',
+  },
+  // Disagreements the schemas cannot catch, so no entry is needed (documented here for the reader):
+  // - contracts `price_per_hour` "declared integer, example is fractional" (service-api.md): this version of the
+  //   document does not declare `price_per_hour` on CustomerContractFields at all (elsewhere it is `number`).
+  // - cluster create `keypair_name` "listed as integer": this version declares it `string` (request and response).
+  // - GET /core/clusters/versions: service-api.md returns `kubernetes_version` (strings), the document `versions`
+  //   (objects); GET /core/virtual-machines/{id}: `instances[]` vs `instance`; GET /pricebook/contracts/{id}:
+  //   `contract` vs `contracts`; dashboard `virtual_machine` vs `instance`. None of these keys is required.
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
+
+/** The parts of an OpenAPI 3.0 document this module reads. */
+export interface OpenApiDocument {
+  openapi?: string;
+  paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+}
+
+const loaded = new Map<string, OpenApiValidator>();
+
+/**
+ * Loads the official document (default DEFAULT_OPENAPI_PATH). Undefined when the file does not exist. The result
+ * is memoised per file for the process.
+ */
+export function loadOpenApi(file: string = DEFAULT_OPENAPI_PATH): OpenApiValidator | undefined {
+  const hit = loaded.get(file);
+  if (hit) return hit;
+  if (!existsSync(file)) return undefined;
+  const t0 = performance.now();
+  const doc = readDocument(file);
+  const validator = createOpenApiValidator(doc, { file, loadMs: performance.now() - t0 });
+  loaded.set(file, validator);
+  return validator;
+}
+
+function readDocument(file: string): OpenApiDocument {
+  const raw = readFileSync(file);
+  const hash = createHash('sha256').update(raw).digest('hex').slice(0, 24);
+  const cacheDir = join(tmpdir(), 'hyperstack-tui-openapi-cache');
+  const cacheFile = join(cacheDir, `${hash}.json`);
+  try {
+    return checkDocument(JSON.parse(readFileSync(cacheFile, 'utf8')), file);
+  } catch {
+    // no cache yet (or unreadable): parse the YAML
+  }
+  const doc = checkDocument(parseYaml(raw.toString('utf8'), { maxAliasCount: -1 }), file);
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const tmp = `${cacheFile}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(tmp, JSON.stringify(doc));
+    renameSync(tmp, cacheFile); // atomic: parallel workers never read half a file
+  } catch {
+    // caching is an optimisation only
+  }
+  return doc;
+}
+
+function checkDocument(value: unknown, file: string): OpenApiDocument {
+  if (!isObject(value) || !isObject(value.paths))
+    throw new Error(`${file}: not an OpenAPI document (no paths)`);
+  return value as unknown as OpenApiDocument;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validator
+// ---------------------------------------------------------------------------------------------------------------
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+interface Template {
+  template: string;
+  segments: Array<{ literal: string } | { regex: RegExp; names: string[] }>;
+  /** Per segment: 0 literal, 1 mixed, 2 parameter only. Lower sorts first. */
+  rank: number[];
+  operations: Map<string, { operationId: string; op: JsonObject }>;
+}
+
+interface Compiled {
+  validate: ValidateFunction | undefined; // undefined: the response documents no JSON body
+  label: string;
+}
+
+export function createOpenApiValidator(
+  doc: OpenApiDocument,
+  meta: { file?: string; loadMs?: number } = {},
+): OpenApiValidator {
+  const templates: Template[] = [];
+  for (const [template, item] of Object.entries(doc.paths)) {
+    if (!isObject(item)) continue;
+    const operations = new Map<string, { operationId: string; op: JsonObject }>();
+    for (const [m, op] of Object.entries(item)) {
+      if (!METHODS.has(m) || !isObject(op)) continue;
+      const operationId =
+        typeof op.operationId === 'string' ? op.operationId : `${m.toUpperCase()} ${template}`;
+      operations.set(m.toUpperCase(), { operationId, op });
+    }
+    const parts = template.split('/').filter((s) => s !== '');
+    const segments: Template['segments'] = [];
+    const rank: number[] = [];
+    for (const part of parts) {
+      if (!part.includes('{')) {
+        segments.push({ literal: part });
+        rank.push(0);
+        continue;
+      }
+      const names: string[] = [];
+      const source = part
+        .split(/(\{[^}]+\})/)
+        .map((piece) => {
+          const m = /^\{([^}]+)\}$/.exec(piece);
+          if (!m) return escapeRegex(piece);
+          names.push(m[1] ?? '');
+          return '([^/]+?)';
+        })
+        .join('');
+      segments.push({ regex: new RegExp(`^${source}$`), names });
+      rank.push(/^\{[^}]+\}$/.test(part) ? 2 : 1);
+    }
+    templates.push({ template, segments, rank, operations });
+  }
+
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    validateSchema: false,
+    logger: false,
+  });
+  addFormats.default(ajv);
+  // ISO 8601 as the service states it: the time-zone designator is optional (RFC 3339 would require it).
+  ajv.addFormat('date-time', addFormats.default.get('iso-date-time'));
+  // OpenAPI-only formats: documentation, never a constraint.
+  for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
+  const knownFormats = new Set(Object.keys(ajv.formats));
+
+  const components = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+  const cache = new Map<string, Compiled>();
+
+  function matchPath(method: string, concretePath: string) {
+    const segs = toSegments(concretePath);
+    let best: { t: Template; params: Record<string, string> } | undefined;
+    let anyPath: Template | undefined;
+    for (const t of templates) {
+      if (t.segments.length !== segs.length) continue;
+      const params: Record<string, string> = {};
+      let ok = true;
+      for (let i = 0; i < segs.length && ok; i++) {
+        const seg = t.segments[i];
+        const value = segs[i] ?? '';
+        if (!seg) ok = false;
+        else if ('literal' in seg) ok = seg.literal === value;
+        else {
+          const m = seg.regex.exec(value);
+          if (!m) ok = false;
+          else
+            seg.names.forEach((n, k) => {
+              params[n] = safeDecode(m[k + 1] ?? '');
+            });
+        }
+      }
+      if (!ok) continue;
+      if (!anyPath || compareRank(t.rank, anyPath.rank) < 0) anyPath = t;
+      if (!t.operations.has(method.toUpperCase())) continue;
+      if (!best || compareRank(t.rank, best.t.rank) < 0) best = { t, params };
+    }
+    return { best, anyPath };
+  }
+
+  function findOperation(method: string, concretePath: string): OperationMatch | undefined {
+    const { best } = matchPath(method, concretePath);
+    if (!best) return undefined;
+    const op = best.t.operations.get(method.toUpperCase());
+    if (!op) return undefined;
+    return { template: best.t.template, operationId: op.operationId, params: best.params };
+  }
+
+  function compiled(template: string, operationId: string, op: JsonObject, statusKey: string): Compiled {
+    const key = `${operationId} ${template} ${statusKey}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const responses = op.responses as JsonObject;
+    let response = responses[statusKey];
+    response = isObject(response) ? derefResponse(response, doc) : response;
+    const content = isObject(response) && isObject(response.content) ? response.content : undefined;
+    const media = content
+      ? (content['application/json'] ??
+        Object.entries(content).find(([type]) => /json/i.test(type))?.[1] ??
+        Object.values(content)[0])
+      : undefined;
+    const schema = isObject(media) ? media.schema : undefined;
+    const result: Compiled = {
+      validate: schema === undefined ? undefined : ajv.compile(buildSchema(schema, components, knownFormats)),
+      label: `${operationId} ${statusKey}`,
+    };
+    cache.set(key, result);
+    return result;
+  }
+
+  function validateResponse(
+    method: string,
+    concretePath: string,
+    status: number,
+    body: unknown,
+    options: ValidateOptions = {},
+  ): string[] {
+    const M = method.toUpperCase();
+    const where = `${M} ${stripToApiPath(concretePath)} → ${status}`;
+    const { best, anyPath } = matchPath(M, concretePath);
+    if (!best) {
+      if (anyPath)
+        return [
+          `${where}: ${M} is not documented for ${anyPath.template} (documented: ${[...anyPath.operations.keys()].join(', ')})`,
+        ];
+      return [`${where}: no path of the document matches`];
+    }
+    const entry = best.t.operations.get(M);
+    if (!entry) return [`${where}: ${M} is not documented`];
+    const responses = isObject(entry.op.responses) ? entry.op.responses : {};
+    const statusKey = [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find(
+      (k) => k in responses,
+    );
+    if (!statusKey)
+      return [
+        `${where}: status ${status} is not documented for ${entry.operationId} (${M} ${best.t.template}; documented: ${Object.keys(responses).join(', ')})`,
+      ];
+    const c = compiled(best.t.template, entry.operationId, entry.op, statusKey);
+    if (!c.validate || c.validate(body)) return [];
+    const allow = options.allow ?? KNOWN_DEVIATIONS;
+    return formatErrors(c.validate.errors ?? [], allow, entry.operationId).map(
+      (e) => `${where} (${entry.operationId}, ${best.t.template}): ${e}`,
+    );
+  }
+
+  return {
+    file: meta.file ?? '<memory>',
+    loadMs: meta.loadMs ?? 0,
+    findOperation,
+    validateResponse,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// OpenAPI 3.0 schema → JSON Schema (draft-07 as ajv 8 reads it)
+// ---------------------------------------------------------------------------------------------------------------
+
+const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
+/** OpenAPI-only or annotation keywords removed from every schema object. */
+const DROP = new Set([
+  'example',
+  'examples',
+  'xml',
+  'externalDocs',
+  'discriminator',
+  'deprecated',
+  'nullable',
+]);
+
+/**
+ * A self-contained JSON Schema for `root`: every component it reaches (transitively) is converted and placed
+ * under `definitions`, with `#/components/schemas/X` rewritten to `#/definitions/X`.
+ */
+export function buildSchema(
+  root: unknown,
+  components: Record<string, unknown>,
+  knownFormats: ReadonlySet<string> = new Set(),
+): JsonObject {
+  const definitions: JsonObject = {};
+  const pending: string[] = [];
+  const queued = new Set<string>();
+  const refName = (ref: string): string => {
+    const m = COMPONENT_REF.exec(ref);
+    if (!m) throw new Error(`unsupported $ref ${ref} (only #/components/schemas/... is)`);
+    const name = decodePointer(m[1] ?? '');
+    if (!(name in components)) throw new Error(`$ref ${ref}: no such component schema`);
+    if (!queued.has(name)) {
+      queued.add(name);
+      pending.push(name);
+    }
+    return `#/definitions/${encodeURIComponent(encodePointer(name))}`;
+  };
+  const converted = convertSchema(root, refName, knownFormats);
+  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
+    definitions[name] = convertSchema(components[name], refName, knownFormats);
+  }
+  if (typeof converted === 'boolean') return converted ? {} : { not: {} };
+  return Object.keys(definitions).length > 0 ? { ...converted, definitions } : converted;
+}
+
+function convertSchema(
+  schema: unknown,
+  refName: (ref: string) => string,
+  knownFormats: ReadonlySet<string>,
+): JsonObject | boolean {
+  if (typeof schema === 'boolean') return schema;
+  if (!isObject(schema)) return {};
+  const nullable = schema.nullable === true;
+
+  // $ref: siblings are ignored in OpenAPI 3.0, except that `nullable` is honoured as most tools do.
+  if (typeof schema.$ref === 'string') {
+    const ref: JsonObject = { $ref: refName(schema.$ref) };
+    return nullable ? { anyOf: [ref, { type: 'null' }] } : ref;
+  }
+
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (DROP.has(key) || key.startsWith('x-')) continue;
+    switch (key) {
+      case 'properties':
+      case 'patternProperties':
+        if (isObject(value)) {
+          const props: JsonObject = {};
+          for (const [p, s] of Object.entries(value)) props[p] = convertSchema(s, refName, knownFormats);
+          out[key] = props;
+        }
+        break;
+      case 'items':
+      case 'additionalProperties':
+      case 'not':
+      case 'propertyNames':
+      case 'contains':
+        out[key] = Array.isArray(value)
+          ? value.map((s) => convertSchema(s, refName, knownFormats))
+          : convertSchema(value, refName, knownFormats);
+        break;
+      case 'allOf':
+      case 'anyOf':
+      case 'oneOf':
+        if (Array.isArray(value)) out[key] = value.map((s) => convertSchema(s, refName, knownFormats));
+        break;
+      case 'format':
+        if (typeof value === 'string' && knownFormats.has(value)) out.format = value;
+        break;
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        // OpenAPI 3.0 (draft-04 style): a boolean modifying minimum/maximum.
+        if (typeof value === 'number') out[key] = value;
+        break;
+      case 'readOnly':
+      case 'writeOnly':
+      case 'title':
+      case 'description':
+      case 'default':
+        break; // annotations: no effect on validation
+      default:
+        out[key] = value as Json;
+    }
+  }
+  if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
+    out.exclusiveMinimum = schema.minimum;
+    delete out.minimum;
+  }
+  if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
+    out.exclusiveMaximum = schema.maximum;
+    delete out.maximum;
+  }
+
+  if (!nullable) return out;
+  // nullable: true
+  if (out.allOf || out.anyOf || out.oneOf || out.not) return { anyOf: [out, { type: 'null' }] };
+  if (typeof out.type === 'string') out.type = [out.type, 'null'];
+  else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------------------------
+
+function formatErrors(
+  errors: readonly ErrorObject[],
+  allow: readonly Deviation[],
+  operationId: string,
+): string[] {
+  // A nullable composite is `anyOf: [X, {type: null}]`: when X fails, its own errors say why; drop the noise of
+  // the null branch and the anyOf summary.
+  const relevant = errors.filter((e) => {
+    if (isNullBranch(e)) return false;
+    if (e.keyword === 'anyOf')
+      return !errors.some(
+        (o) => o.keyword !== 'anyOf' && !isNullBranch(o) && o.instancePath.startsWith(e.instancePath),
+      );
+    return true;
+  });
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const e of relevant) {
+    const path = errorPath(e);
+    if (allow.some((d) => deviationMatches(d, path, e, operationId))) continue;
+    const message = describe(e, path);
+    if (seen.has(message)) continue;
+    seen.add(message);
+    out.push(message);
+  }
+  return out;
+}
+
+function isNullBranch(e: ErrorObject): boolean {
+  return e.keyword === 'type' && e.params.type === 'null';
+}
+
+/** The instance path, plus the property a required / additionalProperties error is about. */
+function errorPath(e: ErrorObject): string {
+  if (e.keyword === 'required') return `${e.instancePath}/${encodePointer(String(e.params.missingProperty))}`;
+  if (e.keyword === 'additionalProperties')
+    return `${e.instancePath}/${encodePointer(String(e.params.additionalProperty))}`;
+  return e.instancePath;
+}
+
+function describe(e: ErrorObject, path: string): string {
+  const at = path === '' ? '(body)' : path;
+  switch (e.keyword) {
+    case 'required':
+      return `${at}: required property "${String(e.params.missingProperty)}" is missing`;
+    case 'additionalProperties':
+      return `${at}: property "${String(e.params.additionalProperty)}" is not allowed`;
+    case 'type': {
+      const t = Array.isArray(e.params.type) ? e.params.type.join(',') : String(e.params.type);
+      return `${at}: must be ${t.split(',').join(' or ')}, got ${show(e.data)}`;
+    }
+    case 'enum':
+      return `${at}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, got ${show(e.data)}`;
+    default:
+      return `${at}: ${e.message ?? e.keyword}, got ${show(e.data)}`;
+  }
+}
+
+function show(value: unknown): string {
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  if (text.length > 60) text = `${text.slice(0, 57)}...`;
+  return kind === 'null' ? 'null' : `${kind} ${text}`;
+}
+
+function deviationMatches(d: Deviation, path: string, e: ErrorObject, operationId: string): boolean {
+  if (d.operationId !== undefined && d.operationId !== operationId) return false;
+  if (d.onlyNull && !(e.keyword === 'type' && e.data === null)) return false;
+  return pathMatches(d.path, path);
+}
+
+/** See Deviation.path. Exported for the harness test. */
+export function pathMatches(pattern: string | RegExp, path: string): boolean {
+  if (pattern instanceof RegExp) return pattern.test(path);
+  if (pattern.startsWith('^')) return new RegExp(pattern).test(path);
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((w, i) => {
+    const g = got[i] ?? '';
+    if (w === '*') return true;
+    if (w.startsWith('^')) return new RegExp(w).test(g);
+    return w === g;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function derefResponse(response: JsonObject, doc: OpenApiDocument): JsonObject {
+  const ref = response.$ref;
+  if (typeof ref !== 'string') return response;
+  const m = /^#\/components\/responses\/(.+)$/.exec(ref);
+  const target = m ? doc.components?.responses?.[decodePointer(m[1] ?? '')] : undefined;
+  if (!isObject(target)) throw new Error(`unresolvable response $ref ${ref}`);
+  return target;
+}
+
+/** `/core/x` from `/core/x`, `/v1/core/x?y=1` or `http://host:1/v1/core/x`. */
+function stripToApiPath(p: string): string {
+  let path = p;
+  if (/^[a-z]+:\/\//i.test(path)) path = new URL(path).pathname;
+  path = path.split(/[?#]/)[0] ?? '';
+  if (path === '/v1' || path.startsWith('/v1/')) path = path.slice(3);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function toSegments(p: string): string[] {
+  return stripToApiPath(p)
+    .split('/')
+    .filter((s) => s !== '');
+}
+
+function compareRank(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function encodePointer(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function decodePointer(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}

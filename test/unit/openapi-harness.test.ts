@@ -1,0 +1,335 @@
+/**
+ * Proves the OpenAPI response harness (test/support/openapi.ts) works, so that a green contract test means
+ * something. Parts that need the official document are skipped, with a message, when ../shared is absent; the
+ * converter's own cases (nullable, default responses, formats) use small in-memory documents and always run.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  buildSchema,
+  createOpenApiValidator,
+  KNOWN_DEVIATIONS,
+  loadOpenApi,
+  OPENAPI_MISSING_MESSAGE,
+  type OpenApiDocument,
+  pathMatches,
+} from '../support/openapi.js';
+
+const t0 = performance.now();
+const api = loadOpenApi();
+const loadMs = performance.now() - t0;
+if (!api) console.warn(`[openapi-harness] ${OPENAPI_MISSING_MESSAGE}`);
+
+const NOW = '2025-03-01T12:00:00Z';
+
+describe.skipIf(!api)(api ? 'OpenAPI harness against the official document' : OPENAPI_MISSING_MESSAGE, () => {
+  const v = api!;
+
+  it('loads fast and compiles one operation lazily (timing printed)', () => {
+    const c0 = performance.now();
+    expect(
+      v.validateResponse('GET', '/core/clusters/versions', 200, { status: true, message: 'ok' }),
+    ).toEqual([]);
+    const compileMs = performance.now() - c0;
+    const c1 = performance.now();
+    v.validateResponse('GET', '/core/clusters/versions', 200, { status: true, message: 'ok' });
+    const cachedMs = performance.now() - c1;
+    console.info(
+      `[openapi-harness] load ${loadMs.toFixed(0)} ms (read+parse ${v.loadMs.toFixed(0)} ms), ` +
+        `first compile of Get_Cluster_Versions ${compileMs.toFixed(1)} ms, cached ${cachedMs.toFixed(2)} ms`,
+    );
+  });
+
+  describe('findOperation', () => {
+    it('matches path templates and extracts parameters', () => {
+      expect(v.findOperation('GET', '/core/virtual-machines/12/start')).toEqual({
+        template: '/core/virtual-machines/{vm_id}/start',
+        operationId: 'Start_VM',
+        params: { vm_id: '12' },
+      });
+      expect(v.findOperation('delete', '/core/virtual-machines/12/sg-rules/34')).toMatchObject({
+        template: '/core/virtual-machines/{vm_id}/sg-rules/{sg_rule_id}',
+        params: { vm_id: '12', sg_rule_id: '34' },
+      });
+    });
+
+    it('prefers literal segments over parameters', () => {
+      expect(v.findOperation('GET', '/core/clusters/versions')).toMatchObject({
+        template: '/core/clusters/versions',
+        operationId: 'Get_Cluster_Versions',
+      });
+      expect(v.findOperation('GET', '/core/clusters/17')).toMatchObject({
+        template: '/core/clusters/{id}',
+        operationId: 'Getting_Cluster_Detail',
+      });
+      expect(v.findOperation('GET', '/core/virtual-machines/name-availability/foo')).toMatchObject({
+        template: '/core/virtual-machines/name-availability/{name}',
+      });
+    });
+
+    it('accepts /v1 prefixes, full URLs and query strings; unknown method or path gives undefined', () => {
+      expect(v.findOperation('GET', '/v1/core/flavors?region=CANADA-1')?.operationId).toBe('List_Flavors');
+      expect(v.findOperation('GET', 'http://127.0.0.1:9/v1/core/clusters/versions')?.operationId).toBe(
+        'Get_Cluster_Versions',
+      );
+      expect(v.findOperation('PATCH', '/core/clusters/versions')).toBeUndefined();
+      expect(v.findOperation('GET', '/core/no-such-thing')).toBeUndefined();
+    });
+  });
+
+  describe('validateResponse', () => {
+    const environment = {
+      id: 1,
+      name: 'default-canada',
+      region: 'CANADA-1',
+      created_at: NOW,
+      features: { green_status: 'GREEN', network_optimised: true },
+    };
+    const environments = {
+      status: true,
+      message: 'ok',
+      environments: [environment],
+      count: 1,
+      page: 1,
+      page_size: 5,
+    };
+
+    it('accepts complete bodies built from the document’s own schemas', () => {
+      expect(v.validateResponse('GET', '/core/environments', 200, environments)).toEqual([]);
+      const version = { id: 3, version: '1.27.8', created_at: NOW, updated_at: NOW, image: {}, region: {} };
+      expect(
+        v.validateResponse('GET', '/core/clusters/versions', 200, {
+          status: true,
+          message: 'ok',
+          versions: [version],
+        }),
+      ).toEqual([]);
+      expect(
+        v.validateResponse('GET', '/core/virtual-machines/999', 404, {
+          status: false,
+          message: 'VM not found',
+          error_reason: 'not_found',
+        }),
+      ).toEqual([]);
+    });
+
+    it('reports a wrong type, naming the field and the value', () => {
+      const bad = { ...environments, environments: [{ ...environment, id: '1' }] };
+      const errors = v.validateResponse('GET', '/core/environments', 200, bad);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('/environments/0/id');
+      expect(errors[0]).toContain('must be integer');
+      expect(errors[0]).toContain('"1"');
+      expect(errors[0]).toContain('List_environments');
+      expect(
+        v.validateResponse('GET', '/core/environments', 200, {
+          ...environments,
+          environments: [{ ...environment, features: { green_status: 'RED' } }],
+        })[0],
+      ).toContain(
+        '/environments/0/features/green_status: must be one of "GREEN", "PARTIALLY_GREEN", "NOT_GREEN"',
+      );
+      expect(v.validateResponse('GET', '/core/virtual-machines/1', 404, { status: 'false' })[0]).toContain(
+        '/status: must be boolean',
+      );
+    });
+
+    it('reports every missing required field by name (allErrors)', () => {
+      const snapshot = {
+        id: 5,
+        name: 'snap',
+        description: 'before upgrade',
+        status: 'SUCCESS',
+        vm_id: 9,
+        size: 100,
+        region_id: 1,
+        is_image: false,
+        created_at: NOW,
+        updated_at: NOW,
+      };
+      const ok = { status: true, message: 'ok', snapshots: [snapshot] };
+      expect(v.validateResponse('GET', '/core/snapshots', 200, ok)).toEqual([]);
+      const { vm_id: _vm, size: _size, ...partial } = snapshot;
+      const errors = v.validateResponse('GET', '/core/snapshots', 200, { ...ok, snapshots: [partial] });
+      expect(errors).toHaveLength(2);
+      expect(errors.join('\n')).toContain('/snapshots/0/vm_id: required property "vm_id" is missing');
+      expect(errors.join('\n')).toContain('/snapshots/0/size: required property "size" is missing');
+    });
+
+    it('checks date-time as ISO 8601 (time zone optional)', () => {
+      const at = (created_at: string) =>
+        v.validateResponse('GET', '/core/environments', 200, {
+          environments: [{ ...environment, created_at }],
+        });
+      expect(at('2025-03-01T12:00:00')).toEqual([]);
+      expect(at('2025-03-01T12:00:00.123+01:00')).toEqual([]);
+      expect(at('yesterday')[0]).toContain('/environments/0/created_at: must match format "date-time"');
+    });
+
+    it('reports an undocumented status, method or path', () => {
+      expect(v.validateResponse('GET', '/core/clusters/versions', 418, {})[0]).toMatch(
+        /status 418 is not documented for Get_Cluster_Versions .*documented: 200, 400, 401, 500/,
+      );
+      // Create_environment documents 200, not 201
+      expect(v.validateResponse('POST', '/core/environments', 201, environments)[0]).toContain(
+        'status 201 is not documented',
+      );
+      expect(v.validateResponse('PATCH', '/core/environments', 200, {})[0]).toContain(
+        'PATCH is not documented for /core/environments',
+      );
+      expect(v.validateResponse('GET', '/core/no-such-thing', 200, {})[0]).toContain(
+        'no path of the document',
+      );
+    });
+
+    it('drops the known deviations by default, and only those', () => {
+      const vm = (contract_id: unknown) => ({
+        status: true,
+        instances: [{ id: 1, name: 'vm', contract_id }],
+      });
+      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null))).toEqual([]);
+      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null), { allow: [] })[0]).toContain(
+        '/instances/0/contract_id: must be integer, got null',
+      );
+      // onlyNull: a string is still an error
+      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm('7'))[0]).toContain(
+        '/instances/0/contract_id: must be integer',
+      );
+      // the key pair's environment is a name in the real service
+      const keypair = {
+        id: 1,
+        name: 'k',
+        environment: 'default-canada',
+        public_key: 'ssh-ed25519 AAAA',
+        created_at: NOW,
+      };
+      expect(v.validateResponse('GET', '/core/keypairs', 200, { keypairs: [keypair] })).toEqual([]);
+      expect(
+        v.validateResponse('GET', '/core/keypairs', 200, { keypairs: [keypair] }, { allow: [] }),
+      ).toHaveLength(1);
+      // a custom list replaces the default; `*` matches one segment
+      const allow = [{ path: '/environments/*/id', reason: 'test' }];
+      const bad = { environments: [{ ...environment, id: 'x' }] };
+      expect(v.validateResponse('GET', '/core/environments', 200, bad, { allow })).toEqual([]);
+      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null), { allow })).toHaveLength(1);
+    });
+
+    it('every default deviation names its reason', () => {
+      for (const d of KNOWN_DEVIATIONS) expect(d.reason.length).toBeGreaterThan(20);
+    });
+  });
+});
+
+describe('OpenAPI → JSON Schema conversion (in-memory documents)', () => {
+  const doc: OpenApiDocument = {
+    openapi: '3.0.1',
+    paths: {
+      '/things/{id}': {
+        get: {
+          operationId: 'Get_thing',
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
+            default: {
+              description: 'error',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Err' } } },
+            },
+          },
+        },
+      },
+      '/things/special': {
+        get: { operationId: 'Special', responses: { '204': { description: 'no body' } } },
+      },
+    },
+    components: {
+      schemas: {
+        Thing: {
+          type: 'object',
+          required: ['id', 'note'],
+          example: { id: 1 },
+          'x-internal': true,
+          properties: {
+            id: { type: 'integer', format: 'int64', example: 3 },
+            note: { type: 'string', nullable: true, maxLength: 5 },
+            kind: { type: 'string', enum: ['a', 'b'], nullable: true },
+            owner: { $ref: '#/components/schemas/Owner', nullable: true },
+            parent: { allOf: [{ $ref: '#/components/schemas/Owner' }], nullable: true, description: 'x' },
+            ratio: { type: 'number', format: 'double', minimum: 0, exclusiveMinimum: true },
+            tags: { type: 'object', additionalProperties: { type: 'string' } },
+            weird: { type: 'string', format: 'no-such-format' },
+            example: { type: 'string' },
+          },
+        },
+        Owner: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' } },
+          xml: { name: 'o' },
+        },
+        Err: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' } } },
+      },
+    },
+  };
+  const v = createOpenApiValidator(doc);
+  const check = (body: unknown, status = 200) =>
+    v.validateResponse('GET', '/things/1', status, body, { allow: [] });
+
+  it('nullable: true admits null for plain types, enums, $ref and allOf', () => {
+    expect(check({ id: 1, note: null, kind: null, owner: null, parent: null })).toEqual([]);
+    expect(check({ id: 1, note: 'ok', kind: 'a', owner: { name: 'x' }, parent: { name: 'y' } })).toEqual([]);
+  });
+
+  it('a nullable field still checks its non-null value, with a clean message', () => {
+    expect(check({ id: 1, note: 7 })).toEqual([
+      'GET /things/1 → 200 (Get_thing, /things/{id}): /note: must be string or null, got number 7',
+    ]);
+    expect(check({ id: 1, note: null, kind: 'c' })[0]).toContain('/kind: must be one of "a", "b", null');
+    expect(check({ id: 1, note: null, owner: {} })).toEqual([
+      'GET /things/1 → 200 (Get_thing, /things/{id}): /owner/name: required property "name" is missing',
+    ]);
+    expect(check({ id: 1, note: null, parent: 'p' })).toEqual([
+      'GET /things/1 → 200 (Get_thing, /things/{id}): /parent: must be object, got string "p"',
+    ]);
+  });
+
+  it('null is refused where nullable is not stated; required and additionalProperties as the document says', () => {
+    expect(check({ id: null, note: null })[0]).toContain('/id: must be integer, got null');
+    expect(check({ note: null })[0]).toContain('/id: required property "id" is missing');
+    // additionalProperties is not added: unknown keys pass, documented additionalProperties applies
+    expect(check({ id: 1, note: null, extra: true, tags: { a: 'b' } })).toEqual([]);
+    expect(check({ id: 1, note: null, tags: { a: 1 } })[0]).toContain('/tags/a: must be string');
+  });
+
+  it('keeps properties named like OpenAPI keywords; drops example/xml/x-*; OpenAPI formats are harmless', () => {
+    expect(check({ id: 1, note: null, example: 5 })[0]).toContain('/example: must be string');
+    expect(check({ id: 2 ** 40, note: null, ratio: 1.5, weird: 'anything' })).toEqual([]);
+    expect(check({ id: 1, note: null, ratio: 0 })[0]).toContain('/ratio: must be > 0');
+    const schema = buildSchema({ $ref: '#/components/schemas/Thing' }, doc.components?.schemas ?? {});
+    const text = JSON.stringify(schema);
+    expect(text).not.toContain('"xml"');
+    expect(text).not.toContain('x-internal');
+    expect(text).not.toContain('"nullable"');
+  });
+
+  it('a default response covers undocumented statuses; a response without content accepts any body', () => {
+    expect(check({ status: false, message: 'boom' }, 503)).toEqual([]);
+    expect(check({ status: 'no' }, 503)[0]).toContain('/status: must be boolean');
+    expect(v.validateResponse('GET', '/things/special', 204, undefined)).toEqual([]);
+    expect(v.validateResponse('GET', '/things/special', 200, {})[0]).toContain(
+      'status 200 is not documented',
+    );
+  });
+
+  it('pathMatches: exact, `*` segments, regex strings and RegExp', () => {
+    expect(pathMatches('/a/*/b', '/a/3/b')).toBe(true);
+    expect(pathMatches('/a/*/b', '/a/3/c')).toBe(false);
+    expect(pathMatches('/a/*/b', '/a/3/b/c')).toBe(false);
+    expect(pathMatches('^/a/\\d+/b$', '/a/3/b')).toBe(true);
+    expect(pathMatches(/^\/a\/\d+$/, '/a/x')).toBe(false);
+  });
+
+  it('loadOpenApi returns undefined for a missing file', () => {
+    expect(loadOpenApi('/nonexistent/openapi.yaml')).toBeUndefined();
+  });
+});
