@@ -1,0 +1,67 @@
+import type { Transport } from '../request.js';
+import { seg } from '../request.js';
+import { AckResponse } from '../schemas/common.js';
+import { EnvironmentListResponse, EnvironmentResponse, type Region } from '../schemas/environment.js';
+import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
+
+export function environmentEndpoints(t: Transport) {
+  return {
+    list: (o?: ListOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/core/environments',
+          query: listQuery(o),
+          schema: EnvironmentListResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => toPage(r.environments, r)),
+
+    get: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: `/core/environments/${seg(id)}`,
+          schema: EnvironmentResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.environment),
+
+    create: (input: { name: string; region: Region }, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: '/core/environments',
+          body: { name: input.name, region: input.region },
+          schema: EnvironmentResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.environment),
+
+    update: (id: number, input: { name: string }, o?: CallOptions) =>
+      t
+        .request({
+          method: 'PUT',
+          path: `/core/environments/${seg(id)}`,
+          body: { name: input.name },
+          schema: EnvironmentResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.environment),
+
+    delete: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'DELETE',
+          path: `/core/environments/${seg(id)}`,
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Transport } from '../request.js';
+import { seg } from '../request.js';
+import { AckResponse } from '../schemas/common.js';
+import {
+  type SnapshotCreateInput,
+  SnapshotListResponse,
+  SnapshotResponse,
+  type SnapshotRestoreInput,
+} from '../schemas/snapshot.js';
+import type { Vm } from '../schemas/vm.js';
+import { VmGetResponse } from '../schemas/vm.js';
+import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
+
+// Paths of create, delete, restore and get are not in the spec; these are the OpenAPI document's.
+export function snapshotEndpoints(t: Transport) {
+  return {
+    list: (o?: ListOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/core/snapshots',
+          query: listQuery(o),
+          schema: SnapshotListResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => toPage(r.snapshots, r)),
+
+    get: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: `/core/snapshots/${seg(id)}`,
+          schema: SnapshotResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.snapshot),
+
+    /** Snapshots a VM. */
+    create: (vmId: number, input: SnapshotCreateInput, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: `/core/virtual-machines/${seg(vmId)}/snapshots`,
+          body: input,
+          schema: SnapshotResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.snapshot),
+
+    delete: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'DELETE',
+          path: `/core/snapshots/${seg(id)}`,
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+
+    /** Restores a snapshot into a new VM, which is returned. */
+    restore: (id: number, input: SnapshotRestoreInput, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: `/core/snapshots/${seg(id)}/restore`,
+          body: input,
+          schema: VmGetResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        // the schema refuses a body with neither `instance` nor `instances`
+        .then((r) => (r.instance ?? r.instances?.[0]) as Vm),
+  };
+}

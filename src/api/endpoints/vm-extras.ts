@@ -1,0 +1,85 @@
+import type { Transport } from '../request.js';
+import { seg } from '../request.js';
+import { CallbackResponse } from '../schemas/callback.js';
+import { AckResponse } from '../schemas/common.js';
+import { VmEventsResponse } from '../schemas/events.js';
+import { type FirewallRuleInput, SecurityRuleResponse } from '../schemas/firewall.js';
+import { type MetricDuration, VmMetricsResponse } from '../schemas/metrics.js';
+import { ackMessage, type CallOptions } from './shared.js';
+
+const vmPath = (id: number, rest: string) => `/core/virtual-machines/${seg(id)}/${rest}`;
+
+/** Metrics, event history, per-VM firewall rules, public IP and callback of one VM. */
+export function vmExtraEndpoints(t: Transport) {
+  const ack = (method: 'POST' | 'DELETE', rest: string) => (id: number, o?: CallOptions) =>
+    t
+      .request({ method, path: vmPath(id, rest), schema: AckResponse, retry: false, signal: o?.signal })
+      .then(ackMessage);
+  const callback = (method: 'POST' | 'PUT', rest: string) => (id: number, url: string, o?: CallOptions) =>
+    t
+      .request({
+        method,
+        path: vmPath(id, rest),
+        body: { url },
+        schema: CallbackResponse,
+        retry: false,
+        signal: o?.signal,
+      })
+      .then((r) => r.url);
+
+  return {
+    /** Series keyed by metric name (`cpu`, `memory.usages`, `network.in` …); `duration` limits the period. */
+    metrics: (id: number, o?: CallOptions & { duration?: MetricDuration }) =>
+      t.request({
+        method: 'GET',
+        path: vmPath(id, 'metrics'),
+        query: { duration: o?.duration },
+        schema: VmMetricsResponse,
+        retry: true,
+        signal: o?.signal,
+      }),
+
+    events: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: vmPath(id, 'events'),
+          schema: VmEventsResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.instance_events),
+
+    addRule: (id: number, rule: FirewallRuleInput, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: vmPath(id, 'sg-rules'),
+          body: rule,
+          schema: SecurityRuleResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.security_rule),
+
+    deleteRule: (id: number, ruleId: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'DELETE',
+          path: vmPath(id, `sg-rules/${seg(ruleId)}`),
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+
+    // POST per the OpenAPI document (the spec leaves both methods out)
+    attachFloatingIp: ack('POST', 'attach-floatingip'),
+    detachFloatingIp: ack('POST', 'detach-floatingip'),
+
+    /** Returns the URL now attached. */
+    attachCallback: callback('POST', 'attach-callback'),
+    updateCallback: callback('PUT', 'update-callback'),
+    deleteCallback: ack('DELETE', 'delete-callback'),
+  };
+}

@@ -1,0 +1,112 @@
+/** Organization, invitations and RBAC policies. */
+import type { RouteDef } from '../route.js';
+import { deleteInvite, invite, removeMember, renameOrg } from '../world/org.js';
+import { body, idParam, ok, reqStr } from './body.js';
+import { iso } from './view-core.js';
+
+export const authRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/auth/organizations',
+    mutation: false,
+    handle: (_req, world) => {
+      const o = world.org;
+      let clusters = 0;
+      for (const c of world.clusters.values()) if (c.status !== 'DELETING') clusters++;
+      return ok('Getting organization details successful', {
+        organization: {
+          id: o.id,
+          name: o.name,
+          created_at: iso(o.createdAt),
+          credit: o.credit,
+          threshold: o.threshold,
+          total_instances: world.vms.size,
+          total_volumes: world.volumes.size,
+          total_clusters: clusters,
+          total_containers: 0,
+          users: o.members.map((m) => ({
+            id: m.id,
+            name: m.name,
+            email: m.email,
+            username: m.username,
+            sub: m.sub,
+            role: m.role,
+            rbac_roles: m.rbacRoles.map((name) => ({ name })),
+            joined_at: iso(m.joinedAt),
+            last_login: m.lastLogin === null ? null : iso(m.lastLogin),
+          })),
+        },
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/organizations/remove-member',
+    mutation: true,
+    handle: (req, world) => {
+      const email = reqStr(body(req), 'email', 64);
+      removeMember(world, email);
+      return ok(`${email} has been removed from the organization.`);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/auth/organizations/update',
+    mutation: true,
+    handle: (req, world) => {
+      renameOrg(world, reqStr(body(req), 'name', 50));
+      return ok('Organization updated successfully.');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/invites',
+    mutation: true,
+    handle: (req, world) => {
+      const inv = invite(world, reqStr(body(req), 'email', 254));
+      return ok(
+        `Invitation sent to ${inv.email}.`,
+        { invite: { id: inv.id, email: inv.email, status: inv.status, created_at: iso(inv.createdAt) } },
+        201,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/invites',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting invites successful', {
+        invites: world.org.invites.map((i) => ({
+          id: i.id,
+          email: i.email,
+          status: i.status,
+          created_at: iso(i.createdAt),
+        })),
+      }),
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/invites/:id',
+    mutation: true,
+    handle: (req, world) => {
+      deleteInvite(world, idParam(req));
+      return ok('Invitation deleted successfully.');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/policies',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting policies successful', {
+        policies: world.policies.map((p) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          created_at: iso(p.createdAt),
+          permissions: p.permissions,
+        })),
+      }),
+  },
+];

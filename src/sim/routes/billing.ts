@@ -1,0 +1,149 @@
+/** Billing: resource rates, contracts, usage and payments. */
+import { round4, VOLUME_GB_RATE } from '../catalog.js';
+import type { RouteDef } from '../route.js';
+import { invalid, notFound } from '../world/errors.js';
+import { envOf, requireCluster, requireVm } from '../world/lookup.js';
+import { actualPrice, clusterPrice, listPrice, type PriceComponent, vmComponents } from '../world/pricing.js';
+import { usageRecords } from '../world/usage.js';
+import type { World } from '../world.js';
+import { idParam, ok, paginate } from './body.js';
+import { contractJson } from './view-billing.js';
+
+function componentJson(c: PriceComponent) {
+  return {
+    type: c.type,
+    name: c.name,
+    amount: c.amount,
+    rate: c.rate,
+    discounted_rate: c.discountedRate,
+    price: round4(c.amount * c.rate),
+    actual_price: round4(c.amount * c.discountedRate),
+  };
+}
+
+function host(region: string, id: number): string {
+  return `${region.slice(0, 2).toLowerCase()}1-compute-${String((id * 7) % 211).padStart(3, '0')}`;
+}
+
+function resourceBill(world: World, type: string, id: number) {
+  switch (type) {
+    case 'instance':
+    case 'vm': {
+      const vm = requireVm(world, id);
+      const parts = vmComponents(world, vm, world.now());
+      return {
+        type: 'vm',
+        name: vm.name,
+        status: vm.status,
+        host: host(envOf(world, vm.envId).region, vm.id),
+        price: listPrice(parts),
+        actual_price: actualPrice(parts),
+        resources: parts.map(componentJson),
+      };
+    }
+    case 'volume': {
+      const v = world.volumes.get(id);
+      if (!v) throw notFound(`Volume with id ${id} not found.`);
+      const part: PriceComponent = {
+        type: 'disk',
+        name: `${v.volumeType} (GB)`,
+        amount: v.size,
+        rate: VOLUME_GB_RATE,
+        discountedRate: VOLUME_GB_RATE,
+      };
+      return {
+        type: 'volume',
+        name: v.name,
+        status: v.vmId === null ? 'available' : 'in-use',
+        host: host(envOf(world, v.envId).region, v.id),
+        price: listPrice([part]),
+        actual_price: actualPrice([part]),
+        resources: [componentJson(part)],
+      };
+    }
+    case 'cluster': {
+      const c = requireCluster(world, id);
+      const price = clusterPrice(c);
+      return {
+        type: 'cluster',
+        name: c.name,
+        status: c.status,
+        host: host(envOf(world, c.envId).region, c.id),
+        price,
+        actual_price: price,
+        resources: [],
+      };
+    }
+    case 'container':
+      throw notFound(`Container with id ${id} not found.`);
+    default:
+      throw invalid(`resource_type must be one of instance, volume, container, cluster; got "${type}".`);
+  }
+}
+
+export const billingRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/pricebook/calculate/resource/:resource_type/:id',
+    mutation: false,
+    handle: (req, world) => {
+      const r = resourceBill(world, req.params.resource_type ?? '', idParam(req));
+      const id = idParam(req);
+      return ok('Calculated resource billing rate', {
+        calculated_resource_bills: {
+          org_id: world.org.id,
+          resource: { ...r, infrahub_id: id, platform_id: id },
+        },
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/pricebook/contracts',
+    mutation: false,
+    handle: (req, world) => {
+      const now = world.now();
+      const page = paginate(req, [...world.contracts.values()]);
+      return ok('Getting contracts successful', {
+        count: page.count,
+        contracts: page.items.map((c) => contractJson(world.org.id, c, now, true)),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/pricebook/contracts/:contract_id',
+    mutation: false,
+    handle: (req, world) => {
+      const id = idParam(req, 'contract_id');
+      const c = world.contracts.get(id);
+      if (!c) throw notFound(`Contract with id ${id} not found.`);
+      const json = contractJson(world.org.id, c, world.now(), false);
+      // the spec says `contract`; the OpenAPI `contracts` (one object): both are sent
+      return ok('Getting contract successful', { contract: json, contracts: json });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/billing/billing/usage',
+    mutation: false,
+    handle: (req, world) => {
+      const deleted = req.query.get('deleted');
+      if (deleted !== null && deleted !== 'true' && deleted !== 'false') {
+        throw invalid('deleted must be "true" or "false".');
+      }
+      const data = usageRecords(world, {
+        deleted: deleted === 'true',
+        environment: req.query.get('environment'),
+      });
+      return ok('Getting billing usage successful', { data });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/billing/payment/payment-details',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting payment details successful', { data: world.payments.map((p) => ({ ...p })) }),
+  },
+];

@@ -1,0 +1,65 @@
+/** Environments: list, create, read, rename, delete. */
+import type { RouteDef, SimRequest } from '../route.js';
+import { createEnv, deleteEnv, renameEnv } from '../world/environments.js';
+import { requireEnv } from '../world/lookup.js';
+import type { World } from '../world.js';
+import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { envJson } from './view-core.js';
+
+function search(req: SimRequest, world: World) {
+  const q = req.query.get('search')?.toLowerCase();
+  const all = [...world.envs.values()];
+  return q ? all.filter((e) => e.name.toLowerCase().includes(q) || e.region.toLowerCase().includes(q)) : all;
+}
+
+export const environmentRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/environments',
+    mutation: false,
+    handle: (req, world) => {
+      const page = paginate(req, search(req, world));
+      return ok('Getting environments successful', {
+        environments: page.items.map(envJson),
+        ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/environments',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const env = createEnv(world, reqStr(b, 'name', 50), reqStr(b, 'region'));
+      return ok(`Environment ${env.name} created successfully.`, { environment: envJson(env) });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/environments/:id',
+    mutation: false,
+    handle: (req, world) =>
+      ok('Getting environment successful', { environment: envJson(requireEnv(world, idParam(req))) }),
+  },
+  {
+    method: 'PUT',
+    path: '/core/environments/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const env = requireEnv(world, idParam(req));
+      renameEnv(world, env, reqStr(body(req), 'name', 50));
+      return ok('Environment updated successfully.', { environment: envJson(env) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/core/environments/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const env = requireEnv(world, idParam(req));
+      deleteEnv(world, env);
+      return ok(`Environment ${env.name} deleted successfully.`);
+    },
+  },
+];

@@ -1,0 +1,102 @@
+/** Firewalls, their rules and their attachments to VMs. */
+import type { RouteDef } from '../route.js';
+import { invalid } from '../world/errors.js';
+import {
+  addFirewallRule,
+  createFirewall,
+  deleteFirewall,
+  deleteFirewallRule,
+  updateAttachments,
+} from '../world/firewalls.js';
+import { findEnvByName, requireFirewall } from '../world/lookup.js';
+import { parseRule } from '../world/rules.js';
+import { body, idParam, ok, optStr, pageFields, paginate, reqInt, reqStr } from './body.js';
+import { firewallJson, ruleJson } from './view-core.js';
+
+export const firewallRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/firewalls',
+    mutation: false,
+    handle: (req, world) => {
+      const q = req.query.get('search')?.toLowerCase();
+      const envName = req.query.get('environment');
+      const envId = envName ? (findEnvByName(world, envName)?.id ?? -1) : undefined;
+      const all = [...world.firewalls.values()].filter(
+        (f) => (!q || f.name.toLowerCase().includes(q)) && (envId === undefined || f.envId === envId),
+      );
+      const page = paginate(req, all);
+      return ok('Getting firewalls successful', {
+        firewalls: page.items.map((f) => firewallJson(world, f)),
+        ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/firewalls',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const fw = createFirewall(world, {
+        name: reqStr(b, 'name', 50),
+        description: optStr(b, 'description', 150) ?? '',
+        environmentId: reqInt(b, 'environment_id'),
+      });
+      return ok(`Firewall ${fw.name} created successfully.`, { firewall: firewallJson(world, fw, false) });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/firewalls/:id',
+    mutation: false,
+    handle: (req, world) =>
+      ok('Getting firewall successful', {
+        firewall: firewallJson(world, requireFirewall(world, idParam(req))),
+      }),
+  },
+  {
+    method: 'DELETE',
+    path: '/core/firewalls/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const fw = requireFirewall(world, idParam(req));
+      deleteFirewall(world, fw);
+      return ok(`Firewall ${fw.name} deleted successfully.`);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/firewalls/:firewall_id/firewall-rules',
+    mutation: true,
+    handle: (req, world) => {
+      const fw = requireFirewall(world, idParam(req, 'firewall_id'));
+      const rule = addFirewallRule(world, fw, parseRule(body(req)));
+      return ok('Firewall rule added successfully.', { firewall_rule: ruleJson(rule) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/core/firewalls/:firewall_id/firewall-rules/:firewall_rule_id',
+    mutation: true,
+    handle: (req, world) => {
+      const fw = requireFirewall(world, idParam(req, 'firewall_id'));
+      deleteFirewallRule(fw, idParam(req, 'firewall_rule_id'));
+      return ok('Firewall rule deleted successfully.');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/firewalls/:firewall_id/update-attachments',
+    mutation: true,
+    handle: (req, world) => {
+      const fw = requireFirewall(world, idParam(req, 'firewall_id'));
+      const vms = body(req).vms;
+      if (!Array.isArray(vms) || !vms.every((v) => Number.isInteger(v))) {
+        throw invalid('vms is required and must be an array of VM ids (integers).');
+      }
+      updateAttachments(world, fw, vms as number[]);
+      return ok(`Firewall ${fw.name} attachments updated.`);
+    },
+  },
+];

@@ -1,0 +1,40 @@
+/**
+ * Every route of the simulated service. Each handler first advances the world to the clock's time, so scheduled
+ * transitions whose time has come are visible in the response.
+ */
+import type { RouteDef } from '../route.js';
+import { authRoutes } from './auth.js';
+import { billingRoutes } from './billing.js';
+import { catalogRoutes } from './catalog.js';
+import { clusterRoutes } from './clusters.js';
+import { environmentRoutes } from './environments.js';
+import { firewallRoutes } from './firewalls.js';
+import { keypairRoutes } from './keypairs.js';
+import { profileRoutes } from './profiles.js';
+import { snapshotRoutes } from './snapshots.js';
+import { vmExtraRoutes } from './vm-extras.js';
+import { vmRoutes } from './vms.js';
+
+function advancing(route: RouteDef): RouteDef {
+  return {
+    ...route,
+    handle: (req, world) => {
+      world.advance();
+      return route.handle(req, world);
+    },
+  };
+}
+
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...environmentRoutes,
+  ...keypairRoutes,
+  ...catalogRoutes,
+  ...vmRoutes,
+  ...vmExtraRoutes,
+  ...firewallRoutes,
+  ...snapshotRoutes,
+  ...profileRoutes,
+  ...clusterRoutes,
+  ...billingRoutes,
+].map(advancing);

@@ -1,0 +1,57 @@
+/** SSH key pairs: list, import, rename, delete. */
+import type { RouteDef } from '../route.js';
+import { importKeypair, renameKeypair } from '../world/keypairs.js';
+import { requireKeypair } from '../world/lookup.js';
+import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { keypairJson } from './view-core.js';
+
+export const keypairRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/keypairs',
+    mutation: false,
+    handle: (req, world) => {
+      const q = req.query.get('search')?.toLowerCase();
+      const all = [...world.keypairs.values()].filter((k) => !q || k.name.toLowerCase().includes(q));
+      const page = paginate(req, all);
+      return ok('Getting keypairs successful', {
+        keypairs: page.items.map((k) => keypairJson(world, k)),
+        ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/keypairs',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const kp = importKeypair(world, {
+        name: reqStr(b, 'name'),
+        environmentName: reqStr(b, 'environment_name'),
+        publicKey: reqStr(b, 'public_key'),
+      });
+      return ok(`Key pair ${kp.name} imported successfully.`, { keypair: keypairJson(world, kp) });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/core/keypair/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const kp = requireKeypair(world, idParam(req));
+      renameKeypair(world, kp, reqStr(body(req), 'name'));
+      return ok('Key pair name updated successfully.', { keypair: keypairJson(world, kp) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/core/keypair/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const kp = requireKeypair(world, idParam(req));
+      world.keypairs.delete(kp.id);
+      return ok(`Key pair ${kp.name} deleted successfully.`);
+    },
+  },
+];

@@ -1,0 +1,58 @@
+/** Provisioning profiles. `data` is sent back as a JSON string, as the service does. */
+import type { RouteDef } from '../route.js';
+import { requireProfile } from '../world/lookup.js';
+import { createProfile } from '../world/profiles.js';
+import type { ProfileRecord } from '../world/types.js';
+import { body, idParam, ok, optStr, reqObject, reqStr } from './body.js';
+import { iso } from './view-core.js';
+
+function profileJson(p: ProfileRecord) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    data: JSON.stringify(p.data),
+    created_at: iso(p.createdAt),
+  };
+}
+
+export const profileRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/profiles',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting profiles successful', { profiles: [...world.profiles.values()].map(profileJson) }),
+  },
+  {
+    method: 'POST',
+    path: '/core/profiles',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const p = createProfile(world, {
+        name: reqStr(b, 'name', 50),
+        description: optStr(b, 'description', 150) ?? '',
+        data: reqObject(b, 'data'),
+      });
+      return ok(`Profile ${p.name} created successfully.`, { profile: profileJson(p) }, 201);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/profiles/:id',
+    mutation: false,
+    handle: (req, world) =>
+      ok('Getting profile successful', { profile: profileJson(requireProfile(world, idParam(req))) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/core/profiles/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const p = requireProfile(world, idParam(req));
+      world.profiles.delete(p.id);
+      return ok(`Profile ${p.name} deleted successfully.`);
+    },
+  },
+];

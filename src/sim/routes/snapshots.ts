@@ -1,0 +1,102 @@
+/** Snapshots: list, read, delete, restore into a new VM, and take one of a VM. */
+import type { RouteDef } from '../route.js';
+import { notFound } from '../world/errors.js';
+import { requireSnapshot, requireVm } from '../world/lookup.js';
+import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../world/snapshots.js';
+import {
+  body,
+  idParam,
+  ok,
+  optBool,
+  optInt,
+  optStr,
+  optStrArray,
+  pageFields,
+  paginate,
+  reqStr,
+} from './body.js';
+import { snapshotDetailJson, snapshotJson } from './view-snapshot.js';
+import { vmJson } from './view-vm.js';
+
+export const snapshotRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/snapshots',
+    mutation: false,
+    handle: (req, world) => {
+      const q = req.query.get('search')?.toLowerCase();
+      const all = [...world.snapshots.values()].filter((s) => !q || s.name.toLowerCase().includes(q));
+      const page = paginate(req, all);
+      return ok('Getting snapshots successful', {
+        snapshots: page.items.map((s) => snapshotJson(world, s)),
+        ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/snapshots/:id',
+    mutation: false,
+    handle: (req, world) =>
+      ok('Getting snapshot successful', {
+        snapshot: snapshotDetailJson(world, requireSnapshot(world, idParam(req))),
+      }),
+  },
+  {
+    method: 'DELETE',
+    path: '/core/snapshots/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const s = requireSnapshot(world, idParam(req));
+      deleteSnapshot(world, s);
+      return ok(`Snapshot ${s.name} deleted successfully.`);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/snapshots/:id/restore',
+    mutation: true,
+    handle: (req, world) => {
+      const s = requireSnapshot(world, idParam(req));
+      const b = body(req);
+      const vm = restoreSnapshot(world, s, {
+        newVmName: reqStr(b, 'new_vm_name', 50),
+        contractId: optInt(b, 'contract_id') ?? null,
+      });
+      return ok(`Restoring snapshot ${s.name} into VM ${vm.name}.`, { instance: vmJson(world, vm) });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:vm_id/snapshots',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req, 'vm_id'));
+      const b = body(req);
+      const s = createSnapshot(world, vm, {
+        name: reqStr(b, 'name', 50),
+        description: optStr(b, 'description', 255) ?? '',
+        labels: optStrArray(b, 'labels') ?? [],
+        isImage: optBool(b, 'is_image') ?? false,
+      });
+      return ok(
+        `Snapshot ${s.name} of VM ${vm.name} is being created.`,
+        { snapshot: snapshotJson(world, s) },
+        201,
+      );
+    },
+  },
+  {
+    // the spec puts snapshot deletion under /core/virtual-machines/; the OpenAPI under /core/snapshots/: both work
+    method: 'DELETE',
+    path: '/core/virtual-machines/:vm_id/snapshots/:snapshot_id',
+    mutation: true,
+    handle: (req, world) => {
+      const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
+      if (s.vmId !== idParam(req, 'vm_id'))
+        throw notFound(`Snapshot ${s.id} is not a snapshot of VM ${req.params.vm_id}.`);
+      deleteSnapshot(world, s);
+      return ok(`Snapshot ${s.name} deleted successfully.`);
+    },
+  },
+];

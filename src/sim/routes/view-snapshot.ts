@@ -1,0 +1,81 @@
+/**
+ * Snapshot shapes. The list and create responses carry SnapshotFields; the retrieve response carries the VM's
+ * environment, flavor, image and key pair too. The OpenAPI types those (and `labels`) as strings, so they are
+ * sent as JSON-encoded strings, as profile `data` is: a client parses them to get the objects the spec lists.
+ */
+import { displaySize, findImage, REGION_IDS } from '../catalog.js';
+import { envOf } from '../world/lookup.js';
+import type { SnapshotRecord } from '../world/types.js';
+import type { World } from '../world.js';
+import { envFeatures, iso } from './view-core.js';
+
+export function snapshotJson(world: World, s: SnapshotRecord) {
+  const env = envOf(world, s.envId);
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    status: s.status,
+    vm_id: s.vmId,
+    size: s.size,
+    region_id: REGION_IDS[env.region],
+    region: env.region,
+    is_image: s.isImage,
+    labels: s.labels,
+    has_floating_ip: s.hasFloatingIp,
+    created_at: iso(s.createdAt),
+    updated_at: iso(s.updatedAt),
+  };
+}
+
+export function snapshotDetailJson(world: World, s: SnapshotRecord) {
+  const env = envOf(world, s.envId);
+  const vm = world.vms.get(s.vmId);
+  const image = findImage(s.imageName, env.region);
+  const kp = [...world.keypairs.values()].find((k) => k.envId === env.id && k.name === s.keypairName);
+  const f = s.flavor;
+  return {
+    ...snapshotJson(world, s),
+    labels: JSON.stringify(s.labels),
+    vm_name: s.vmName,
+    vm_status: vm?.status ?? 'DELETED',
+    vm_environment: JSON.stringify({
+      id: env.id,
+      name: env.name,
+      region: env.region,
+      created_at: iso(env.createdAt),
+      features: { network_optimised: envFeatures(env).network_optimised },
+    }),
+    vm_flavor: JSON.stringify({
+      id: f.id,
+      name: f.name,
+      cpu: f.cpu,
+      ram: f.ram,
+      disk: f.disk,
+      gpu: f.gpu,
+      gpu_count: f.gpuCount,
+      labels: f.labels,
+      features: { network_optimised: f.labels.length > 0 },
+    }),
+    vm_image: JSON.stringify(
+      image
+        ? {
+            id: image.id,
+            name: image.name,
+            type: image.type,
+            version: image.version,
+            size: image.size,
+            display_size: displaySize(image.size),
+            is_public: image.isPublic,
+          }
+        : { name: s.imageName },
+    ),
+    vm_keypair: JSON.stringify({
+      id: kp?.id ?? null,
+      name: s.keypairName,
+      environment: env.name,
+      fingerprint: kp?.fingerprint ?? null,
+      created_at: kp ? iso(kp.createdAt) : null,
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+/** The `instances` object: the JSON shape of a VM, and of its events. */
+
+import { envOf } from '../world/lookup.js';
+import type { VmEvent, VmRecord } from '../world/types.js';
+import type { World } from '../world.js';
+import { envFeatures, flavorShort, iso, ruleJson } from './view-core.js';
+
+export function vmJson(world: World, vm: VmRecord) {
+  const env = envOf(world, vm.envId);
+  return {
+    id: vm.id,
+    name: vm.name,
+    status: vm.status,
+    environment: {
+      id: env.id,
+      name: env.name,
+      org_id: world.org.id,
+      region: env.region,
+      features: envFeatures(env),
+    },
+    image: { name: vm.imageName },
+    flavor: flavorShort(vm.flavor),
+    os: vm.os,
+    keypair: { name: vm.keypairName },
+    volume_attachments: vm.volumeIds.flatMap((id) => {
+      const v = world.volumes.get(id);
+      if (!v) return [];
+      return [
+        {
+          id: v.id + 100_000,
+          status: 'ATTACHED',
+          device: v.device ?? '',
+          protected: v.bootable,
+          created_at: iso(v.attachedAt ?? v.createdAt),
+          volume: {
+            id: v.id,
+            name: v.name,
+            description: v.description,
+            volume_type: v.volumeType,
+            size: v.size,
+            bootable: v.bootable,
+          },
+        },
+      ];
+    }),
+    security_rules: vm.rules.map(ruleJson),
+    power_state: vm.powerState,
+    vm_state: vm.vmState,
+    fixed_ip: vm.fixedIp,
+    floating_ip: vm.floatingIp,
+    floating_ip_status: vm.floatingIpStatus,
+    requires_public_ip: vm.floatingIp !== null || vm.wantsFloatingIp,
+    contract_id: vm.contractId,
+    callback_url: vm.callbackUrl,
+    labels: vm.labels,
+    locked: false,
+    port_randomization: false,
+    port_randomization_status: 'DISABLED',
+    features: {},
+    created_at: iso(vm.createdAt),
+  };
+}
+
+export function vmEventJson(world: World, vm: VmRecord, e: VmEvent) {
+  return {
+    instance_id: vm.id,
+    time: iso(e.time),
+    type: e.type,
+    reason: e.reason,
+    object: `Instance/${vm.name}`,
+    message: e.message,
+    user_id: e.userId,
+    org_id: world.org.id,
+  };
+}

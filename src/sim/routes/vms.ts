@@ -1,0 +1,111 @@
+/** Virtual machines: list (paginated, searchable), create, read, delete, power actions, resize. */
+import type { RouteDef, SimRequest } from '../route.js';
+import { requireVm } from '../world/lookup.js';
+import type { VmRecord } from '../world/types.js';
+import { deleteVm, resizeVm, type VmAction, vmAction } from '../world/vm-actions.js';
+import { createVms } from '../world/vm-create.js';
+import type { World } from '../world.js';
+import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { vmJson } from './view-vm.js';
+import { parseCreateVm } from './vm-body.js';
+
+/** One pass over the VMs: search (name, id or IP) and environment filters. */
+function listVms(req: SimRequest, world: World): VmRecord[] {
+  const q = req.query.get('search')?.trim().toLowerCase() || undefined;
+  const envQ = req.query.get('environment')?.trim() || undefined;
+  const exact = req.query.get('exact_environment_match') === 'true';
+  let envIds: Set<number> | undefined;
+  if (envQ) {
+    const lower = envQ.toLowerCase();
+    envIds = new Set(
+      [...world.envs.values()]
+        .filter(
+          (e) => (exact ? e.name === envQ : e.name.toLowerCase().includes(lower)) || String(e.id) === envQ,
+        )
+        .map((e) => e.id),
+    );
+  }
+  const out: VmRecord[] = [];
+  for (const vm of world.vms.values()) {
+    if (envIds && !envIds.has(vm.envId)) continue;
+    if (
+      q &&
+      !vm.name.toLowerCase().includes(q) &&
+      String(vm.id) !== q &&
+      vm.fixedIp !== q &&
+      vm.floatingIp !== q
+    ) {
+      continue;
+    }
+    out.push(vm);
+  }
+  return out;
+}
+
+function action(name: VmAction): RouteDef {
+  return {
+    method: 'GET',
+    path: `/core/virtual-machines/:id/${name}`,
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      const retain = req.query.get('retain_ip');
+      return ok(vmAction(world, vm, name, { retainIp: retain === 'true' || retain === '1' }));
+    },
+  };
+}
+
+export const vmRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/virtual-machines',
+    mutation: false,
+    handle: (req, world) => {
+      const page = paginate(req, listVms(req, world));
+      return ok('Getting instances successful', {
+        instances: page.items.map((vm) => vmJson(world, vm)),
+        ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines',
+    mutation: true,
+    handle: (req, world) => {
+      const vms = createVms(world, parseCreateVm(world, body(req)));
+      const what = vms.length === 1 ? `VM ${vms[0]!.name}` : `${vms.length} VMs`;
+      return ok(`Creation of ${what} has been initiated.`, { instances: vms.map((vm) => vmJson(world, vm)) });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/virtual-machines/:id',
+    mutation: false,
+    handle: (req, world) => {
+      const json = vmJson(world, requireVm(world, idParam(req)));
+      // the service sends `instance`; the spec says `instances[]`: both are sent
+      return ok('Getting instance successful', { instance: json, instances: [json] });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/core/virtual-machines/:id',
+    mutation: true,
+    handle: (req, world) => ok(deleteVm(world, requireVm(world, idParam(req)))),
+  },
+  action('start'),
+  action('stop'),
+  action('hard-reboot'),
+  action('hibernate'),
+  action('hibernate-restore'),
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:id/resize',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      return ok(resizeVm(world, vm, reqStr(body(req), 'flavor_name')));
+    },
+  },
+];

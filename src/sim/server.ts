@@ -1,0 +1,386 @@
+/**
+ * The simulator's HTTP server: a real server on 127.0.0.1 that speaks like the service: `/v1` prefix, `api_key`
+ * auth, RBAC refusals for the read-only key, the `{status, message, error_reason}` error shape, the 500/minute rate
+ * limit, and injectable faults. Resource behaviour lives in the routes (routes/*.ts) and the world (world.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Clock } from './clock.js';
+import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
+import { DEMO_KEYS, roleForKey } from './keys.js';
+import { permissionFor, RouteTable } from './match.js';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, FixedWindowRateLimiter } from './ratelimit.js';
+import { type RouteDef, SimError } from './route.js';
+import type { World, WorldOptions } from './world.js';
+
+export interface SimulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Seeds the world and the faults (default 1). */
+  seed?: number;
+  /** Size of the demo organisation (passed to createWorld). */
+  vmCount?: number;
+  /** Time source of the world and the rate limiter; tests inject a ManualClock. */
+  clock?: Clock;
+  timings?: WorldOptions['timings'];
+  faults?: FaultConfig;
+  /** Requests per minute per client IP (default 500); 0 or Infinity disables the limit. */
+  rateLimitPerMinute?: number;
+  /** Largest accepted request body in bytes (default 1 MiB); larger → 413. */
+  maxBodyBytes?: number;
+  /** The resource routes (default: routes/index.ts). */
+  routes?: RouteDef[];
+  /** The state behind the routes (default: createWorld({seed, clock, vmCount, timings})). */
+  world?: World;
+  /** How the latency fault waits (default: a real setTimeout); tests may inject an instant one. */
+  delay?: (ms: number) => Promise<void>;
+}
+
+export interface Simulator {
+  /** Base URL ending in /v1, e.g. `http://127.0.0.1:43121/v1`. */
+  url: string;
+  port: number;
+  keys: typeof DEMO_KEYS;
+  world: World;
+  faults: FaultController;
+  /** Requests received so far (every one, refused and faulted ones included). */
+  requestCount(): number;
+  /** Stops listening and destroys every connection, held-open ones included. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+interface ErrorBody {
+  status: false;
+  message: string;
+  error_reason: string;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+function errorBody(message: string, reason: string): ErrorBody {
+  return { status: false, message, error_reason: reason };
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, {
+    ...headers,
+    'content-type': contentType,
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+): void {
+  sendText(res, status, 'application/json', JSON.stringify(body), headers);
+}
+
+type BodyRead = { kind: 'ok'; raw: Buffer } | { kind: 'too-large' } | { kind: 'gone' };
+
+/** Reads the whole body; past `limit` it keeps draining (so the 413 can be read) up to 16× the limit, then gives up. */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (r: BodyRead) => {
+      if (done) return;
+      done = true;
+      resolve(r);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit * 16) {
+        req.destroy();
+        finish({ kind: 'gone' });
+      } else if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () =>
+      finish(size > limit ? { kind: 'too-large' } : { kind: 'ok', raw: Buffer.concat(chunks) }),
+    );
+    req.on('error', () => finish({ kind: 'gone' }));
+    req.on('close', () => finish({ kind: 'gone' }));
+  });
+}
+
+/** The host part of the printed URL: a wildcard address is reached through loopback. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const seed = opts.seed ?? 1;
+  let world = opts.world;
+  if (!world) {
+    const { createWorld } = await import('./world.js');
+    const worldOpts: WorldOptions = { seed };
+    if (opts.clock) worldOpts.clock = opts.clock;
+    if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
+    if (opts.timings) worldOpts.timings = opts.timings;
+    world = createWorld(worldOpts);
+  }
+  const theWorld: World = world;
+  const routeDefs = opts.routes ?? (await import('./routes/index.js')).routes;
+  const table = new RouteTable(routeDefs);
+  const clock: Clock = opts.clock ?? theWorld.clock;
+  const limiter = new FixedWindowRateLimiter(opts.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock);
+  const faults = new FaultController(seed, opts.faults);
+  const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const timers = new Set<NodeJS.Timeout>();
+  const pendingDelays = new Set<() => void>();
+  const sockets = new Set<Socket>();
+  let requests = 0;
+  let closed = false;
+
+  const realDelay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        pendingDelays.delete(resolve);
+        resolve();
+      }, ms);
+      timers.add(t);
+      pendingDelays.add(resolve);
+    });
+  const delay = opts.delay ?? realDelay;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    requests++;
+    const body = await readBody(req, maxBody);
+    if (body.kind === 'gone' || closed) return;
+
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    const fullPath = url.pathname;
+    const inV1 = fullPath === '/v1' || fullPath.startsWith('/v1/');
+    let path = inV1 ? fullPath.slice(3) || '/' : fullPath;
+    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    const method = req.method ?? 'GET';
+
+    const rate = limiter.hit(req.socket.remoteAddress ?? 'unknown');
+    if (!rate.allowed) {
+      sendJson(
+        res,
+        429,
+        errorBody(
+          `Rate limit exceeded: at most ${limiter.limit} requests per minute. Retry after ${rate.retryAfterSeconds} s.`,
+          'rate_limit_exceeded',
+        ),
+        { 'retry-after': String(rate.retryAfterSeconds) },
+      );
+      return;
+    }
+
+    const fault = faults.decide(path);
+    if (fault.latencyMs > 0) {
+      await delay(fault.latencyMs);
+      if (closed || res.destroyed) return;
+    }
+    const outcome = fault.outcome;
+    switch (outcome.kind) {
+      case 'timeout':
+        return; // hold: no answer until the client gives up or close() destroys the socket
+      case 'reset':
+        if (outcome.when === 'before') {
+          req.socket.destroy();
+          return;
+        }
+        break;
+      case 'burst429':
+        sendJson(
+          res,
+          429,
+          errorBody('Too many requests, slow down and retry later.', 'rate_limit_exceeded'),
+          { 'retry-after': String(outcome.retryAfterSeconds) },
+        );
+        return;
+      case 'error5xx': {
+        const page = faultErrorBody(outcome.status, outcome.legacy);
+        sendText(
+          res,
+          outcome.status,
+          page.contentType,
+          page.text,
+          outcome.status === 503 ? { 'retry-after': '1' } : {},
+        );
+        return;
+      }
+      default:
+        break;
+    }
+
+    const reply = await answer(req, method, inV1, path, url, body);
+    let payload: string;
+    try {
+      payload = JSON.stringify(reply.body) ?? 'null';
+    } catch {
+      sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+      return;
+    }
+    if (outcome.kind === 'malformed') {
+      sendText(res, 200, 'application/json', truncateJson(payload));
+      return;
+    }
+    if (outcome.kind === 'reset') {
+      // The headers promise the full body; half of it goes out, then the connection dies.
+      res.writeHead(reply.status, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(payload)),
+      });
+      res.write(payload.slice(0, Math.floor(payload.length / 2)), () => req.socket.destroy());
+      return;
+    }
+    sendText(res, reply.status, 'application/json', payload, reply.headers);
+  }
+
+  /** Everything after the network-level faults: auth, routing, RBAC, body, the handler. */
+  async function answer(
+    req: IncomingMessage,
+    method: string,
+    inV1: boolean,
+    path: string,
+    url: URL,
+    body: Extract<BodyRead, { kind: 'ok' } | { kind: 'too-large' }>,
+  ): Promise<Answer> {
+    const keyHeader = req.headers.api_key;
+    const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
+    if (key === undefined || key.trim() === '') {
+      return {
+        status: 401,
+        body: errorBody('Missing API key: send it in the api_key header.', 'missing_api_key'),
+      };
+    }
+    const role = roleForKey(key.trim());
+    if (!role) {
+      return {
+        status: 401,
+        body: errorBody('Invalid API key: the key is unknown or was revoked.', 'invalid_api_key'),
+      };
+    }
+
+    const match = inV1 ? table.match(method, path) : ({ kind: 'not-found' } as const);
+    if (match.kind === 'not-found') {
+      return {
+        status: 404,
+        body: errorBody(`Not found: no such endpoint ${method} ${url.pathname}`, 'not_found'),
+      };
+    }
+    if (match.kind === 'method-not-allowed') {
+      const allowed = match.allowed.join(', ');
+      return {
+        status: 405,
+        body: errorBody(
+          `Method ${method} is not allowed on ${url.pathname} (allowed: ${allowed}).`,
+          'method_not_allowed',
+        ),
+        headers: { allow: allowed },
+      };
+    }
+    const { route, params } = match;
+    if (route.mutation && role === 'readonly') {
+      const permission = permissionFor(route);
+      return {
+        status: 403,
+        body: errorBody(
+          `Permission denied: your role does not grant the permission '${permission}'. ` +
+            'An organization admin must create a role with this permission and assign it to your account.',
+          'permission_denied',
+        ),
+      };
+    }
+    if (body.kind === 'too-large') {
+      return {
+        status: 413,
+        body: errorBody(`Request body too large: the limit is ${maxBody} bytes.`, 'payload_too_large'),
+      };
+    }
+    let parsed: unknown;
+    if (BODY_METHODS.has(method) && body.raw.length > 0) {
+      try {
+        parsed = JSON.parse(body.raw.toString('utf8'));
+      } catch (e) {
+        const detail = e instanceof Error ? e.message : String(e);
+        return { status: 400, body: errorBody(`Invalid JSON in request body: ${detail}`, 'invalid_json') };
+      }
+    }
+    try {
+      const reply = await route.handle(
+        { method: route.method, path, params, query: url.searchParams, body: parsed },
+        theWorld,
+      );
+      if (reply === null || typeof reply !== 'object') throw new TypeError('handler returned no reply');
+      return { status: reply.status ?? 200, body: reply.body ?? null };
+    } catch (e) {
+      if (e instanceof SimError) return { status: e.status, body: errorBody(e.message, e.reason) };
+      return { status: 500, body: errorBody('Internal server error', 'internal_error') };
+    }
+  }
+
+  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+    handle(req, res).catch(() => {
+      // A bug in the server itself: answer if still possible, never crash.
+      try {
+        if (!res.headersSent) sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+        else res.destroy();
+      } catch {
+        res.destroy();
+      }
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = opts.host ?? '127.0.0.1';
+
+  return {
+    url: `http://${hostForUrl(host)}:${port}/v1`,
+    port,
+    keys: DEMO_KEYS,
+    world: theWorld,
+    faults,
+    requestCount: () => requests,
+    close: () => {
+      if (closed) return Promise.resolve();
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      for (const wake of pendingDelays) wake();
+      pendingDelays.clear();
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      server.closeAllConnections();
+      return done;
+    },
+  };
+}

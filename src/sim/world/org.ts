@@ -1,0 +1,43 @@
+/** The organisation: its name, members and invitations. */
+import type { World } from '../world.js';
+import { conflict, invalid, notFound } from './errors.js';
+import type { InviteRecord } from './types.js';
+
+/** The service's own e-mail pattern (InviteUserPayload). */
+const EMAIL =
+  /^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export function renameOrg(world: World, name: string): void {
+  if (name.trim().length === 0 || name.length > 50) throw invalid('name must be 1 to 50 characters.');
+  world.org.name = name;
+}
+
+export function removeMember(world: World, email: string): void {
+  const i = world.org.members.findIndex((m) => m.email.toLowerCase() === email.toLowerCase());
+  if (i < 0) throw notFound(`No member with e-mail ${email} in organization ${world.org.name}.`);
+  const m = world.org.members[i]!;
+  if (m.role === 'owner') throw invalid(`${email} is the owner of the organization and cannot be removed.`);
+  if (m.id === world.userId) throw invalid('You cannot remove yourself from the organization.');
+  world.org.members.splice(i, 1);
+}
+
+export function invite(world: World, email: string): InviteRecord {
+  if (email.length > 254 || !EMAIL.test(email))
+    throw invalid(`email "${email}" is not a valid e-mail address.`);
+  const lower = email.toLowerCase();
+  if (world.org.members.some((m) => m.email.toLowerCase() === lower)) {
+    throw conflict(`${email} is already a member of the organization.`);
+  }
+  if (world.org.invites.some((i) => i.email.toLowerCase() === lower && i.status === 'pending')) {
+    throw conflict(`${email} has already been invited.`);
+  }
+  const inv: InviteRecord = { id: world.nextId('invite'), email, status: 'pending', createdAt: world.now() };
+  world.org.invites.push(inv);
+  return inv;
+}
+
+export function deleteInvite(world: World, id: number): void {
+  const i = world.org.invites.findIndex((inv) => inv.id === id);
+  if (i < 0) throw notFound(`Invitation with id ${id} not found.`);
+  world.org.invites.splice(i, 1);
+}

@@ -1,0 +1,128 @@
+/**
+ * What things cost: the hourly rate of a VM broken into components (GPU, CPU, RAM, disk, public IP) with the
+ * discount of its contract, the rate actually billed in each VM state, and the meters that accumulate usage.
+ */
+import { CPU_RATES, flavorPrice, gpuRate, PUBLIC_IP_RATE, round4, VOLUME_GB_RATE } from '../catalog.js';
+import type { World } from '../world.js';
+import type { ClusterRecord, DiscountRecord, Meter, VmRecord, VmStatus, VolumeRecord } from './types.js';
+
+export interface PriceComponent {
+  type: 'gpu' | 'cpu' | 'ram' | 'disk' | 'publicip';
+  name: string;
+  amount: number;
+  rate: number;
+  discountedRate: number;
+}
+
+/** The discount of the VM's contract on its flavor, when the contract is in force at `at`. */
+export function discountFor(world: World, vm: VmRecord, at: number): DiscountRecord | undefined {
+  if (vm.contractId === null) return undefined;
+  const c = world.contracts.get(vm.contractId);
+  if (c?.status !== 'Active' || at < c.startDate || at > c.endDate) return undefined;
+  return c.discounts.find((d) => d.resourceName === vm.flavor.name && d.status === 'active');
+}
+
+function discounted(rate: number, d: DiscountRecord | undefined, perGpu: boolean): number {
+  if (!d) return rate;
+  if (d.type === 'flat' && d.amount !== null && perGpu) return Math.min(rate, d.amount);
+  if (d.type === 'percent' && d.percent !== null) return round4(rate * (1 - d.percent / 100));
+  return rate;
+}
+
+export function vmComponents(world: World, vm: VmRecord, at: number): PriceComponent[] {
+  const f = vm.flavor;
+  const d = discountFor(world, vm, at);
+  const out: PriceComponent[] = [];
+  if (f.gpuCount > 0) {
+    const rate = gpuRate(f.gpu);
+    out.push({
+      type: 'gpu',
+      name: f.gpu,
+      amount: f.gpuCount,
+      rate,
+      discountedRate: discounted(rate, d, true),
+    });
+    // bundled in the GPU price
+    out.push({ type: 'cpu', name: 'vCPU', amount: f.cpu, rate: 0, discountedRate: 0 });
+    out.push({ type: 'ram', name: 'RAM (GB)', amount: f.ram, rate: 0, discountedRate: 0 });
+    out.push({ type: 'disk', name: 'Disk (GB)', amount: f.disk + f.ephemeral, rate: 0, discountedRate: 0 });
+  } else {
+    const part = (type: 'cpu' | 'ram' | 'disk', name: string, amount: number, rate: number) =>
+      out.push({ type, name, amount, rate, discountedRate: discounted(rate, d, false) });
+    part('cpu', 'vCPU', f.cpu, CPU_RATES.cpu);
+    part('ram', 'RAM (GB)', f.ram, CPU_RATES.ram);
+    part('disk', 'Disk (GB)', f.disk, CPU_RATES.disk);
+  }
+  const ip = vm.floatingIp !== null ? 1 : 0;
+  out.push({
+    type: 'publicip',
+    name: 'Public IP',
+    amount: ip,
+    rate: PUBLIC_IP_RATE,
+    discountedRate: PUBLIC_IP_RATE,
+  });
+  return out;
+}
+
+export function listPrice(components: PriceComponent[]): number {
+  return round4(components.reduce((s, c) => s + c.amount * c.rate, 0));
+}
+
+export function actualPrice(components: PriceComponent[]): number {
+  return round4(components.reduce((s, c) => s + c.amount * c.discountedRate, 0));
+}
+
+/** States in which the VM's hardware is reserved and billed. Transitions like HIBERNATING and ERROR are free. */
+const BILLED: ReadonlySet<VmStatus> = new Set<VmStatus>([
+  'ACTIVE',
+  'STOPPING',
+  'SHUTOFF',
+  'STARTING',
+  'REBOOTING',
+  'RESIZING',
+]);
+
+/** The hourly rate billed for the VM in its current state (a HIBERNATED VM pays only for a kept public IP). */
+export function billedRate(world: World, vm: VmRecord, at: number): number {
+  if (BILLED.has(vm.status)) return actualPrice(vmComponents(world, vm, at));
+  if (vm.status === 'HIBERNATED' && vm.floatingIp !== null) return PUBLIC_IP_RATE;
+  return 0;
+}
+
+/** Closes the meter's current period at `at`. */
+export function settle(meter: Meter, at: number): void {
+  if (at <= meter.since) return;
+  const ms = at - meter.since;
+  if (meter.ratePerHour > 0) meter.upMs += ms;
+  meter.bill += (meter.ratePerHour * ms) / 3_600_000;
+  meter.since = at;
+}
+
+/** Changes a VM at simulated time `at`: usage up to `at` is billed at the old rate, from then on at the new. */
+export function changeVm(world: World, vm: VmRecord, at: number, change: () => void): void {
+  settle(vm.meter, at);
+  change();
+  vm.meter.ratePerHour = billedRate(world, vm, at);
+}
+
+export interface Usage {
+  upMinutes: number;
+  bill: number;
+  ratePerHour: number;
+}
+
+/** The meter's totals as of `now` (without settling it). */
+export function usageAt(meter: Meter, now: number): Usage {
+  const ms = Math.max(0, now - meter.since);
+  const upMs = meter.upMs + (meter.ratePerHour > 0 ? ms : 0);
+  const bill = meter.bill + (meter.ratePerHour * ms) / 3_600_000;
+  return { upMinutes: upMs / 60_000, bill, ratePerHour: meter.ratePerHour };
+}
+
+export function volumeRate(v: VolumeRecord): number {
+  return round4(v.size * VOLUME_GB_RATE);
+}
+
+export function clusterPrice(c: ClusterRecord): number {
+  return round4(c.masterCount * flavorPrice(c.masterFlavor) + c.nodeCount * flavorPrice(c.nodeFlavor));
+}

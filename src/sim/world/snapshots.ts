@@ -1,0 +1,121 @@
+/** Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted, and restored into a new VM. */
+import { findImage, REGION_IDS } from '../catalog.js';
+import type { World } from '../world.js';
+import { conflict, invalid, wrongState } from './errors.js';
+import { envOf } from './lookup.js';
+import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
+import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
+import { addVmEvent } from './vm-events.js';
+import { refuse } from './vm-state.js';
+
+const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
+
+function checkName(world: World, name: string): void {
+  if (name.trim().length === 0 || name.length > 50) throw invalid('name must be 1 to 50 characters.');
+  for (const s of world.snapshots.values()) {
+    if (s.name === name) throw conflict(`A snapshot named "${name}" already exists.`);
+  }
+}
+
+export function createSnapshot(
+  world: World,
+  vm: VmRecord,
+  input: { name: string; description: string; labels: string[]; isImage?: boolean },
+): SnapshotRecord {
+  if (!SNAPSHOTTABLE.includes(vm.status)) throw refuse(vm, 'snapshotted', SNAPSHOTTABLE);
+  if (vm.snapshotting)
+    throw conflict(`A snapshot of VM ${vm.name} is already in progress. Please wait for it.`);
+  checkName(world, input.name);
+  const now = world.now();
+  const snap: SnapshotRecord = {
+    id: world.nextId('snapshot'),
+    name: input.name,
+    description: input.description,
+    status: 'CREATING',
+    vmId: vm.id,
+    vmName: vm.name,
+    vmStatus: vm.status,
+    envId: vm.envId,
+    flavor: vm.flavor,
+    imageName: vm.imageName,
+    keypairName: vm.keypairName,
+    size: Math.max(1, Math.round(vm.flavor.disk * 0.4)),
+    isImage: input.isImage ?? false,
+    labels: input.labels,
+    hasFloatingIp: vm.floatingIp !== null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  world.snapshots.set(snap.id, snap);
+  vm.snapshotting = true;
+  addVmEvent(world, vm, now, 'SnapshotStarted', `Snapshot ${snap.name} of VM ${vm.name} started.`);
+  world.at(now + world.timings.snapshotMs, (at) => finishSnapshot(world, snap, at));
+  return snap;
+}
+
+export function finishSnapshot(world: World, snap: SnapshotRecord, at: number): void {
+  const vm = world.vms.get(snap.vmId);
+  if (vm) vm.snapshotting = false;
+  if (world.snapshots.get(snap.id) !== snap) return;
+  snap.status = 'SUCCESSFUL';
+  snap.updatedAt = at;
+  if (vm) addVmEvent(world, vm, at, 'SnapshotCreated', `Snapshot ${snap.name} of VM ${vm.name} is ready.`);
+}
+
+export function deleteSnapshot(world: World, snap: SnapshotRecord): void {
+  if (snap.status === 'CREATING') {
+    throw wrongState(`Snapshot ${snap.name} is still being created and cannot be deleted yet.`);
+  }
+  world.snapshots.delete(snap.id);
+}
+
+export function regionIdOf(world: World, snap: SnapshotRecord): number {
+  return REGION_IDS[envOf(world, snap.envId).region];
+}
+
+/** A new VM (CREATING) from the snapshot, in the snapshot's environment with its flavor and key pair. */
+export function restoreSnapshot(
+  world: World,
+  snap: SnapshotRecord,
+  input: { newVmName: string; contractId: number | null },
+): VmRecord {
+  if (snap.status !== 'SUCCESSFUL') {
+    throw wrongState(`Snapshot ${snap.name} is still being created and cannot be restored yet.`);
+  }
+  if (input.newVmName.trim().length === 0 || input.newVmName.length > 50) {
+    throw invalid('new_vm_name must be 1 to 50 characters.');
+  }
+  if (world.vmByName.has(input.newVmName)) {
+    throw conflict(`A virtual machine named "${input.newVmName}" already exists.`);
+  }
+  if (input.contractId !== null && !world.contracts.has(input.contractId)) {
+    throw invalid(`Contract ${input.contractId} not found.`);
+  }
+  const env = world.envs.get(snap.envId);
+  if (!env) throw invalid(`The environment of snapshot ${snap.name} no longer exists.`);
+  const image = findImage(snap.imageName, env.region);
+  if (!image) throw invalid(`The image of snapshot ${snap.name} is no longer available.`);
+  const now = world.now();
+  const vm = addVm(world, {
+    name: input.newVmName,
+    env,
+    flavor: snap.flavor,
+    image,
+    keypairName: snap.keypairName,
+    status: 'CREATING',
+    createdAt: now,
+    contractId: input.contractId,
+    labels: [...snap.labels],
+    wantsFloatingIp: snap.hasFloatingIp,
+  });
+  vm.rules.push(...defaultRules(world, now));
+  addVmEvent(
+    world,
+    vm,
+    now,
+    'RestoreFromSnapshot',
+    `VM ${vm.name} is being restored from snapshot ${snap.name}.`,
+  );
+  scheduleCreation(world, vm, now);
+  return vm;
+}

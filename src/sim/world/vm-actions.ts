@@ -1,0 +1,169 @@
+/**
+ * Power actions, resize and deletion, each a timed transition through an intermediate state:
+ * stop ACTIVE → STOPPING → SHUTOFF; start SHUTOFF → STARTING → ACTIVE; hard-reboot → REBOOTING → ACTIVE;
+ * hibernate → HIBERNATING → HIBERNATED; restore HIBERNATED → RESTORING → ACTIVE; resize → RESIZING → the state
+ * it was in; delete → DELETING → gone.
+ */
+import type { World } from '../world.js';
+import { invalid, outOfStock } from './errors.js';
+import { envOf, requireFlavor } from './lookup.js';
+import { changeVm } from './pricing.js';
+import { inStock } from './stock.js';
+import type { VmRecord, VmStatus } from './types.js';
+import { attachNewFloatingIp } from './vm-create.js';
+import { addVmEvent, current } from './vm-events.js';
+import { vmGone } from './vm-removal.js';
+import { refuse, setStatus } from './vm-state.js';
+
+export type VmAction = 'start' | 'stop' | 'hard-reboot' | 'hibernate' | 'hibernate-restore';
+
+interface ActionDef {
+  verb: string;
+  from: readonly VmStatus[];
+  via: VmStatus;
+  to: VmStatus;
+  requested: string;
+  done: string;
+}
+
+const ACTIONS: Record<VmAction, ActionDef> = {
+  start: {
+    verb: 'started',
+    from: ['SHUTOFF'],
+    via: 'STARTING',
+    to: 'ACTIVE',
+    requested: 'Starting',
+    done: 'Started',
+  },
+  stop: {
+    verb: 'stopped',
+    from: ['ACTIVE'],
+    via: 'STOPPING',
+    to: 'SHUTOFF',
+    requested: 'Stopping',
+    done: 'Stopped',
+  },
+  'hard-reboot': {
+    verb: 'rebooted',
+    from: ['ACTIVE', 'SHUTOFF', 'ERROR'],
+    via: 'REBOOTING',
+    to: 'ACTIVE',
+    requested: 'HardRebooting',
+    done: 'Rebooted',
+  },
+  hibernate: {
+    verb: 'hibernated',
+    from: ['ACTIVE', 'SHUTOFF'],
+    via: 'HIBERNATING',
+    to: 'HIBERNATED',
+    requested: 'Hibernating',
+    done: 'Hibernated',
+  },
+  'hibernate-restore': {
+    verb: 'restored',
+    from: ['HIBERNATED'],
+    via: 'RESTORING',
+    to: 'ACTIVE',
+    requested: 'Restoring',
+    done: 'Restored',
+  },
+};
+
+export interface ActionOptions {
+  /** hibernate: keep the public IP while hibernated (it stays billed); otherwise it is released. */
+  retainIp?: boolean;
+}
+
+/** Starts a power action; returns the service's acknowledgement message. */
+export function vmAction(world: World, vm: VmRecord, action: VmAction, opts: ActionOptions = {}): string {
+  const def = ACTIONS[action];
+  if (!def.from.includes(vm.status)) throw refuse(vm, def.verb, def.from, def.via);
+  const now = world.now();
+  const op = ++vm.op;
+  changeVm(world, vm, now, () => {
+    setStatus(vm, def.via);
+    vm.pendingTarget = def.to;
+  });
+  addVmEvent(
+    world,
+    vm,
+    now,
+    def.requested,
+    `${def.requested.replace(/([a-z])([A-Z])/g, '$1 $2')} VM ${vm.name}.`,
+  );
+  world.at(now + world.timings.vmPowerMs, (at) => {
+    if (!current(world, vm, op)) return;
+    changeVm(world, vm, at, () => {
+      setStatus(vm, def.to);
+      vm.pendingTarget = null;
+      if (action === 'hibernate' && !opts.retainIp && vm.floatingIp !== null) {
+        vm.floatingIp = null;
+        vm.floatingIpStatus = 'NO FLOATING IP';
+        vm.wantsFloatingIp = true;
+      }
+    });
+    if (def.to === 'ACTIVE' && vm.wantsFloatingIp && vm.floatingIp === null)
+      attachNewFloatingIp(world, vm, at);
+    addVmEvent(world, vm, at, def.done, `VM ${vm.name} is ${def.to}.`);
+  });
+  return `VM ${vm.name} ${actionNoun(action)} has been initiated.`;
+}
+
+function actionNoun(action: VmAction): string {
+  switch (action) {
+    case 'start':
+      return 'start';
+    case 'stop':
+      return 'stop';
+    case 'hard-reboot':
+      return 'hard reboot';
+    case 'hibernate':
+      return 'hibernation';
+    case 'hibernate-restore':
+      return 'restore from hibernation';
+  }
+}
+
+const RESIZABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
+
+export function resizeVm(world: World, vm: VmRecord, flavorName: string): string {
+  if (!RESIZABLE.includes(vm.status)) throw refuse(vm, 'resized', RESIZABLE);
+  const flavor = requireFlavor(envOf(world, vm.envId), flavorName);
+  if (flavor.name === vm.flavor.name) throw invalid(`VM ${vm.name} already has flavor ${flavor.name}.`);
+  if (!inStock(world, flavor)) throw outOfStock(`Flavor ${flavor.name} is out of stock in ${flavor.region}.`);
+  const origin = vm.status;
+  const now = world.now();
+  const op = ++vm.op;
+  changeVm(world, vm, now, () => {
+    setStatus(vm, 'RESIZING');
+    vm.pendingTarget = origin;
+  });
+  addVmEvent(world, vm, now, 'Resizing', `Resizing VM ${vm.name} from ${vm.flavor.name} to ${flavor.name}.`);
+  world.at(now + world.timings.vmResizeMs, (at) => {
+    if (!current(world, vm, op)) return;
+    changeVm(world, vm, at, () => {
+      vm.flavor = flavor;
+      setStatus(vm, origin);
+      vm.pendingTarget = null;
+    });
+    addVmEvent(world, vm, at, 'Resized', `VM ${vm.name} now runs on ${flavor.name}.`);
+  });
+  return `VM ${vm.name} resize to ${flavor.name} has been initiated.`;
+}
+
+const DELETABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF', 'HIBERNATED', 'ERROR'];
+
+export function deleteVm(world: World, vm: VmRecord): string {
+  if (!DELETABLE.includes(vm.status)) throw refuse(vm, 'deleted', DELETABLE);
+  const now = world.now();
+  const op = ++vm.op;
+  changeVm(world, vm, now, () => {
+    setStatus(vm, 'DELETING');
+    vm.pendingTarget = null;
+  });
+  addVmEvent(world, vm, now, 'Deleting', `Deletion of VM ${vm.name} requested.`);
+  world.at(now + world.timings.vmDeleteMs, (at) => {
+    if (current(world, vm, op)) vmGone(world, vm, at);
+  });
+  return `VM ${vm.name} deletion has been initiated.`;
+}

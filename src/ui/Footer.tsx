@@ -1,0 +1,98 @@
+// The keys that work right now, from the same bindings the dispatcher uses. The caller passes the bindings of the
+// layers in effect, already filtered for read-only (visible()); helpOnly ones stay in the help.
+import { Text } from 'ink';
+import type { Binding } from '../app/keymap.js';
+import { sanitize } from '../domain/sanitize.js';
+import { displayWidth, truncate } from '../domain/text.js';
+import { PLAIN_THEME, type Theme } from './theme.js';
+
+const KEY_LABELS: Readonly<Record<string, string>> = {
+  up: '↑',
+  down: '↓',
+  left: '←',
+  right: '→',
+  enter: 'Enter',
+  esc: 'Esc',
+  tab: 'Tab',
+  'shift+tab': 'Shift+Tab',
+  pgup: 'PgUp',
+  pgdn: 'PgDn',
+  home: 'Home',
+  end: 'End',
+  backspace: 'Backspace',
+  ' ': 'Space',
+};
+
+/** How a key name from keyName() is shown: arrows as arrows, "ctrl+c" as "^c". */
+export function keyLabel(name: string): string {
+  const known = KEY_LABELS[name];
+  if (known) return known;
+  if (name.startsWith('ctrl+') && name.length === 6) return `^${name.slice(5)}`;
+  return sanitize(name);
+}
+
+export interface FooterItem {
+  key: string;
+  label: string;
+}
+
+const GAP = '  ';
+export const MORE = '? more';
+
+/**
+ * The footer's pairs that fit in `width`: each binding's first key and label, helpOnly ones left out. When not all
+ * fit, the line ends with "? more" (the help lists everything).
+ */
+export function footerItems(
+  bindings: readonly Binding[],
+  width: number,
+): { items: FooterItem[]; more: boolean } {
+  const all = bindings
+    .filter((b) => !b.helpOnly && b.keys.length > 0)
+    .map((b) => ({ key: keyLabel(b.keys[0] as string), label: sanitize(b.label) }));
+  const pairWidth = (i: FooterItem) => displayWidth(i.key) + 1 + displayWidth(i.label);
+  const total = all.reduce((n, i, idx) => n + (idx ? GAP.length : 0) + pairWidth(i), 0);
+  if (total <= width) return { items: all, more: false };
+  const budget = width - GAP.length - MORE.length;
+  const items: FooterItem[] = [];
+  let used = 0;
+  for (const i of all) {
+    const w = (items.length ? GAP.length : 0) + pairWidth(i);
+    if (used + w > budget) break;
+    items.push(i);
+    used += w;
+  }
+  return { items, more: true };
+}
+
+export interface FooterProps {
+  bindings: readonly Binding[];
+  width: number;
+  theme?: Theme;
+}
+
+export function Footer({ bindings, width, theme = PLAIN_THEME }: FooterProps) {
+  const { items, more } = footerItems(bindings, width);
+  if (items.length === 0 && more) {
+    return <Text wrap="truncate-end">{truncate(MORE, width)}</Text>;
+  }
+  return (
+    <Text wrap="truncate-end">
+      {items.map((i, idx) => (
+        <Text key={`${i.key} ${i.label}`}>
+          {idx ? GAP : ''}
+          <Text bold color={theme.accent}>
+            {i.key}
+          </Text>{' '}
+          {i.label}
+        </Text>
+      ))}
+      {more ? (
+        <Text dimColor={theme.color}>
+          {items.length ? GAP : ''}
+          {MORE}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}

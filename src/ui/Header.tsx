@@ -1,0 +1,209 @@
+// The two header lines. Line 1 (who/where/what): screen tabs, profile, region, READ-ONLY; it changes only when the
+// user does something. Line 2 (how fresh): host, API health, data age; it is the only line a ticking clock
+// changes, and Ink writes only changed lines, so an idle second costs one short line over SSH.
+import { Box, Text } from 'ink';
+import { SCREENS, type ScreenName } from '../config/args.js';
+import type { Region } from '../config/config.js';
+import { duration } from '../domain/format.js';
+import { sanitize } from '../domain/sanitize.js';
+import { displayWidth, truncate } from '../domain/text.js';
+import type { Health } from '../store/ui-state.js';
+import { type Colour, PLAIN_THEME, type Theme } from './theme.js';
+
+export interface HeaderProps {
+  width: number;
+  theme?: Theme;
+  /** Profile name, shown in the profile's accent colour. */
+  profile: string;
+  /** API base URL; only its host is shown. */
+  baseUrl: string;
+  region: Region | 'ALL';
+  screen: ScreenName;
+  readOnly: boolean;
+  health: Health;
+  /** When the visible screen's data last arrived (ms epoch); undefined before the first answer. */
+  updatedAt: number | undefined;
+  /** The clock, passed in so the header is a pure function of its props. */
+  now: number;
+  /** The refresh interval. */
+  refreshMs: number;
+  /** Refreshes failed in a row for the visible screen's data. */
+  failures: number;
+  /** The last refresh error of the visible screen's data (falls back to health.lastError). */
+  error?: string | undefined;
+}
+
+/** A piece of a header line: text plus optional style; colour is never the only carrier of meaning. */
+export interface Seg {
+  text: string;
+  color?: Colour;
+  bold?: boolean;
+  inverse?: boolean;
+}
+
+const SEP = '  ';
+
+/** Stale once the data missed two refreshes: two failures in a row, or older than two intervals. */
+export function isStale(p: {
+  updatedAt: number | undefined;
+  now: number;
+  refreshMs: number;
+  failures: number;
+}): boolean {
+  if (p.failures >= 2) return true;
+  return p.updatedAt !== undefined && p.now - p.updatedAt > 2 * p.refreshMs;
+}
+
+export function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host || baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
+export function regionText(region: Region | 'ALL'): string {
+  return region === 'ALL' ? 'all regions' : region;
+}
+
+/** Screen tabs: full ("1 stock 2 vms …") or, when narrow, only the current one spelled out ("1 [2 vms] 3 4 5"). */
+export function tabSegs(screen: ScreenName, compact: boolean, theme: Theme): Seg[] {
+  const out: Seg[] = [];
+  SCREENS.forEach((name, i) => {
+    if (i > 0) out.push({ text: ' ' });
+    const label = `${i + 1} ${name}`;
+    if (name === screen) out.push({ text: `[${label}]`, inverse: true, bold: true, color: theme.accent });
+    else out.push({ text: compact ? String(i + 1) : label, color: theme.dim });
+  });
+  return out;
+}
+
+/** "✓ API ok 120ms", "✖ API error" (+ detail: the message), "… API" (nothing answered yet). */
+export function healthSeg(health: Health, theme: Theme): Seg & { detail?: string } {
+  const failing =
+    health.lastErrorAt !== undefined &&
+    (health.lastOkAt === undefined || health.lastErrorAt >= health.lastOkAt);
+  if (failing) {
+    const detail = health.lastError ? sanitize(health.lastError) : undefined;
+    return { text: '✖ API error', color: theme.error, ...(detail ? { detail } : {}) };
+  }
+  if (health.lastOkAt !== undefined) {
+    const ms = health.latencyMs === undefined ? '' : ` ${Math.round(health.latencyMs)}ms`;
+    return { text: `✓ API ok${ms}`, color: theme.ok };
+  }
+  return { text: '… API', color: theme.dim };
+}
+
+const width = (segs: readonly Seg[]) => segs.reduce((n, s) => n + displayWidth(s.text), 0);
+
+function join(parts: readonly (readonly Seg[])[]): Seg[] {
+  const out: Seg[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) out.push({ text: SEP });
+    out.push(...p);
+  });
+  return out;
+}
+
+/** Cut a line of segments to `max` columns, the last visible segment ending in "…". */
+export function fitSegs(segs: readonly Seg[], max: number): Seg[] {
+  const out: Seg[] = [];
+  let left = Math.max(0, Math.floor(max));
+  for (const s of segs) {
+    if (left <= 0) break;
+    const w = displayWidth(s.text);
+    if (w <= left) {
+      out.push(s);
+      left -= w;
+    } else {
+      out.push({ ...s, text: truncate(s.text, left) });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Line 1: tabs, profile, region, READ-ONLY. When narrow the tab names go first, then the profile shortens. */
+export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
+  const profile: Seg = { text: sanitize(p.profile), color: theme.accent, bold: true };
+  const region: Seg = { text: regionText(p.region) };
+  const tail: Seg[][] = p.readOnly
+    ? [[region], [{ text: 'READ-ONLY', inverse: true, bold: true, color: theme.warn }]]
+    : [[region]];
+  for (const compact of [false, true]) {
+    const line = join([tabSegs(p.screen, compact, theme), [profile], ...tail]);
+    if (width(line) <= p.width) return line;
+  }
+  const tabs = tabSegs(p.screen, true, theme);
+  const room = p.width - width(join([tabs, [], ...tail]));
+  if (room >= 4) return join([tabs, [{ ...profile, text: truncate(profile.text, room) }], ...tail]);
+  // Tiny terminal (the app shows TooSmall anyway): what matters most first.
+  return fitSegs(join([tabs, ...tail.reverse(), [profile]]), p.width);
+}
+
+/**
+ * Line 2: host, health, then the age last ("updated 3s ago", or "⚠ STALE 23s: <last error>"). When narrow the
+ * host goes first, then the message shortens; the age and the health word always stay.
+ */
+export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
+  const stale = isStale(p);
+  let age: Seg;
+  if (p.updatedAt === undefined) {
+    age = stale
+      ? { text: '⚠ NO DATA', color: theme.warn, bold: true }
+      : { text: 'loading…', color: theme.dim };
+  } else {
+    const ago = duration(Math.max(0, p.now - p.updatedAt));
+    age = stale
+      ? { text: `⚠ STALE ${ago}`, color: theme.warn, bold: true }
+      : { text: `updated ${ago} ago`, color: theme.dim };
+  }
+  const { detail, ...health } = healthSeg(p.health, theme);
+  const host: Seg = { text: sanitize(hostOf(p.baseUrl)), color: theme.dim };
+  // Stale: the error explains the STALE word and goes after it; otherwise it explains the health.
+  const staleError = p.error ?? p.health.lastError;
+  const message = stale ? (staleError ? sanitize(staleError) : '') : (detail ?? '');
+  let room = p.width - width([health, { text: SEP }, age]);
+  if (room < 0) return fitSegs([age, { text: SEP }, health], p.width);
+  const hostWidth = displayWidth(host.text) + SEP.length;
+  const wantForMessage = message ? Math.min(displayWidth(message) + 2, 14) : 0;
+  const withHost = room - hostWidth >= wantForMessage;
+  if (withHost) room -= hostWidth;
+  const msg: Seg | undefined =
+    message && room >= 6
+      ? { text: truncate(`: ${message}`, room), color: stale ? theme.warn : theme.error }
+      : undefined;
+  const healthPart: Seg[] = !stale && msg ? [health, msg] : [health];
+  const agePart: Seg[] = stale && msg ? [age, msg] : [age];
+  return join(withHost ? [[host], healthPart, agePart] : [healthPart, agePart]);
+}
+
+function SegText({ s }: { s: Seg }) {
+  if (!s.color && !s.bold && !s.inverse) return s.text;
+  return (
+    <Text color={s.color} bold={s.bold} inverse={s.inverse}>
+      {s.text}
+    </Text>
+  );
+}
+
+export function Line({ segs }: { segs: readonly Seg[] }) {
+  return (
+    <Text wrap="truncate-end">
+      {segs.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
+        <SegText key={i} s={s} />
+      ))}
+    </Text>
+  );
+}
+
+export function Header(props: HeaderProps) {
+  const theme = props.theme ?? PLAIN_THEME;
+  return (
+    <Box flexDirection="column" width={props.width} height={2}>
+      <Line segs={identityLine(props, theme)} />
+      <Line segs={freshnessLine(props, theme)} />
+    </Box>
+  );
+}

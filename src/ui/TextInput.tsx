@@ -1,0 +1,175 @@
+// A controlled single-line text input: the state ({value, cursor}) lives with the caller, keys go through
+// textInputReduce. Control characters never get in: a paste of "\x1b[2J" arrives as the inert text "[2J".
+import { Text } from 'ink';
+import { sanitize } from '../domain/sanitize.js';
+import { displayWidth } from '../domain/text.js';
+
+export interface TextInputState {
+  /** The text, free of control characters. */
+  value: string;
+  /** Caret position as a UTF-16 index into value, always on a grapheme boundary. */
+  cursor: number;
+}
+
+const segmenter = new Intl.Segmenter();
+/** Anything a terminal could interpret, plus bidi overrides (see domain/sanitize). */
+const CONTROL = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const LINE_OR_TAB = /\r\n|[\r\n\t\u2028\u2029]/g;
+
+export function textInputState(value = ''): TextInputState {
+  const v = cleanInput(value);
+  return { value: v, cursor: v.length };
+}
+
+/**
+ * The printable part of typed or pasted text: line breaks and tabs become spaces (one line only), every other
+ * control character, escape introducers included, is dropped.
+ */
+export function cleanInput(text: string): string {
+  return text.replace(LINE_OR_TAB, ' ').replace(CONTROL, '');
+}
+
+function boundaries(value: string): number[] {
+  const out = [0];
+  for (const { index, segment } of segmenter.segment(value)) out.push(index + segment.length);
+  return out;
+}
+function prevBoundary(value: string, cursor: number): number {
+  let prev = 0;
+  for (const b of boundaries(value)) {
+    if (b >= cursor) break;
+    prev = b;
+  }
+  return prev;
+}
+function nextBoundary(value: string, cursor: number): number {
+  for (const b of boundaries(value)) if (b > cursor) return b;
+  return value.length;
+}
+
+/** Insert text at the caret (cleaned of control characters). */
+export function insertText(state: TextInputState, text: string): TextInputState {
+  const clean = cleanInput(text);
+  if (!clean) return state;
+  const value = state.value.slice(0, state.cursor) + clean + state.value.slice(state.cursor);
+  return { value, cursor: state.cursor + clean.length };
+}
+
+/**
+ * Apply one key. `name` is keyName(input, key); `input` the raw text Ink gave (a paste may be many chars).
+ * Returns the same object when the key changes nothing, so callers can tell "handled" by identity if they want;
+ * keys it does not know (enter, esc, up, …) are left to the caller.
+ */
+export function textInputReduce(
+  state: TextInputState,
+  name: string,
+  input: string,
+  key?: { ctrl?: boolean; meta?: boolean },
+): TextInputState {
+  const { value, cursor } = state;
+  switch (name) {
+    case 'backspace': {
+      if (cursor === 0) return state;
+      const at = prevBoundary(value, cursor);
+      return { value: value.slice(0, at) + value.slice(cursor), cursor: at };
+    }
+    case 'ctrl+d': {
+      if (cursor >= value.length) return state;
+      return { value: value.slice(0, cursor) + value.slice(nextBoundary(value, cursor)), cursor };
+    }
+    case 'left':
+    case 'ctrl+b':
+      return cursor === 0 ? state : { value, cursor: prevBoundary(value, cursor) };
+    case 'right':
+    case 'ctrl+f':
+      return cursor >= value.length ? state : { value, cursor: nextBoundary(value, cursor) };
+    case 'home':
+    case 'ctrl+a':
+      return cursor === 0 ? state : { value, cursor: 0 };
+    case 'end':
+    case 'ctrl+e':
+      return cursor === value.length ? state : { value, cursor: value.length };
+    case 'ctrl+u':
+      return value === '' ? state : { value: '', cursor: 0 };
+    case 'ctrl+k':
+      return cursor === value.length ? state : { value: value.slice(0, cursor), cursor };
+    case 'ctrl+w': {
+      if (cursor === 0) return state;
+      const before = value.slice(0, cursor).replace(/\S*\s*$/, '');
+      return { value: before + value.slice(cursor), cursor: before.length };
+    }
+    default:
+      break;
+  }
+  if (key?.ctrl || key?.meta || name.startsWith('ctrl+')) return state;
+  if (!input || NAMED_KEYS.has(name)) return state;
+  return insertText(state, input);
+}
+
+const NAMED_KEYS = new Set([
+  'enter',
+  'esc',
+  'tab',
+  'shift+tab',
+  'up',
+  'down',
+  'pgup',
+  'pgdn',
+  'home',
+  'end',
+  'left',
+  'right',
+  'backspace',
+]);
+
+export interface TextInputProps {
+  state: TextInputState;
+  /** Columns available, caret included. */
+  width: number;
+  /** Show the caret (inverse block); off while another part has the keyboard. */
+  focus?: boolean;
+  placeholder?: string;
+  color?: string | undefined;
+}
+
+/** The visible slice of the value: keeps the caret in view by scrolling horizontally. */
+export function inputWindow(
+  state: TextInputState,
+  width: number,
+): { before: string; at: string; after: string } {
+  const value = sanitize(state.value);
+  const segs = [...segmenter.segment(value)].map((s) => s.segment);
+  // The caret's grapheme: the one starting at the cursor (or past the end).
+  let ci = 0;
+  for (let pos = 0; ci < segs.length && pos < state.cursor; ci++) pos += (segs[ci] as string).length;
+  const room = Math.max(1, Math.floor(width));
+  const at = segs[ci] ?? ' ';
+  let used = displayWidth(at);
+  // Show as much as fits to the left of the caret, then fill to the right.
+  let start = ci;
+  while (start > 0 && used + displayWidth(segs[start - 1] as string) <= room)
+    used += displayWidth(segs[--start] as string);
+  let end = Math.min(ci + 1, segs.length);
+  while (end < segs.length && used + displayWidth(segs[end] as string) <= room)
+    used += displayWidth(segs[end++] as string);
+  return { before: segs.slice(start, ci).join(''), at, after: segs.slice(ci + 1, end).join('') };
+}
+
+export function TextInput({ state, width, focus = true, placeholder, color }: TextInputProps) {
+  if (state.value === '' && placeholder) {
+    return (
+      <Text wrap="truncate-end">
+        {focus ? <Text inverse> </Text> : null}
+        <Text dimColor>{placeholder}</Text>
+      </Text>
+    );
+  }
+  const w = inputWindow(state, width);
+  return (
+    <Text color={color} wrap="truncate-end">
+      {w.before}
+      {focus ? <Text inverse>{w.at}</Text> : w.at}
+      {w.after}
+    </Text>
+  );
+}

@@ -1,0 +1,135 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/app/keymap.js';
+import {
+  bindingKeys,
+  HelpOverlay,
+  type HelpSection,
+  type HelpState,
+  handleHelpKey,
+  helpLines,
+  helpReduce,
+  initialHelpState,
+} from '../../src/ui/HelpOverlay.js';
+
+const VM_BINDINGS: Binding[] = [
+  { keys: ['enter'], command: 'vm:details', label: 'details' },
+  { keys: ['s'], command: 'vm:stop', label: 'stop', mutation: true },
+  { keys: ['ctrl+d'], command: 'vm:delete', label: 'delete', mutation: true },
+  { keys: ['y'], command: 'vm:copy', label: 'copy id', helpOnly: true },
+];
+const sections = (readOnly: boolean): HelpSection[] => [
+  { title: 'Global', bindings: visible(GLOBAL_BINDINGS, readOnly) },
+  { title: 'Table', bindings: visible(TABLE_BINDINGS, readOnly) },
+  { title: 'VMs', bindings: visible(VM_BINDINGS, readOnly) },
+];
+const plain = (s: string | undefined) => (s ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+function draw(secs: HelpSection[], state: HelpState = initialHelpState, width = 80, height = 80) {
+  unmount?.();
+  const r = render(<HelpOverlay sections={secs} state={state} width={width} height={height} />);
+  unmount = r.unmount;
+  return plain(r.lastFrame());
+}
+
+describe('helpLines', () => {
+  it('lists every binding given, with all its keys, under its section', () => {
+    const all = sections(false);
+    const lines = helpLines(all, 76).map((l) => l.text);
+    for (const s of all) {
+      expect(lines).toContain(s.title);
+      for (const b of s.bindings) {
+        expect(lines.some((l) => l.includes(bindingKeys(b)) && l.includes(b.label))).toBe(true);
+      }
+    }
+    expect(lines.filter((l) => l.startsWith('  ')).length).toBe(
+      all.reduce((n, s) => n + s.bindings.length, 0),
+    );
+  });
+
+  it('shows keys readably ("j ↓", "r ^r") and marks mutations', () => {
+    const lines = helpLines(sections(false), 76).map((l) => l.text);
+    expect(lines.some((l) => /^ {2}j ↓ +down$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}r \^r +refresh$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}s +stop \(changes things\)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}y +copy id$/.test(l))).toBe(true);
+  });
+});
+
+describe('HelpOverlay', () => {
+  it('draws every binding when it fits, including helpOnly ones', () => {
+    const f = draw(sections(false));
+    expect(f).toContain('Global');
+    expect(f).toContain('Table');
+    expect(f).toContain('VMs');
+    expect(f).toContain('copy id');
+    expect(f).toContain('stop (changes things)');
+    expect(f).toContain('Esc or ? closes');
+    expect(f).not.toContain('lines 1');
+  });
+
+  it('in read-only mode (visible(…, true)) lists no mutation', () => {
+    const f = draw(sections(true));
+    expect(f).toContain('details');
+    expect(f).not.toContain('stop');
+    expect(f).not.toContain('delete');
+    expect(f).not.toContain('changes things');
+  });
+
+  it('scrolls when taller than the height', () => {
+    const secs = sections(false);
+    const total = helpLines(secs, 76).length;
+    const height = 10;
+    const page = height - 4;
+    const top = draw(secs, initialHelpState, 80, height);
+    expect(top.split('\n')).toHaveLength(height);
+    expect(top).toContain(`lines 1–${page} of ${total} ↓`);
+    expect(top).not.toContain('copy id');
+    const end = handleHelpKey(initialHelpState, 'G', { sections: secs, width: 80, height });
+    const bottom = draw(secs, end.state, 80, height);
+    expect(bottom).toContain('copy id');
+    expect(bottom).toContain(`of ${total} ↑`);
+  });
+});
+
+describe('helpReduce', () => {
+  const view = { lines: 30, pageSize: 10 };
+  const run = (...names: string[]) => {
+    let s = initialHelpState;
+    for (const n of names) s = helpReduce(s, n, view).state;
+    return s.offset;
+  };
+  it('moves with j/k/↑/↓, pages with PgUp/PgDn, jumps with g/G, clamped', () => {
+    expect(run('j', 'down')).toBe(2);
+    expect(run('j', 'k', 'up')).toBe(0);
+    expect(run('pgdn')).toBe(10);
+    expect(run('pgdn', 'pgdn', 'pgdn')).toBe(20);
+    expect(run('G', 'pgup')).toBe(10);
+    expect(run('G', 'g')).toBe(0);
+    expect(run('G', 'j')).toBe(20);
+  });
+  it('closes on Esc, ? and q; ignores other keys', () => {
+    expect(helpReduce(initialHelpState, 'esc', view).close).toBe(true);
+    expect(helpReduce(initialHelpState, '?', view).close).toBe(true);
+    expect(helpReduce(initialHelpState, 'q', view).close).toBe(true);
+    const other = helpReduce(initialHelpState, 'x', view);
+    expect(other.close).toBeUndefined();
+    expect(other.state).toBe(initialHelpState);
+  });
+  it('does not scroll when everything fits', () => {
+    expect(helpReduce(initialHelpState, 'j', { lines: 5, pageSize: 10 }).state.offset).toBe(0);
+  });
+});
+
+describe('helpReduce: more keys', () => {
+  const view = { lines: 30, pageSize: 10 };
+  it('pages with ctrl+f/ctrl+b and space, jumps with home/end', () => {
+    expect(helpReduce(initialHelpState, 'ctrl+f', view).state.offset).toBe(10);
+    expect(helpReduce(initialHelpState, ' ', view).state.offset).toBe(10);
+    expect(helpReduce({ offset: 15 }, 'ctrl+b', view).state.offset).toBe(5);
+    expect(helpReduce(initialHelpState, 'end', view).state.offset).toBe(20);
+    expect(helpReduce({ offset: 15 }, 'home', view).state.offset).toBe(0);
+  });
+});
