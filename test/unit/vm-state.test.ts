@@ -3,12 +3,25 @@ import { isTransitioning, vmActionsFor } from '../../src/domain/vm-state.js';
 
 describe('vm state', () => {
   it('knows moving states from settled ones', () => {
-    for (const s of ['CREATING', 'BUILD', 'STOPPING', 'STARTING', 'REBOOTING', 'HIBERNATING', 'RESTORING', 'DELETING', 'HARD_REBOOT'])
+    for (const s of [
+      'CREATING',
+      'BUILD',
+      'STOPPING',
+      'STARTING',
+      'REBOOTING',
+      'HIBERNATING',
+      'RESTORING',
+      'DELETING',
+      'HARD_REBOOT',
+    ])
       expect(isTransitioning(s), s).toBe(true);
-    for (const s of ['ACTIVE', 'SHUTOFF', 'HIBERNATED', 'ERROR', '', null]) expect(isTransitioning(s), String(s)).toBe(false);
+    for (const s of ['ACTIVE', 'SHUTOFF', 'HIBERNATED', 'ERROR', '', null])
+      expect(isTransitioning(s), String(s)).toBe(false);
   });
   it('offers the actions that fit the status', () => {
-    expect([...vmActionsFor('ACTIVE')]).toEqual(expect.arrayContaining(['stop', 'hardReboot', 'hibernate', 'delete']));
+    expect([...vmActionsFor('ACTIVE')]).toEqual(
+      expect.arrayContaining(['stop', 'hardReboot', 'hibernate', 'delete']),
+    );
     expect(vmActionsFor('ACTIVE').has('start')).toBe(false);
     expect(vmActionsFor('SHUTOFF').has('start')).toBe(true);
     expect([...vmActionsFor('HIBERNATED')]).toEqual(['hibernateRestore', 'delete']);

@@ -1,0 +1,247 @@
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import type { ResourceRate } from '../src/api/schemas/billing.js';
+import type { Environment } from '../src/api/schemas/environment.js';
+import type { VmEvent } from '../src/api/schemas/events.js';
+import type { Vm } from '../src/api/schemas/vm.js';
+import { useAppState, useData, useSlice } from '../src/app/hooks.js';
+import { type Binding, lookup } from '../src/app/keymap.js';
+import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
+import { age, NONE } from '../src/domain/format.js';
+import { osc52 } from '../src/domain/osc52.js';
+import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
+import { ui } from '../src/store/app-store.js';
+import { type VmCommand, vmCommand } from '../src/store/vm-actions.js';
+import { DataTable } from '../src/ui/DataTable.js';
+import { DetailPane, detailBodyHeight, jsonLines, scrollReduce } from '../src/ui/DetailPane.js';
+import { vmDetailLines } from '../src/ui/details/vm-detail.js';
+import type { Column } from '../src/ui/table/types.js';
+import { useDataTable } from '../src/ui/table/useDataTable.js';
+import { statusLabel, type Theme } from '../src/ui/theme.js';
+
+/** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
+interface VmRow {
+  vm: Vm;
+  region: string | undefined;
+  pending: string | undefined;
+}
+
+const rowId = (r: VmRow) => String(r.vm.id);
+const EMPTY: Vm[] = [];
+
+function columns(theme: Theme, now: () => number): Column<VmRow>[] {
+  return [
+    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 12, grow: 2, priority: 0 },
+    {
+      id: 'status',
+      title: 'STATUS',
+      value: (r) => r.pending ?? r.vm.status,
+      text: (r) => (r.pending ? `◐ ${r.pending}…` : statusLabel(r.vm.status)),
+      color: (r) => theme.statusStyle(r.pending ?? r.vm.status).color,
+      minWidth: 10,
+      priority: 0,
+    },
+    { id: 'power', title: 'POWER', value: (r) => r.vm.power_state, priority: 4 },
+    { id: 'flavor', title: 'FLAVOR', value: (r) => r.vm.flavor?.name, minWidth: 8, priority: 1 },
+    { id: 'gpus', title: 'GPUS', value: (r) => r.vm.flavor?.gpu_count ?? 0, align: 'right', priority: 2 },
+    {
+      id: 'env',
+      title: 'ENVIRONMENT/REGION',
+      value: (r) => `${r.vm.environment?.name ?? NONE}${r.region ? `/${r.region}` : ''}`,
+      minWidth: 10,
+      grow: 1,
+      priority: 3,
+    },
+    { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 5 },
+    { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2 },
+    {
+      id: 'age',
+      title: 'AGE',
+      value: (r) => (r.vm.created_at ? -Date.parse(r.vm.created_at) : null),
+      text: (r) => age(r.vm.created_at, now()),
+      align: 'right',
+      priority: 3,
+    },
+  ];
+}
+
+const ACTIONS: ReadonlyArray<{ key: string; command: VmCommand; label: string; needs?: VmAction }> = [
+  { key: 's', command: 'start', label: 'start', needs: 'start' },
+  { key: 'x', command: 'stop', label: 'stop', needs: 'stop' },
+  { key: 'b', command: 'hardReboot', label: 'hard reboot', needs: 'hardReboot' },
+  { key: 'h', command: 'hibernate', label: 'hibernate', needs: 'hibernate' },
+  { key: 'w', command: 'hibernateRestore', label: 'wake (restore)', needs: 'hibernateRestore' },
+  { key: 'f', command: 'attachIp', label: 'attach IP' },
+  { key: 'F', command: 'detachIp', label: 'detach IP' },
+  { key: 'p', command: 'openSsh', label: 'open SSH' },
+  { key: 'a', command: 'addRule', label: 'add rule' },
+  { key: 'n', command: 'snapshot', label: 'snapshot', needs: 'snapshot' },
+  { key: 'D', command: 'delete', label: 'delete', needs: 'delete' },
+];
+
+/** The keys that make sense for this VM right now (and always the read-only ones). */
+export function vmBindings(vm: Vm | undefined, detailOpen: boolean): Binding[] {
+  if (detailOpen) {
+    return [
+      { keys: ['esc'], command: 'detail:close', label: 'back' },
+      { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
+      { keys: ['j', 'down'], command: 'detail:scroll', label: 'scroll', helpOnly: true },
+      ...(vm ? actionBindings(vm) : []),
+      ...copyBindings(vm),
+    ];
+  }
+  return [
+    { keys: ['enter'], command: 'detail:open', label: 'details' },
+    ...(vm ? actionBindings(vm) : []),
+    ...copyBindings(vm),
+  ];
+}
+
+function actionBindings(vm: Vm): Binding[] {
+  const allowed = vmActionsFor(vm.status);
+  const hasIp = Boolean(vm.floating_ip);
+  return ACTIONS.filter((a) => {
+    if (a.needs) return allowed.has(a.needs);
+    if (a.command === 'attachIp') return !hasIp && vm.status === 'ACTIVE';
+    if (a.command === 'detachIp') return hasIp && !isTransitioning(vm.status);
+    return !isTransitioning(vm.status);
+  }).map((a) => ({ keys: [a.key], command: `vm:${a.command}`, label: a.label, mutation: true }));
+}
+
+function copyBindings(vm: Vm | undefined): Binding[] {
+  if (!vm?.floating_ip) return [];
+  return [
+    { keys: ['c'], command: 'copy:ssh', label: 'copy ssh' },
+    { keys: ['C'], command: 'copy:ip', label: 'copy IP' },
+  ];
+}
+
+export function VmsScreen({ width, height, active }: ScreenProps) {
+  const { deps, theme } = useApp();
+  const vms = useData<Vm[]>('vms') ?? EMPTY;
+  const slice = useSlice<Vm[]>('vms');
+  const envs = useData<Environment[]>('environments');
+  const regionFilter = useAppState((s) => s.region);
+  const pending = useAppState((s) => s.pending);
+  const readOnly = useAppState((s) => s.readOnly);
+  const [detail, setDetail] = useState<{ id: number; raw: boolean; offset: number } | null>(null);
+
+  const regionOf = useMemo(() => new Map((envs ?? []).map((e) => [e.name, e.region ?? undefined])), [envs]);
+  const rows = useMemo(() => {
+    const out: VmRow[] = [];
+    const now = Date.now();
+    for (const vm of vms) {
+      const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
+      if (regionFilter !== 'ALL' && region && region !== regionFilter) continue;
+      const p = pending[`vm:${vm.id}`];
+      const stillPending = p && p.from === vm.status && now - p.at < 60_000 ? p.label : undefined;
+      out.push({ vm, region, pending: stillPending });
+    }
+    return out;
+  }, [vms, regionOf, regionFilter, pending]);
+
+  // A pending mark ends when the data shows the VM moved (or it vanished).
+  useEffect(() => {
+    for (const [key, p] of Object.entries(pending)) {
+      if (!key.startsWith('vm:')) continue;
+      const vm = vms.find((v) => `vm:${v.id}` === key);
+      if (!vm || vm.status !== p.from) ui.clearPending(deps.store, key);
+    }
+  }, [vms, pending, deps.store]);
+
+  const cols = useMemo(() => columns(theme, () => slice.updatedAt ?? Date.now()), [theme, slice.updatedAt]);
+  const tableHeight = detail ? Math.max(5, Math.floor(height * 0.35)) : height;
+  const t = useDataTable(rows, cols, rowId, {
+    width,
+    height: tableHeight,
+    isActive: active && !detail,
+    listen: false,
+  });
+  const selected = detail ? vms.find((v) => v.id === detail.id) : t.selected?.vm;
+
+  useWatch(
+    detail
+      ? ['vms', 'environments', `vm-events:${detail.id}`, `vm-rate:${detail.id}`]
+      : ['vms', 'environments'],
+  );
+
+  const bindings = useMemo(() => vmBindings(selected, detail !== null), [selected, detail]);
+  const detailHeight = height - tableHeight;
+  const events = useSlice<VmEvent[]>(detail ? `vm-events:${detail.id}` : 'none');
+  const rate = useSlice<ResourceRate>(detail ? `vm-rate:${detail.id}` : 'none');
+  const detailLines = useMemo(() => {
+    if (!detail || !selected) return [];
+    if (detail.raw) return jsonLines(selected);
+    return vmDetailLines({
+      vm: selected,
+      region: rows.find((r) => r.vm.id === selected.id)?.region,
+      events: events.data,
+      eventsLoading: events.status === 'loading' || events.status === 'idle',
+      rate: rate.data,
+      rateLoading: rate.status === 'loading' || rate.status === 'idle',
+      now: Date.now(),
+    });
+  }, [detail, selected, rows, events, rate]);
+
+  useScreenKeys(bindings, (name, input, key) => {
+    if (detail) {
+      const next = scrollReduce(detail.offset, name, detailLines.length, detailBodyHeight(detailHeight));
+      if (next !== undefined) {
+        setDetail({ ...detail, offset: next });
+        return true;
+      }
+    } else if (t.handleKey(input, key)) return true;
+    const b =
+      lookup(bindings, name, readOnly) ??
+      (readOnly ? lookup(vmBindings(selected, detail !== null), name, false) : undefined);
+    if (!b) return false;
+    if (b.mutation && readOnly) {
+      ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');
+      return true;
+    }
+    runCommand(b.command);
+    return true;
+  });
+
+  function runCommand(command: string) {
+    if (command === 'detail:open' && selected) return setDetail({ id: selected.id, raw: false, offset: 0 });
+    if (command === 'detail:close') return setDetail(null);
+    if (command === 'detail:raw' && detail) return setDetail({ ...detail, raw: !detail.raw, offset: 0 });
+    if (!selected) return;
+    if (command === 'copy:ssh' || command === 'copy:ip') {
+      const value =
+        command === 'copy:ssh' ? `ssh ubuntu@${selected.floating_ip}` : String(selected.floating_ip);
+      process.stdout.write(osc52(value));
+      return ui.say(deps.store, `copied to the clipboard: ${value}`, 'ok');
+    }
+    if (command.startsWith('vm:')) vmCommand(deps, selected, command.slice(3) as VmCommand);
+  }
+
+  if (slice.status === 'idle' || (slice.status === 'loading' && !slice.data)) {
+    return <Text>loading virtual machines…</Text>;
+  }
+  if (!slice.data && slice.error) {
+    return <Text color={theme.error}>✖ cannot load virtual machines: {slice.error.message}</Text>;
+  }
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <DataTable
+        {...t.tableProps}
+        emptyText={regionFilter === 'ALL' ? 'no virtual machines' : `no virtual machines in ${regionFilter}`}
+      />
+      {detail && selected ? (
+        <DetailPane
+          title={`${selected.name}${detail.raw ? ' (raw JSON)' : ''}`}
+          lines={detailLines}
+          width={width}
+          height={detailHeight}
+          offset={detail.offset}
+          hint={`esc back · y ${detail.raw ? 'fields' : 'raw JSON'} · j/k scroll`}
+          theme={theme}
+        />
+      ) : detail ? (
+        <Text color={theme.warn}>this VM is gone (esc to go back)</Text>
+      ) : null}
+    </Box>
+  );
+}

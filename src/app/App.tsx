@@ -1,0 +1,274 @@
+import { Box, type Key, Text, useApp as useInkApp, useInput, useStdout } from 'ink';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { SCREENS, type ScreenName } from '../config/args.js';
+import type { ActionDeps } from '../store/actions.js';
+import { ui } from '../store/app-store.js';
+import { emptySlice } from '../store/slice.js';
+import {
+  CommandPalette,
+  initialPaletteState,
+  PALETTE_COMMANDS,
+  type PaletteState,
+  paletteReduce,
+} from '../ui/CommandPalette.js';
+import { Footer } from '../ui/Footer.js';
+import { Header } from '../ui/Header.js';
+import {
+  HelpOverlay,
+  type HelpSection,
+  type HelpState,
+  handleHelpKey,
+  initialHelpState,
+} from '../ui/HelpOverlay.js';
+import { initModalState, type ModalLocalState, ModalView, modalReduce } from '../ui/ModalView.js';
+import { StatusLine } from '../ui/StatusLine.js';
+import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
+import type { Theme } from '../ui/theme.js';
+import { useNow } from './hooks.js';
+import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from './keymap.js';
+import { keyName } from './keys.js';
+import { AppContext, type AppContextValue, type ScreenKeys } from './screen-api.js';
+import { SCREEN_DEFS } from './screens.js';
+
+export interface AppProps {
+  deps: ActionDeps;
+  theme: Theme;
+  profile: string;
+  baseUrl: string;
+  refreshMs: number;
+  /** Called when the user quits (the caller restores the terminal). */
+  onQuit: () => void;
+}
+
+const HEADER_ROWS = 2;
+const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
+const PALETTE_ROWS = 6;
+
+/** The app root: chrome around the current screen, and the ONE input dispatcher (modal > overlay > screen > global). */
+export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppProps) {
+  const { store, poller } = deps;
+  const { exit } = useInkApp();
+  const { width, height } = useTerminalSize();
+  const screen = useStore(store, (s) => s.screen);
+  const overlay = useStore(store, (s) => s.overlay);
+  const modal = useStore(store, (s) => s.modal);
+  const readOnly = useStore(store, (s) => s.readOnly);
+  const [screenKeys, setScreenKeysState] = useState<ScreenKeys>({ bindings: [], handle: () => false });
+  const [modalLocal, setModalLocal] = useState<ModalLocalState | null>(null);
+  const [help, setHelp] = useState<HelpState>(initialHelpState);
+  const [palette, setPalette] = useState<PaletteState>(initialPaletteState);
+  const def = SCREEN_DEFS[screen];
+  const bodyHeight = Math.max(1, height - CHROME_ROWS);
+
+  // A new modal starts with fresh local state (typed text, highlight).
+  const modalRef = useRef(modal);
+  if (modalRef.current !== modal) {
+    modalRef.current = modal;
+    setModalLocal(modal ? initModalState(modal) : null);
+  }
+
+  const quit = useCallback(() => {
+    poller.stop();
+    exit();
+    onQuit();
+  }, [poller, exit, onQuit]);
+
+  const helpSections: HelpSection[] = useMemo(
+    () => [
+      { title: def.title, bindings: visible(screenKeys.bindings, readOnly) },
+      { title: 'Table', bindings: TABLE_BINDINGS },
+      { title: 'Global', bindings: GLOBAL_BINDINGS },
+    ],
+    [def.title, screenKeys.bindings, readOnly],
+  );
+
+  const runGlobal = useCallback(
+    (command: string) => {
+      if (command.startsWith('screen:')) return ui.setScreen(store, command.slice(7) as ScreenName);
+      switch (command) {
+        case 'quit':
+          return quit();
+        case 'help':
+          setHelp(initialHelpState);
+          return ui.openOverlay(store, 'help');
+        case 'palette':
+          setPalette(initialPaletteState);
+          return ui.openOverlay(store, 'palette');
+        case 'refresh':
+          ui.say(store, 'refreshing…', 'pending');
+          return void poller.refreshWatched().then(() => ui.say(store, 'refreshed', 'ok'));
+        case 'region:next':
+          return ui.nextRegion(store);
+      }
+    },
+    [store, poller, quit],
+  );
+
+  const runPalette = useCallback(
+    (name: string) => {
+      ui.openOverlay(store, null);
+      if ((SCREENS as readonly string[]).includes(name)) return runGlobal(`screen:${name}`);
+      if (name === 'q' || name === 'quit') return runGlobal('quit');
+      if (name === 'help' || name === 'refresh') return runGlobal(name);
+      const region = /^region (.+)$/.exec(name)?.[1];
+      if (region)
+        store.setState({
+          region: region === 'all' ? 'ALL' : (region.toUpperCase() as 'NORWAY-1' | 'CANADA-1'),
+        });
+    },
+    [store, runGlobal],
+  );
+
+  useInput((input: string, key: Key) => {
+    const name = keyName(input, key);
+    const state = store.getState();
+    if (state.modal && modalLocal) {
+      const r = modalReduce(state.modal, modalLocal, name, input, key);
+      if (!r.done) return setModalLocal(r.local);
+      const m = state.modal;
+      ui.closeModal(store);
+      if (r.done === 'confirm') {
+        if (m.kind === 'confirm' || m.kind === 'type-to-confirm') m.onConfirm();
+        else if (m.kind === 'prompt') m.onSubmit(r.value ?? '');
+        else if (m.kind === 'choose' && r.value !== undefined) m.onChoose(r.value);
+      }
+      return;
+    }
+    if (state.overlay === 'help') {
+      const r = handleHelpKey(help, name, { sections: helpSections, width, height: bodyHeight });
+      if (r.close) ui.openOverlay(store, null);
+      else setHelp(r.state);
+      return;
+    }
+    if (state.overlay === 'palette') {
+      const r = paletteReduce(palette, name, input, key, PALETTE_COMMANDS);
+      if (r.run) return runPalette(r.run);
+      if (r.close) return ui.openOverlay(store, null);
+      return setPalette(r.state);
+    }
+    if (name === 'ctrl+c') return quit();
+    if (screenKeys.handle(name, input, key)) return;
+    const global = lookup(GLOBAL_BINDINGS, name, readOnly);
+    if (global) runGlobal(global.command);
+  });
+
+  const ctx: AppContextValue = useMemo(
+    () => ({ deps, theme, setScreenKeys: setScreenKeysState }),
+    [deps, theme],
+  );
+
+  if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
+
+  const footerBindings: Binding[] = modal
+    ? []
+    : overlay
+      ? [{ keys: ['esc'], command: 'close', label: 'close' }]
+      : [...visible(screenKeys.bindings, readOnly), ...GLOBAL_BINDINGS];
+  const Screen = def.Component;
+  const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
+
+  return (
+    <AppContext.Provider value={ctx}>
+      <Box flexDirection="column" width={width} height={height}>
+        <HeaderBar
+          store={deps.store}
+          theme={theme}
+          width={width}
+          profile={profile}
+          baseUrl={baseUrl}
+          refreshMs={refreshMs}
+          primary={def.primary}
+        />
+        <Box height={bodyHeight} flexDirection="column">
+          {modal && modalLocal ? (
+            <Box height={bodyHeight} alignItems="center" justifyContent="center">
+              <ModalView modal={modal} local={modalLocal} width={width} theme={theme} />
+            </Box>
+          ) : overlay === 'help' ? (
+            <HelpOverlay
+              sections={helpSections}
+              state={help}
+              width={width}
+              height={bodyHeight}
+              theme={theme}
+            />
+          ) : (
+            <>
+              <Box height={screenHeight} flexDirection="column">
+                <Screen width={width} height={screenHeight} active={!overlay && !modal} />
+              </Box>
+              {overlay === 'palette' ? (
+                <CommandPalette
+                  state={palette}
+                  commands={PALETTE_COMMANDS}
+                  width={width}
+                  maxRows={PALETTE_ROWS - 2}
+                  theme={theme}
+                />
+              ) : null}
+            </>
+          )}
+        </Box>
+        <StatusBar store={deps.store} width={width} theme={theme} />
+        <Footer bindings={footerBindings} width={width} theme={theme} />
+      </Box>
+    </AppContext.Provider>
+  );
+}
+
+/** The header on its own clock, so the ticking age re-renders one line, not the screen. */
+const HeaderBar = memo(function HeaderBar(p: {
+  store: ActionDeps['store'];
+  theme: Theme;
+  width: number;
+  profile: string;
+  baseUrl: string;
+  refreshMs: number;
+  primary: string;
+}) {
+  const now = useNow(1000);
+  const screen = useStore(p.store, (s) => s.screen);
+  const region = useStore(p.store, (s) => s.region);
+  const readOnly = useStore(p.store, (s) => s.readOnly);
+  const health = useStore(p.store, (s) => s.health);
+  const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
+  return (
+    <Header
+      width={p.width}
+      theme={p.theme}
+      profile={p.profile}
+      baseUrl={p.baseUrl}
+      region={region}
+      screen={screen}
+      readOnly={readOnly}
+      health={health}
+      updatedAt={slice.updatedAt}
+      now={now}
+      refreshMs={p.refreshMs}
+      failures={slice.failures}
+      error={slice.error?.message}
+    />
+  );
+});
+
+const StatusBar = memo(function StatusBar(p: { store: ActionDeps['store']; width: number; theme: Theme }) {
+  const status = useStore(p.store, (s) => s.status);
+  return status ? <StatusLine message={status} width={p.width} theme={p.theme} /> : <Text> </Text>;
+});
+
+/** Columns and rows of the terminal, updated on resize at once. */
+function useTerminalSize(): { width: number; height: number } {
+  const { stdout } = useStdout();
+  const read = () => ({ width: stdout.columns || 80, height: stdout.rows || 24 });
+  const [size, setSize] = useState(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read() only closes over stdout
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  return size;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { AppState } from '../store/app-store.js';
+import { emptySlice, type Slice } from '../store/slice.js';
+import { useApp } from './screen-api.js';
+
+/** Reads app state through a selector; re-renders only when the selected value changes (Object.is). */
+export function useAppState<T>(selector: (s: AppState) => T): T {
+  const { deps } = useApp();
+  return useStore(deps.store, selector);
+}
+
+/** One resource slice; unchanged refreshes keep the identity of `data` (structural sharing). */
+export function useSlice<T>(key: string): Slice<T> {
+  return useAppState((s) => (s.slices[key] ?? emptySlice) as Slice<T>);
+}
+
+/** The data of a slice alone, so a refresh that changes only `updatedAt` re-renders nothing. */
+export function useData<T>(key: string): T | undefined {
+  return useAppState((s) => s.slices[key]?.data as T | undefined);
+}
+
+/** A clock that ticks every `ms` (the header's "updated 3s ago"). */
+export function useNow(ms = 1000): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+  return now;
+}

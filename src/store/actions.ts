@@ -1,0 +1,52 @@
+import type { Api } from '../api/client.js';
+import { sanitize } from '../domain/sanitize.js';
+import { type AppStore, ui } from './app-store.js';
+import type { Poller } from './poller.js';
+
+export interface ActionDeps {
+  api: Api;
+  store: AppStore;
+  poller: Poller;
+}
+
+export interface RunOptions {
+  /** "Stopping gpu-7" — shown while the request is in flight. */
+  doing: string;
+  /** "Stop requested for gpu-7" — shown on success when the service says nothing useful. */
+  done: string;
+  /** Store keys to refresh right after (the list reflects the new state at once). */
+  refresh: readonly string[];
+  /** Marks a row as pending until the data shows a change: `{key: 'vm:12', label: 'stopping', from: 'ACTIVE'}`. */
+  pending?: { key: string; label: string; from: string | undefined };
+  /** Mutations are refused in read-only mode (the key is hidden too; this is the second lock). */
+  mutation?: boolean;
+}
+
+/**
+ * Runs one action: refuses it in read-only mode, shows progress, calls the api once (never retried for a
+ * mutation), shows the service's own message or error, then refreshes what changed.
+ */
+export async function runAction<T>(
+  deps: ActionDeps,
+  call: (api: Api) => Promise<T>,
+  o: RunOptions,
+): Promise<T | undefined> {
+  const { store, poller, api } = deps;
+  if (o.mutation !== false && store.getState().readOnly) {
+    ui.say(store, `read-only: ${o.doing.toLowerCase()} is not allowed`, 'error');
+    return undefined;
+  }
+  ui.say(store, `${o.doing}…`, 'pending');
+  if (o.pending) ui.markPending(store, o.pending.key, o.pending.label, o.pending.from);
+  try {
+    const result = await call(api);
+    const said = typeof result === 'string' && result.trim() ? sanitize(result.trim()) : '';
+    ui.say(store, said && !/^success/i.test(said) ? `${o.done}: ${said}` : o.done, 'ok');
+    await Promise.all(o.refresh.map((k) => poller.refresh(k)));
+    return result;
+  } catch (e) {
+    if (o.pending) ui.clearPending(store, o.pending.key);
+    ui.say(store, `${o.doing} failed: ${(e as Error).message}`, 'error');
+    return undefined;
+  }
+}

@@ -1,0 +1,174 @@
+import type { Vm } from '../api/schemas/vm.js';
+import { parseRule, type RuleInput, SSH_RULE } from '../domain/firewall-rule.js';
+import { sanitize } from '../domain/sanitize.js';
+import { type ActionDeps, runAction } from './actions.js';
+import { ui } from './app-store.js';
+
+/**
+ * Every VM action the VMs screen offers. Stop, hard reboot, hibernate and detach ask first; delete wants the
+ * VM's name typed. Each runs once (never retried), shows the service's answer, and refreshes the list.
+ */
+export type VmCommand =
+  | 'start'
+  | 'stop'
+  | 'hardReboot'
+  | 'hibernate'
+  | 'hibernateRestore'
+  | 'attachIp'
+  | 'detachIp'
+  | 'openSsh'
+  | 'addRule'
+  | 'snapshot'
+  | 'delete';
+
+const REFRESH = ['vms'] as const;
+
+export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
+  const name = sanitize(vm.name);
+  const pending = (label: string) => ({ key: `vm:${vm.id}`, label, from: vm.status });
+  const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
+    ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
+
+  switch (command) {
+    case 'start':
+      void runAction(deps, (api) => api.vms.start(vm.id), {
+        doing: `Starting ${name}`,
+        done: `Start requested for ${name}`,
+        refresh: REFRESH,
+        pending: pending('STARTING'),
+      });
+      return;
+    case 'stop':
+      return confirm(
+        `Stop ${name}?`,
+        'The VM shuts down; a stopped VM may still be billed.',
+        'stop',
+        () =>
+          void runAction(deps, (api) => api.vms.stop(vm.id), {
+            doing: `Stopping ${name}`,
+            done: `Stop requested for ${name}`,
+            refresh: REFRESH,
+            pending: pending('STOPPING'),
+          }),
+      );
+    case 'hardReboot':
+      return confirm(
+        `Hard reboot ${name}?`,
+        'Like pulling the power cord: unsaved work in the VM is lost.',
+        'hard reboot',
+        () =>
+          void runAction(deps, (api) => api.vms.hardReboot(vm.id), {
+            doing: `Hard rebooting ${name}`,
+            done: `Hard reboot requested for ${name}`,
+            refresh: REFRESH,
+            pending: pending('REBOOTING'),
+          }),
+        true,
+      );
+    case 'hibernate':
+      return confirm(
+        `Hibernate ${name}?`,
+        'The VM is saved and shut down; its public IP is released unless kept.',
+        'hibernate',
+        () =>
+          void runAction(deps, (api) => api.vms.hibernate(vm.id), {
+            doing: `Hibernating ${name}`,
+            done: `Hibernation requested for ${name}`,
+            refresh: REFRESH,
+            pending: pending('HIBERNATING'),
+          }),
+      );
+    case 'hibernateRestore':
+      void runAction(deps, (api) => api.vms.hibernateRestore(vm.id), {
+        doing: `Restoring ${name} from hibernation`,
+        done: `Restore requested for ${name}`,
+        refresh: REFRESH,
+        pending: pending('RESTORING'),
+      });
+      return;
+    case 'attachIp':
+      void runAction(deps, (api) => api.vms.attachFloatingIp(vm.id), {
+        doing: `Attaching a public IP to ${name}`,
+        done: `Public IP requested for ${name}`,
+        refresh: REFRESH,
+      });
+      return;
+    case 'detachIp':
+      return confirm(
+        `Detach the public IP ${sanitize(vm.floating_ip ?? '')} from ${name}?`,
+        'The address goes back to the pool: you may not get the same one again.',
+        'detach',
+        () =>
+          void runAction(deps, (api) => api.vms.detachFloatingIp(vm.id), {
+            doing: `Detaching the public IP of ${name}`,
+            done: `Public IP detached from ${name}`,
+            refresh: REFRESH,
+          }),
+        true,
+      );
+    case 'openSsh':
+      return addRule(deps, vm, SSH_RULE, 'SSH (tcp/22 from anywhere)');
+    case 'addRule':
+      return ui.openModal(deps.store, {
+        kind: 'prompt',
+        title: `Add a firewall rule to ${name}`,
+        message: 'PROTOCOL [PORT|MIN-MAX] [CIDR] [egress], e.g. "tcp 8080", "udp 53 10.0.0.0/8", "icmp"',
+        initial: '',
+        validate: (v) => {
+          const r = parseRule(v);
+          return 'error' in r ? r.error : undefined;
+        },
+        onSubmit: (v) => {
+          const r = parseRule(v);
+          if ('rule' in r) addRule(deps, vm, r.rule, v.trim());
+        },
+      });
+    case 'snapshot':
+      return ui.openModal(deps.store, {
+        kind: 'prompt',
+        title: `Snapshot ${name}`,
+        message: 'Name of the snapshot (letters, digits, - and _; at most 50 characters)',
+        initial: `${vm.name}-snap`.slice(0, 50),
+        validate: (v) =>
+          !v.trim()
+            ? 'a name is required'
+            : v.length > 50
+              ? 'at most 50 characters'
+              : /[^\w.-]/.test(v)
+                ? 'only letters, digits, ., - and _'
+                : undefined,
+        onSubmit: (v) =>
+          void runAction(
+            deps,
+            (api) => api.snapshots.create(vm.id, { name: v.trim(), description: `Snapshot of ${vm.name}` }),
+            {
+              doing: `Snapshotting ${name}`,
+              done: `Snapshot ${sanitize(v.trim())} requested`,
+              refresh: REFRESH,
+            },
+          ),
+      });
+    case 'delete':
+      return ui.openModal(deps.store, {
+        kind: 'type-to-confirm',
+        title: `Delete ${name}?`,
+        message: 'This permanently deletes the VM and its data. Type its name to confirm.',
+        expected: vm.name,
+        onConfirm: () =>
+          void runAction(deps, (api) => api.vms.delete(vm.id), {
+            doing: `Deleting ${name}`,
+            done: `Delete requested for ${name}`,
+            refresh: REFRESH,
+            pending: pending('DELETING'),
+          }),
+      });
+  }
+}
+
+function addRule(deps: ActionDeps, vm: Vm, rule: RuleInput, what: string): void {
+  void runAction(deps, (api) => api.vms.addRule(vm.id, rule), {
+    doing: `Adding ${what} to ${sanitize(vm.name)}`,
+    done: `Rule ${what} added to ${sanitize(vm.name)}`,
+    refresh: REFRESH,
+  });
+}

@@ -1,0 +1,85 @@
+import type { ResourceRate } from '../../api/schemas/billing.js';
+import type { VmEvent } from '../../api/schemas/events.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { age, dateTime, gb } from '../../domain/format.js';
+import { type DetailLine, field, section, text } from '../DetailPane.js';
+import { rateLines } from './rate.js';
+
+export interface VmDetailInput {
+  vm: Vm;
+  region: string | undefined;
+  events: VmEvent[] | undefined;
+  eventsLoading: boolean;
+  rate: ResourceRate | undefined;
+  rateLoading: boolean;
+  now: number;
+}
+
+/** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
+export function vmDetailLines(p: VmDetailInput): DetailLine[] {
+  const { vm } = p;
+  const f = vm.flavor;
+  const lines: DetailLine[] = [
+    section('Virtual machine'),
+    field('id', vm.id),
+    field('name', vm.name),
+    field('status', vm.status, vm.status === 'ERROR' ? 'error' : undefined),
+    field('power state', vm.power_state),
+    field('vm state', vm.vm_state),
+    field('environment', vm.environment?.name),
+    field('region', p.region),
+    field('flavor', f?.name),
+    field('  GPU', f?.gpu ? `${f.gpu_count ?? 0} × ${f.gpu}` : 'none'),
+    field('  CPU / RAM', `${f?.cpu ?? '—'} vCPU / ${gb(f?.ram)}`),
+    field('  disk', `${gb(f?.disk)} root${f?.ephemeral ? `, ${gb(f.ephemeral)} ephemeral` : ''}`),
+    field('image', vm.image?.name),
+    field('os', vm.os),
+    field('key pair', vm.keypair?.name),
+    field('fixed IP', vm.fixed_ip),
+    field('floating IP', vm.floating_ip),
+    field('floating IP status', vm.floating_ip_status),
+    field('contract', vm.contract_id),
+    field('callback', vm.callback_url),
+    field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
+    field(
+      'created',
+      vm.created_at ? `${dateTime(vm.created_at)} (${age(vm.created_at, p.now)} ago)` : undefined,
+    ),
+  ];
+  lines.push(section(`Volumes (${vm.volume_attachments?.length ?? 0})`));
+  for (const a of vm.volume_attachments ?? []) {
+    const v = a.volume;
+    lines.push(
+      text(
+        `${v?.name ?? '—'}  ${v?.volume_type ?? ''}  ${gb(v?.size)}  ${a.status ?? ''}  ${a.device ?? ''}`.replace(
+          / {3,}/g,
+          '  ',
+        ),
+      ),
+    );
+  }
+  lines.push(section(`Security rules (${vm.security_rules?.length ?? 0})`));
+  for (const r of vm.security_rules ?? []) {
+    const ports =
+      r.port_range_min === null || r.port_range_min === undefined
+        ? 'all ports'
+        : r.port_range_min === r.port_range_max
+          ? `port ${r.port_range_min}`
+          : `ports ${r.port_range_min}-${r.port_range_max}`;
+    lines.push(
+      text(
+        `${r.direction} ${r.protocol ?? 'any'} ${ports} from ${r.remote_ip_prefix ?? '—'} (${r.ethertype ?? '—'}) ${r.status ?? ''}`,
+      ),
+    );
+  }
+  lines.push(section('Events'));
+  if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
+  else if (p.events.length === 0) lines.push(text('no events', 'dim'));
+  else {
+    const sorted = [...p.events].sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
+    for (const e of sorted)
+      lines.push(text(`${dateTime(e.time)}  ${e.type ?? e.reason ?? ''}  ${e.message ?? ''}`));
+  }
+  lines.push(...rateLines(p.rate, p.rateLoading));
+  return lines;
+}
