@@ -39,7 +39,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       });
       return;
     case 'stop':
-      return confirm(
+      confirm(
         `Stop ${name}?`,
         'The VM shuts down; a stopped VM may still be billed.',
         'stop',
@@ -51,8 +51,9 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             pending: pending('STOPPING'),
           }),
       );
+      return;
     case 'hardReboot':
-      return confirm(
+      confirm(
         `Hard reboot ${name}?`,
         'Like pulling the power cord: unsaved work in the VM is lost.',
         'hard reboot',
@@ -65,8 +66,9 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           }),
         true,
       );
+      return;
     case 'hibernate':
-      return confirm(
+      confirm(
         `Hibernate ${name}?`,
         'The VM is saved and shut down; its public IP is released unless kept.',
         'hibernate',
@@ -78,6 +80,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             pending: pending('HIBERNATING'),
           }),
       );
+      return;
     case 'hibernateRestore':
       void runAction(deps, (api) => api.vms.hibernateRestore(vm.id), {
         doing: `Restoring ${name} from hibernation`,
@@ -94,7 +97,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       });
       return;
     case 'detachIp':
-      return confirm(
+      confirm(
         `Detach the public IP ${sanitize(vm.floating_ip ?? '')} from ${name}?`,
         'The address goes back to the pool: you may not get the same one again.',
         'detach',
@@ -106,10 +109,12 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           }),
         true,
       );
+      return;
     case 'openSsh':
-      return addRule(deps, vm, SSH_RULE, 'SSH (tcp/22 from anywhere)');
+      addRule(deps, vm, SSH_RULE, 'SSH (tcp/22 from anywhere)');
+      return;
     case 'addRule':
-      return ui.openModal(deps.store, {
+      ui.openModal(deps.store, {
         kind: 'prompt',
         title: `Add a firewall rule to ${name}`,
         message: 'PROTOCOL [PORT|MIN-MAX] [CIDR] [egress], e.g. "tcp 8080", "udp 53 10.0.0.0/8", "icmp"',
@@ -123,8 +128,9 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           if ('rule' in r) addRule(deps, vm, r.rule, v.trim());
         },
       });
+      return;
     case 'snapshot':
-      return ui.openModal(deps.store, {
+      ui.openModal(deps.store, {
         kind: 'prompt',
         title: `Snapshot ${name}`,
         message: 'Name of the snapshot (letters, digits, - and _; at most 50 characters)',
@@ -148,8 +154,9 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             },
           ),
       });
+      return;
     case 'delete':
-      return ui.openModal(deps.store, {
+      ui.openModal(deps.store, {
         kind: 'type-to-confirm',
         title: `Delete ${name}?`,
         message: 'This permanently deletes the VM and its data. Type its name to confirm.',
@@ -162,6 +169,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             pending: pending('DELETING'),
           }),
       });
+      return;
   }
 }
 
