@@ -1,0 +1,14 @@
+import { benchParse } from './parse.js';
+import { benchSimThroughput } from './sim-throughput.js';
+
+/** `npm run bench`: every figure is a ratio measured in this one run (absolute times vary with the machine). */
+const benches: Array<[string, () => Promise<string>]> = [
+  ['parse', benchParse],
+  ['sim', benchSimThroughput],
+];
+
+const only = process.argv.slice(2);
+for (const [name, run] of benches) {
+  if (only.length && !only.includes(name)) continue;
+  process.stdout.write(`${await run()}\n`);
+}
