@@ -1,10 +1,13 @@
+import { benchFirstFrame } from './first-frame.js';
 import { benchParse } from './parse.js';
+import { ensureBuilt } from './pty-run.js';
 import { benchSimThroughput } from './sim-throughput.js';
 
 /** `npm run bench`: every figure is a ratio measured in this one run (absolute times vary with the machine). */
 const benches: Array<[string, () => Promise<string>]> = [
   ['parse', benchParse],
   ['sim', benchSimThroughput],
+  ['first-frame', benchFirstFrame],
 ];
 
 const only = process.argv.slice(2);

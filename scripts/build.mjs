@@ -23,6 +23,8 @@ await build({
   alias: {
     'react-devtools-core': `${root}scripts/stub-devtools.mjs`,
     'is-in-ci': `${root}scripts/is-in-ci.mjs`,
+    // Only Ink's devtools (never shipped) use ws.
+    ws: `${root}scripts/stub-devtools.mjs`,
   },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   // Some bundled packages are CommonJS and call require() for Node built-ins.

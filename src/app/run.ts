@@ -12,6 +12,7 @@ import { targetFor } from '../store/resources.js';
 import { createTheme } from '../ui/theme.js';
 import { App } from './App.js';
 import { NoKey } from './NoKey.js';
+import { SCREEN_DEFS } from './screens.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 
 /** Starts the full-screen app; resolves with the exit code. */
@@ -72,6 +73,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
         createElement(NoKey, { configPath: config.configPath, onQuit: () => {} }),
         inkOptions,
       );
+      cleanups.push(() => ink.unmount());
       await ink.waitUntilExit();
       return 0;
     }
@@ -92,6 +94,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       () => void transport.close(),
       () => void sim?.close(),
     );
+    // Ask for the first screen's data now, so the requests run while Ink mounts (the screen joins them).
+    poller.watch(SCREEN_DEFS[store.getState().screen].prefetch);
     for (const w of config.warnings) ui.say(store, w, 'error');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
@@ -106,6 +110,9 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       }),
       inkOptions,
     );
+    // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
+    // its own exit hook, Ink would draw it AFTER the restore, clearing the user's normal screen and scrollback.
+    cleanups.push(() => ink.unmount());
     await ink.waitUntilExit();
     return 0;
   } finally {

@@ -11,13 +11,15 @@ export interface ScreenDef {
   title: string;
   /** The store key whose age and errors the header shows for this screen. */
   primary: string;
+  /** Keys to request before the first render when the app starts on this screen. */
+  prefetch: readonly string[];
   Component: ComponentType<ScreenProps>;
 }
 
 export const SCREEN_DEFS: Record<ScreenName, ScreenDef> = {
-  stock: { title: 'GPU stock', primary: 'stocks', Component: StockScreen },
-  vms: { title: 'Virtual machines', primary: 'vms', Component: VmsScreen },
-  clusters: { title: 'Kubernetes clusters (beta)', primary: 'clusters', Component: ClustersScreen },
-  firewalls: { title: 'Firewalls', primary: 'firewalls', Component: FirewallsScreen },
-  billing: { title: 'Billing', primary: 'dashboard', Component: BillingScreen },
+  stock: { title: 'GPU stock', primary: 'stocks', prefetch: ['stocks', 'flavors', 'dashboard'], Component: StockScreen },
+  vms: { title: 'Virtual machines', primary: 'vms', prefetch: ['vms', 'environments'], Component: VmsScreen },
+  clusters: { title: 'Kubernetes clusters (beta)', primary: 'clusters', prefetch: ['clusters'], Component: ClustersScreen },
+  firewalls: { title: 'Firewalls', primary: 'firewalls', prefetch: ['firewalls'], Component: FirewallsScreen },
+  billing: { title: 'Billing', primary: 'dashboard', prefetch: ['usage', 'dashboard'], Component: BillingScreen },
 };
