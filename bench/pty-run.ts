@@ -22,7 +22,13 @@ export interface PtyRun {
   started: number;
 }
 
-export function spawnPty(file: string, args: string[], env: Record<string, string> = {}, cols = 120, rows = 40): PtyRun {
+export function spawnPty(
+  file: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cols = 120,
+  rows = 40,
+): PtyRun {
   const started = performance.now();
   const p = pty.spawn(process.execPath, [file, ...args], {
     cols,
@@ -89,9 +95,14 @@ export async function buildHello(): Promise<string> {
     target: 'node20',
     minify: true,
     jsx: 'automatic',
-    alias: { 'react-devtools-core': join(root, 'scripts/stub-devtools.mjs'), 'is-in-ci': join(root, 'scripts/is-in-ci.mjs') },
+    alias: {
+      'react-devtools-core': join(root, 'scripts/stub-devtools.mjs'),
+      'is-in-ci': join(root, 'scripts/is-in-ci.mjs'),
+    },
     define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   return outfile;

@@ -1,4 +1,6 @@
 import { benchFirstFrame } from './first-frame.js';
+import { benchIdle } from './idle.js';
+import { benchKeypress } from './keypress.js';
 import { benchParse } from './parse.js';
 import { ensureBuilt } from './pty-run.js';
 import { benchSimThroughput } from './sim-throughput.js';
@@ -8,6 +10,8 @@ const benches: Array<[string, () => Promise<string>]> = [
   ['parse', benchParse],
   ['sim', benchSimThroughput],
   ['first-frame', benchFirstFrame],
+  ['keypress', benchKeypress],
+  ['idle', benchIdle],
 ];
 
 const only = process.argv.slice(2);

@@ -16,6 +16,11 @@ export function timeIt(fn: () => void, runs: number): number[] {
 }
 
 export function report(name: string, ratio: number, target: number | undefined, detail: string): string {
-  const verdict = target === undefined ? '' : ratio <= target ? `  (target ≤ ${target}×: met)` : `  (target ≤ ${target}×: MISSED)`;
+  const verdict =
+    target === undefined
+      ? ''
+      : ratio <= target
+        ? `  (target ≤ ${target}×: met)`
+        : `  (target ≤ ${target}×: MISSED)`;
   return `${name}: ${ratio.toFixed(2)}×${verdict}\n    ${detail}`;
 }
