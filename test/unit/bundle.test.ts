@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// `npm test` builds first; this checks what `npx hyperstack-tui` would download.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const bundle = readFileSync(`${root}dist/cli.js`, 'utf8');
+
+describe('the published package', () => {
+  it('is one ESM file with a shebang and no runtime dependencies', () => {
+    expect(pkg.type).toBe('module');
+    expect(pkg.bin).toEqual({ 'hyperstack-tui': 'dist/cli.js' });
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.engines.node).toBe('>=20');
+    expect(bundle.startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('npm pack ships that file and nothing else that runs', () => {
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
+    expect(files.filter((f) => /\.(c|m)?js$/.test(f))).toEqual(['dist/cli.js']);
+  });
+
+  it('bundles every package: no bare import or require of a dependency is left', () => {
+    const specifiers = [...bundle.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map((m) => m[1] as string);
+    const external = specifiers.filter((s) => !s.startsWith('node:') && !/^[a-z_]+$/.test(s));
+    expect(external).toEqual([]);
+    for (const dep of ['ink', 'react', 'zod', 'undici', 'zustand', 'react-devtools-core']) {
+      expect(specifiers).not.toContain(dep);
+    }
+  });
+
+  it('starts and prints its version', () => {
+    const out = execFileSync(process.execPath, [`${root}dist/cli.js`, '--version'], { encoding: 'utf8' });
+    expect(out.trim()).toBe(`hyperstack-tui ${pkg.version}`);
+  });
+});
