@@ -1,0 +1,46 @@
+/** Declarative forms for the modal dialogs (create VM, create cluster, firewall rules …). */
+
+export type FormValue = string | number | boolean | readonly string[] | undefined;
+export type FormValues = Readonly<Record<string, FormValue>>;
+
+export interface FieldOption {
+  label: string;
+  value: string;
+  /** Shown but refused, with the reason ("out of stock"). */
+  disabled?: string;
+  /** Extra text after the label (price, stock …). */
+  hint?: string;
+}
+
+interface FieldBase {
+  id: string;
+  label: string;
+  /** Error text for the current values, or undefined when valid (runs on every change). */
+  validate?: (value: FormValue, values: FormValues) => string | undefined;
+  /** Hidden fields are skipped by navigation and validation. */
+  hidden?: (values: FormValues) => boolean;
+  help?: string;
+}
+
+export type FieldSpec =
+  | (FieldBase & { kind: 'text'; placeholder?: string; maxLength?: number; counter?: boolean })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+  | (FieldBase & { kind: 'toggle' })
+  | (FieldBase & { kind: 'select'; options: (values: FormValues) => readonly FieldOption[] })
+  | (FieldBase & { kind: 'multi-select'; options: (values: FormValues) => readonly FieldOption[] });
+
+export interface FormSpec {
+  title: string;
+  /** Lines shown under the title (beta notice, expected duration …). */
+  notes?: readonly string[];
+  fields: readonly FieldSpec[];
+  initial: FormValues;
+  /** A line above the buttons ("2 × n3-H100x1 in CANADA-1, $4.80/h"). */
+  summary?: (values: FormValues) => string | undefined;
+  submitLabel: string;
+  /**
+   * Sends the form. Resolves when done (the form closes); rejects with the service's error, which the form
+   * shows while staying open with everything typed kept.
+   */
+  onSubmit: (values: FormValues) => Promise<void>;
+}
