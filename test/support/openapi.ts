@@ -6,8 +6,10 @@
  * - Schemas are converted and compiled lazily, once per operation + status, and cached: the document is large.
  * - The parsed YAML is cached as JSON in the OS temp directory, keyed by a hash of the file's content
  *   (YAML parsing of the 660 KB document costs ~0.3-0.5 s; reading the cached JSON costs ~10 ms).
+ * - THE NULL RULE (below): null is accepted for a property that its object schema does not list as `required`
+ *   (`nullForOptional: false` turns it off).
  * - A few KNOWN DEVIATIONS (the official document is wrong about the real service, as service-api.md documents)
- *   are dropped by default; pass `allow` to replace that list (`allow: []` is fully strict).
+ *   are dropped by default; pass `allow` to replace that list (`allow: []` drops none).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -46,11 +48,22 @@ export interface Deviation {
   operationId?: string;
   /** Only when the actual value is null (the service sends null where the document declares a plain type). */
   onlyNull?: boolean;
+  /**
+   * Only when the actual value (the parent object for `required` / `additionalProperties` errors) passes this
+   * check, given the error's path too: keeps a deviation as narrow as the real service's shape.
+   */
+  when?: (value: unknown, path: string) => boolean;
 }
 
 export interface ValidateOptions {
-  /** Deviations to tolerate. Default: KNOWN_DEVIATIONS. Replaces the default when given (`[]` = fully strict). */
+  /** Deviations to tolerate. Default: KNOWN_DEVIATIONS. Replaces the default when given (`[]` = no deviation). */
   allow?: readonly Deviation[];
+  /**
+   * The null rule (see NULL RULE below): null is accepted for a property its object schema does not list as
+   * `required`. Default true; false validates nulls exactly as the document declares them (it declares no
+   * `nullable` at all, so every null is then an error).
+   */
+  nullForOptional?: boolean;
 }
 
 export interface OperationMatch {
@@ -86,87 +99,75 @@ export interface OpenApiValidator {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// THE NULL RULE
+//
+// The official document declares `nullable` nowhere (not once in 660 KB), yet the real service sends null for
+// absent optional values, and service-api.md says so field by field: a flavor's `display_name`, an image's
+// `description`, a VM's `contract_id` ("integer or null"), stock `planned_*_days` ("null means no data"),
+// discount `discount_amount` / `discount_percent` / `discount_code` / `validity_days`, usage `bill_per_minute`
+// ("null when the resource is terminated"), payment records ("Several of these may be null"). Those fields show
+// that the service serialises an absent value as null rather than omitting the key, so the same holds where
+// service-api.md is silent: a VM without a public IP has `floating_ip` null, one without a callback
+// `callback_url` null, an OpenStack security rule for `icmp` / `any` has `port_range_min` / `port_range_max`
+// null (OpenStack Neutron stores no port range for them), a usage record of a running resource has
+// `terminate_time` null, a member who never logged in has `last_login` null. Listing each of these would take
+// hundreds of entries (one per field and path) that all say the same thing.
+//
+// So, one rule instead: null is accepted for a property that its object schema does NOT list as `required`
+// (implemented in convertSchema as `anyOf: [<declared schema>, {type: null}]`; the null branch's errors are
+// dropped, so a wrong value reads exactly as in the strict check). It does NOT swallow:
+// - a non-null value of the wrong type ("7" for an integer, an object for a string, a value outside an enum);
+// - null in a property the schema lists as `required` (a required property may not be null);
+// - a missing required property; an unknown status code; null as an array item or as the whole body.
+// test/unit/openapi-harness.test.ts proves each of these.
+// ---------------------------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------------------------
 // Known deviations (service-api.md documents the real service; the official document disagrees)
 // ---------------------------------------------------------------------------------------------------------------
 
-const PAYMENT_NULLABLE = [
-  'amount',
-  'currency',
-  'paid_from',
-  'status',
-  'gateway_response',
-  'description',
-  'transaction_id',
-  'payment_id',
-  'updated_at',
-];
-
 /**
- * Each entry names the service-api.md statement it rests on. Disagreements that the schemas cannot see (the
- * document declares no `required` and no `additionalProperties: false` there) need no entry; see the notes at
- * the end of this list.
+ * Each entry names the service-api.md statement (for the metrics rows: the document's own example) it rests on,
+ * and its `when` admits only the shape the real service sends, so any other value there is still an error.
+ * Disagreements that the schemas cannot see (the document declares no `required` and no
+ * `additionalProperties: false` there) need no entry; see the notes at the end of this list.
  */
 export const KNOWN_DEVIATIONS: readonly Deviation[] = [
   {
     path: /^\/keypairs\/\d+\/environment$|^\/keypair\/environment$/,
+    when: (v) => typeof v === 'string',
     reason:
       'service-api.md, Key pair: `environment` is a string (the environment name); the document declares an object (Keypair_Environment_Fields)',
   },
   {
-    path: '/data/*/flavors/*/display_name',
-    onlyNull: true,
-    operationId: 'List_Flavors',
-    reason: 'service-api.md, Flavor: `display_name` is "string or null"; the document declares string',
-  },
-  {
-    path: '/images/*/images/*/description',
-    onlyNull: true,
-    operationId: 'List_Images',
-    reason: 'service-api.md, Image: `description` is "string or null"; the document declares string',
-  },
-  {
-    path: /^\/instances?(\/\d+)?\/contract_id$/,
-    onlyNull: true,
-    reason:
-      'service-api.md, Virtual machine: `contract_id` is "integer or null"; the document declares integer',
-  },
-  {
-    path: /^\/stocks\/\d+\/models\/\d+\/planned_(7|30|100)_days$/,
-    onlyNull: true,
-    operationId: 'Get_GPU_stock',
-    reason:
-      'service-api.md, GPU stock: `planned_7_days`, `planned_30_days`, `planned_100_days` are "string or null" (null = no data); the document declares string',
-  },
-  {
-    path: /^\/contracts(\/\d+)?\/discounts\/\d+\/(discount_amount|discount_percent|discount_code)$/,
-    onlyNull: true,
-    reason:
-      'service-api.md, Discount object: `discount_amount`, `discount_percent` ("float or null") and `discount_code` ("string or null"); the document declares number/string',
-  },
-  {
-    path: '/data/*/bill_per_minute',
-    onlyNull: true,
-    operationId: 'Get_usage',
-    reason:
-      'service-api.md, Usage cost record: `bill_per_minute` is "number or null" (null when terminated); the document declares number',
-  },
-  {
-    path: `^/data/\\d+/(${PAYMENT_NULLABLE.join('|')})$`,
-    onlyNull: true,
-    operationId: 'List_payment_details',
-    reason:
-      'service-api.md, Payment record: "Several of these may be null"; the document declares plain types',
-  },
-  {
     path: /^\/profiles?(\/\d+)?\/data$/,
+    when: isPlainObject,
     reason:
-      'service-api.md, Provisioning profile: `data` is an object (the VM configuration); the document declares string',
+      'service-api.md, Provisioning profile: `data` is an object (the VM configuration); the document (Profile_Fields) declares a string',
   },
   {
-    path: /^\/snapshot\/(labels|vm_environment|vm_flavor|vm_image|vm_keypair)$/,
+    path: '/snapshot/labels',
     operationId: 'Get_snapshot',
+    when: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
     reason:
-      'service-api.md, Snapshot: `labels` is an array of strings and `vm_environment`, `vm_flavor`, `vm_image`, `vm_keypair` are objects; the document (SnapshotRetrieveFields) declares them strings',
+      'service-api.md, Snapshot: `labels` is an array of strings; the document (SnapshotRetrieveFields) declares a string',
+  },
+  {
+    path: /^\/snapshot\/(vm_environment|vm_flavor|vm_image|vm_keypair)$/,
+    operationId: 'Get_snapshot',
+    when: isPlainObject,
+    reason:
+      'service-api.md, Snapshot: `vm_environment`, `vm_flavor`, `vm_image`, `vm_keypair` are objects; the document (SnapshotRetrieveFields) declares them strings',
+  },
+  {
+    path: /^\/(cpu|memory\.usages|network\.in|network\.out|disk\.read|disk\.write)\/data\/\d+\/[012]$/,
+    operationId: 'Get_VM_metrics',
+    when: (v, path) =>
+      path.endsWith('/0')
+        ? typeof v === 'string' && !Number.isNaN(Date.parse(v))
+        : typeof v === 'number' && Number.isFinite(v),
+    reason:
+      'Get_VM_metrics: each row of `data` is a `[time, granularity, value]` array (ISO date-time, seconds, number), matching `columns`, as the document\'s own example of MetricItemFields shows; its schema declares every row item an object (`items: {type: object, properties: {}}`), which no example satisfies. The example is the best evidence of what the real service sends (service-api.md: metrics bodies "not shown")',
   },
   // Disagreements the schemas cannot catch, so no entry is needed (documented here for the reader):
   // - contracts `price_per_hour` "declared integer, example is fractional" (service-api.md): this version of the
@@ -174,8 +175,16 @@ export const KNOWN_DEVIATIONS: readonly Deviation[] = [
   // - cluster create `keypair_name` "listed as integer": this version declares it `string` (request and response).
   // - GET /core/clusters/versions: service-api.md returns `kubernetes_version` (strings), the document `versions`
   //   (objects); GET /core/virtual-machines/{id}: `instances[]` vs `instance`; GET /pricebook/contracts/{id}:
-  //   `contract` vs `contracts`; dashboard `virtual_machine` vs `instance`. None of these keys is required.
+  //   `contract` vs `contracts`; dashboard `virtual_machine` vs `instance`. The simulator sends both keys of each
+  //   pair and both validate (none is required, and each is typed as the document says).
+  // - Snapshot deletion: service-api.md puts it "under /core/virtual-machines/", the document at
+  //   DELETE /core/snapshots/{id}; the simulator serves both, and only the documented path is validated.
+  // - Nulls in properties that are not `required`: THE NULL RULE above, not entries here.
 ];
+
+function isPlainObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Loading
@@ -349,8 +358,14 @@ export function createOpenApiValidator(
     return { template: best.t.template, operationId: op.operationId, params: best.params };
   }
 
-  function compiled(template: string, operationId: string, op: JsonObject, statusKey: string): Compiled {
-    const key = `${operationId} ${template} ${statusKey}`;
+  function compiled(
+    template: string,
+    operationId: string,
+    op: JsonObject,
+    statusKey: string,
+    nullForOptional: boolean,
+  ): Compiled {
+    const key = `${operationId} ${template} ${statusKey} ${nullForOptional ? 'null-rule' : 'strict-null'}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const responses = op.responses as JsonObject;
@@ -364,7 +379,10 @@ export function createOpenApiValidator(
       : undefined;
     const schema = isObject(media) ? media.schema : undefined;
     const result: Compiled = {
-      validate: schema === undefined ? undefined : ajv.compile(buildSchema(schema, components, knownFormats)),
+      validate:
+        schema === undefined
+          ? undefined
+          : ajv.compile(buildSchema(schema, components, knownFormats, { nullForOptional })),
       label: `${operationId} ${statusKey}`,
     };
     cache.set(key, result);
@@ -398,7 +416,13 @@ export function createOpenApiValidator(
       return [
         `${where}: status ${status} is not documented for ${entry.operationId} (${M} ${best.t.template}; documented: ${Object.keys(responses).join(', ')})`,
       ];
-    const c = compiled(best.t.template, entry.operationId, entry.op, statusKey);
+    const c = compiled(
+      best.t.template,
+      entry.operationId,
+      entry.op,
+      statusKey,
+      options.nullForOptional ?? true,
+    );
     if (!c.validate || c.validate(body)) return [];
     const allow = options.allow ?? KNOWN_DEVIATIONS;
     return formatErrors(c.validate.errors ?? [], allow, entry.operationId).map(
@@ -430,6 +454,11 @@ const DROP = new Set([
   'nullable',
 ]);
 
+export interface BuildOptions {
+  /** THE NULL RULE: a property not listed in its object's `required` also accepts null. Default false here. */
+  nullForOptional?: boolean;
+}
+
 /**
  * A self-contained JSON Schema for `root`: every component it reaches (transitively) is converted and placed
  * under `definitions`, with `#/components/schemas/X` rewritten to `#/definitions/X`.
@@ -438,6 +467,7 @@ export function buildSchema(
   root: unknown,
   components: Record<string, unknown>,
   knownFormats: ReadonlySet<string> = new Set(),
+  options: BuildOptions = {},
 ): JsonObject {
   const definitions: JsonObject = {};
   const pending: string[] = [];
@@ -453,29 +483,40 @@ export function buildSchema(
     }
     return `#/definitions/${encodeURIComponent(encodePointer(name))}`;
   };
-  const converted = convertSchema(root, refName, knownFormats);
+  const ctx: Ctx = { refName, knownFormats, nullForOptional: options.nullForOptional ?? false };
+  const converted = convertSchema(root, ctx);
   for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
-    definitions[name] = convertSchema(components[name], refName, knownFormats);
+    definitions[name] = convertSchema(components[name], ctx);
   }
   if (typeof converted === 'boolean') return converted ? {} : { not: {} };
   return Object.keys(definitions).length > 0 ? { ...converted, definitions } : converted;
 }
 
-function convertSchema(
-  schema: unknown,
-  refName: (ref: string) => string,
-  knownFormats: ReadonlySet<string>,
-): JsonObject | boolean {
+interface Ctx {
+  refName: (ref: string) => string;
+  knownFormats: ReadonlySet<string>;
+  nullForOptional: boolean;
+}
+
+/** `schema` or null, written so that formatErrors drops the null branch's noise (see isNullBranch). */
+function orNull(schema: JsonObject | boolean): JsonObject | boolean {
+  if (schema === true) return true;
+  if (schema === false) return { type: 'null' };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+function convertSchema(schema: unknown, ctx: Ctx): JsonObject | boolean {
   if (typeof schema === 'boolean') return schema;
   if (!isObject(schema)) return {};
   const nullable = schema.nullable === true;
 
   // $ref: siblings are ignored in OpenAPI 3.0, except that `nullable` is honoured as most tools do.
   if (typeof schema.$ref === 'string') {
-    const ref: JsonObject = { $ref: refName(schema.$ref) };
+    const ref: JsonObject = { $ref: ctx.refName(schema.$ref) };
     return nullable ? { anyOf: [ref, { type: 'null' }] } : ref;
   }
 
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (DROP.has(key) || key.startsWith('x-')) continue;
@@ -484,7 +525,12 @@ function convertSchema(
       case 'patternProperties':
         if (isObject(value)) {
           const props: JsonObject = {};
-          for (const [p, s] of Object.entries(value)) props[p] = convertSchema(s, refName, knownFormats);
+          for (const [p, s] of Object.entries(value)) {
+            const converted = convertSchema(s, ctx);
+            // THE NULL RULE: only `properties` (a patternProperties name is never `required`).
+            props[p] =
+              ctx.nullForOptional && key === 'properties' && !required.has(p) ? orNull(converted) : converted;
+          }
           out[key] = props;
         }
         break;
@@ -493,17 +539,15 @@ function convertSchema(
       case 'not':
       case 'propertyNames':
       case 'contains':
-        out[key] = Array.isArray(value)
-          ? value.map((s) => convertSchema(s, refName, knownFormats))
-          : convertSchema(value, refName, knownFormats);
+        out[key] = Array.isArray(value) ? value.map((s) => convertSchema(s, ctx)) : convertSchema(value, ctx);
         break;
       case 'allOf':
       case 'anyOf':
       case 'oneOf':
-        if (Array.isArray(value)) out[key] = value.map((s) => convertSchema(s, refName, knownFormats));
+        if (Array.isArray(value)) out[key] = value.map((s) => convertSchema(s, ctx));
         break;
       case 'format':
-        if (typeof value === 'string' && knownFormats.has(value)) out.format = value;
+        if (typeof value === 'string' && ctx.knownFormats.has(value)) out.format = value;
         break;
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
@@ -615,6 +659,7 @@ function show(value: unknown): string {
 function deviationMatches(d: Deviation, path: string, e: ErrorObject, operationId: string): boolean {
   if (d.operationId !== undefined && d.operationId !== operationId) return false;
   if (d.onlyNull && !(e.keyword === 'type' && e.data === null)) return false;
+  if (d.when && !d.when(e.data, path)) return false;
   return pathMatches(d.path, path);
 }
 

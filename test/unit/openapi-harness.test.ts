@@ -181,36 +181,195 @@ describe.skipIf(!api)(api ? 'OpenAPI harness against the official document' : OP
       );
     });
 
-    it('drops the known deviations by default, and only those', () => {
-      const vm = (contract_id: unknown) => ({
+    describe('THE NULL RULE: null is accepted for a property its object schema does not list as required', () => {
+      const vm = (fields: Record<string, unknown>) => ({
         status: true,
-        instances: [{ id: 1, name: 'vm', contract_id }],
+        message: 'ok',
+        instances: [{ id: 1, name: 'vm', ...fields }],
       });
-      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null))).toEqual([]);
-      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null), { allow: [] })[0]).toContain(
-        '/instances/0/contract_id: must be integer, got null',
-      );
-      // onlyNull: a string is still an error
-      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm('7'))[0]).toContain(
-        '/instances/0/contract_id: must be integer',
-      );
-      // the key pair's environment is a name in the real service
-      const keypair = {
-        id: 1,
-        name: 'k',
-        environment: 'default-canada',
-        public_key: 'ssh-ed25519 AAAA',
-        created_at: NOW,
-      };
-      expect(v.validateResponse('GET', '/core/keypairs', 200, { keypairs: [keypair] })).toEqual([]);
+      const rule = (port: unknown) => ({
+        id: 7,
+        direction: 'ingress',
+        protocol: 'icmp',
+        ethertype: 'IPv4',
+        port_range_min: port,
+        port_range_max: port,
+      });
+
+      it('accepts null for optional properties at any depth (no deviation entry needed)', () => {
+        const body = vm({
+          contract_id: null,
+          floating_ip: null,
+          callback_url: null,
+          security_rules: [rule(null)],
+          environment: { name: 'e', features: null },
+        });
+        expect(v.validateResponse('GET', '/core/virtual-machines', 200, body, { allow: [] })).toEqual([]);
+      });
+
+      it('still reports a non-null value of the wrong type, with the plain message', () => {
+        const errors = v.validateResponse(
+          'GET',
+          '/core/virtual-machines',
+          200,
+          vm({ contract_id: '7', security_rules: [rule('22')], environment: { name: 5 } }),
+        );
+        expect(errors).toHaveLength(4);
+        const text = errors.join('\n');
+        expect(text).toContain('/instances/0/contract_id: must be integer, got string "7"');
+        expect(text).toContain(
+          '/instances/0/security_rules/0/port_range_min: must be integer, got string "22"',
+        );
+        expect(text).toContain(
+          '/instances/0/security_rules/0/port_range_max: must be integer, got string "22"',
+        );
+        expect(text).toContain('/instances/0/environment/name: must be string, got number 5');
+        expect(text).not.toContain('or null');
+        // an id turned into a string
+        expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm({ id: '1' }))[0]).toContain(
+          '/instances/0/id: must be integer, got string "1"',
+        );
+        // an enum still holds
+        expect(
+          v.validateResponse('GET', '/core/environments', 200, {
+            environments: [{ id: 1, name: 'e', features: { green_status: 'RED' } }],
+          })[0],
+        ).toContain('/environments/0/features/green_status: must be one of');
+      });
+
+      it('refuses null in a required property, and a missing required property', () => {
+        const snapshot = {
+          id: 5,
+          name: 'snap',
+          description: 'x',
+          status: 'SUCCESS',
+          vm_id: 9,
+          size: 100,
+          region_id: 1,
+          is_image: false,
+          created_at: NOW,
+          updated_at: NOW,
+          labels: null, // optional: fine
+        };
+        const list = (s: object) => ({ status: true, message: 'ok', snapshots: [s] });
+        expect(v.validateResponse('GET', '/core/snapshots', 200, list(snapshot))).toEqual([]);
+        // SnapshotFields lists vm_id, size and description as required
+        const errors = v.validateResponse(
+          'GET',
+          '/core/snapshots',
+          200,
+          list({ ...snapshot, vm_id: null, size: null, description: null }),
+        );
+        expect(errors).toHaveLength(3);
+        expect(errors.join('\n')).toContain('/snapshots/0/vm_id: must be integer, got null');
+        expect(errors.join('\n')).toContain('/snapshots/0/size: must be integer, got null');
+        expect(errors.join('\n')).toContain('/snapshots/0/description: must be string, got null');
+        const { vm_id: _gone, ...partial } = snapshot;
+        expect(v.validateResponse('GET', '/core/snapshots', 200, list(partial))[0]).toContain(
+          '/snapshots/0/vm_id: required property "vm_id" is missing',
+        );
+      });
+
+      it('does not accept null as an array item, nor a wrong status code', () => {
+        expect(
+          v.validateResponse('GET', '/core/virtual-machines', 200, vm({ labels: ['a', null] }))[0],
+        ).toContain('/instances/0/labels/1: must be string, got null');
+        expect(
+          v.validateResponse('GET', '/core/virtual-machines', 200, { status: true, instances: [null] })[0],
+        ).toContain('/instances/0: must be object, got null');
+        expect(v.validateResponse('GET', '/core/snapshots/1', 404, { status: false })[0]).toContain(
+          'status 404 is not documented for Get_snapshot',
+        );
+      });
+
+      it('nullForOptional: false checks nulls exactly as the document declares them', () => {
+        const strict = { allow: [], nullForOptional: false };
+        expect(
+          v.validateResponse('GET', '/core/virtual-machines', 200, vm({ contract_id: null }), strict)[0],
+        ).toContain('/instances/0/contract_id: must be integer, got null');
+        expect(
+          v.validateResponse('GET', '/core/virtual-machines', 200, vm({ contract_id: null }), { allow: [] }),
+        ).toEqual([]);
+      });
+    });
+
+    it('drops the known deviations by default, and only those (each as narrow as the real shape)', () => {
+      // the key pair's environment is a name in the real service; an object is what the document declares
+      const keypair = (environment: unknown) => ({
+        keypairs: [{ id: 1, name: 'k', environment, public_key: 'ssh-ed25519 AAAA', created_at: NOW }],
+      });
+      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'))).toEqual([]);
+      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair({ name: 'e' }))).toEqual([]);
       expect(
-        v.validateResponse('GET', '/core/keypairs', 200, { keypairs: [keypair] }, { allow: [] }),
+        v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'), { allow: [] }),
       ).toHaveLength(1);
+      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair(5))[0]).toContain(
+        '/keypairs/0/environment: must be object, got number 5',
+      );
+      // profile data: an object (service-api.md); a string is what the document declares; nothing else
+      const profile = (data: unknown) => ({ profile: { id: 1, name: 'p', data } });
+      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile({ count: 1 }))).toEqual([]);
+      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile('{"count":1}'))).toEqual([]);
+      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile([1]))).toHaveLength(1);
+      // snapshot detail: objects and an array of strings
+      const snapshot = (extra: object) => ({
+        snapshot: {
+          id: 5,
+          name: 's',
+          description: 'd',
+          status: 'SUCCESSFUL',
+          vm_id: 9,
+          size: 10,
+          region_id: 1,
+          is_image: false,
+          created_at: NOW,
+          updated_at: NOW,
+          ...extra,
+        },
+      });
+      const detail = {
+        labels: ['a'],
+        vm_environment: { name: 'e' },
+        vm_flavor: {},
+        vm_image: {},
+        vm_keypair: {},
+      };
+      expect(v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(detail))).toEqual([]);
+      expect(
+        v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(detail), { allow: [] }),
+      ).toHaveLength(5);
+      const wrong = v.validateResponse(
+        'GET',
+        '/core/snapshots/5',
+        200,
+        snapshot({ labels: [1], vm_flavor: 5 }),
+      );
+      expect(wrong).toHaveLength(2);
+      // metrics rows: [time, granularity, value] (the document's example), not objects; each cell checked
+      const metrics = (row: unknown[]) => ({
+        cpu: { columns: ['time', 'granularity', 'value'], unit: '%', data: [row] },
+      });
+      const good = ['2023-09-01T01:19:00+00:00', 60, 12.5];
+      expect(v.validateResponse('GET', '/core/virtual-machines/1/metrics', 200, metrics(good))).toEqual([]);
+      expect(
+        v.validateResponse('GET', '/core/virtual-machines/1/metrics', 200, metrics(good), { allow: [] }),
+      ).toHaveLength(3);
+      const bad = v.validateResponse(
+        'GET',
+        '/core/virtual-machines/1/metrics',
+        200,
+        metrics(['soon', '60', 1]),
+      );
+      expect(bad).toHaveLength(2);
+      expect(bad.join('\n')).toContain('/cpu/data/0/0: must be object, got string "soon"');
+      expect(bad.join('\n')).toContain('/cpu/data/0/1: must be object, got string "60"');
       // a custom list replaces the default; `*` matches one segment
       const allow = [{ path: '/environments/*/id', reason: 'test' }];
-      const bad = { environments: [{ ...environment, id: 'x' }] };
-      expect(v.validateResponse('GET', '/core/environments', 200, bad, { allow })).toEqual([]);
-      expect(v.validateResponse('GET', '/core/virtual-machines', 200, vm(null), { allow })).toHaveLength(1);
+      const environments = { environments: [{ id: 'x', name: 'e' }] };
+      expect(v.validateResponse('GET', '/core/environments', 200, environments, { allow })).toEqual([]);
+      expect(
+        v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'), { allow }),
+      ).toHaveLength(1);
     });
 
     it('every default deviation names its reason', () => {
@@ -293,7 +452,36 @@ describe('OpenAPI → JSON Schema conversion (in-memory documents)', () => {
     ]);
   });
 
-  it('null is refused where nullable is not stated; required and additionalProperties as the document says', () => {
+  it('the null rule: null passes for a property not listed in `required`, never for a required one', () => {
+    expect(check({ id: 1, note: null, ratio: null, tags: null, weird: null, example: null })).toEqual([]);
+    expect(check({ id: 1, note: null, ratio: 'x' })).toEqual([
+      'GET /things/1 → 200 (Get_thing, /things/{id}): /ratio: must be number, got string "x"',
+    ]);
+    expect(check({ id: 1, note: null, ratio: -1 })[0]).toContain('/ratio: must be > 0');
+    const strict = (body: unknown) =>
+      v.validateResponse('GET', '/things/1', 200, body, { allow: [], nullForOptional: false });
+    expect(strict({ id: 1, note: null, ratio: null })[0]).toContain('/ratio: must be number, got null');
+    // `required` lists note, which is nullable: true in the document: null is fine there
+    expect(strict({ id: 1, note: null })).toEqual([]);
+    // the `anyOf` the rule adds never appears in the schema of a required property
+    const text = JSON.stringify(
+      buildSchema({ $ref: '#/components/schemas/Thing' }, doc.components?.schemas ?? {}, new Set(), {
+        nullForOptional: true,
+      }),
+    );
+    expect(text).toContain('"ratio":{"anyOf":[');
+    expect(text).not.toContain('"id":{"anyOf":[');
+  });
+
+  it('a deviation can admit null in a required property (onlyNull) without admitting other types', () => {
+    const allow = [{ path: '/id', onlyNull: true, reason: 'test: the service sends null here' }];
+    expect(v.validateResponse('GET', '/things/1', 200, { id: null, note: null }, { allow })).toEqual([]);
+    expect(v.validateResponse('GET', '/things/1', 200, { id: 'x', note: null }, { allow })[0]).toContain(
+      '/id: must be integer, got string "x"',
+    );
+  });
+
+  it('null is refused in a required property; required and additionalProperties as the document says', () => {
     expect(check({ id: null, note: null })[0]).toContain('/id: must be integer, got null');
     expect(check({ note: null })[0]).toContain('/id: required property "id" is missing');
     // additionalProperties is not added: unknown keys pass, documented additionalProperties applies

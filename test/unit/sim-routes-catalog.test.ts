@@ -104,6 +104,10 @@ describe('organization and access', () => {
     s.call('PUT', '/auth/organizations/update', {}, { name: 'Northwind AB' });
     expect(s.call('GET', '/auth/organizations').body.organization.name).toBe('Northwind AB');
     expect(s.fail('PUT', '/auth/organizations/update', {}, { name: 'n'.repeat(51) }).status).toBe(400);
+    // UpdateOrganizationPayload: minLength 3
+    expect(s.fail('PUT', '/auth/organizations/update', {}, { name: 'ab' }).message).toBe(
+      'name must be 3 to 50 characters.',
+    );
   });
 
   it('removes a member, but not the owner nor an unknown address', () => {
@@ -114,9 +118,11 @@ describe('organization and access', () => {
     expect(
       s.fail('POST', '/auth/organizations/remove-member', {}, { email: 'alice@northwind-ai.example' }).status,
     ).toBe(400);
-    expect(s.fail('POST', '/auth/organizations/remove-member', {}, { email: 'x@y.example' }).status).toBe(
-      404,
-    );
+    // Remove_Organization_Member documents no 404: an unknown address is a 400
+    expect(s.fail('POST', '/auth/organizations/remove-member', {}, { email: 'x@y.example' })).toMatchObject({
+      status: 400,
+      reason: 'not_found',
+    });
     expect(s.fail('POST', '/auth/organizations/remove-member', {}, {}).message).toBe('email is required.');
   });
 

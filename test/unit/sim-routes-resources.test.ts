@@ -42,6 +42,11 @@ describe('environments', () => {
     expect(
       s.call('PUT', '/core/environments/:id', { id }, { name: 'eu-trials-2' }).body.environment.name,
     ).toBe('eu-trials-2');
+    // Update_environment documents no 409: a taken name is a 400 that keeps its reason
+    expect(s.fail('PUT', '/core/environments/:id', { id }, { name: 'sandbox' })).toMatchObject({
+      status: 400,
+      reason: 'conflict',
+    });
     s.call('DELETE', '/core/environments/:id', { id });
     expect(s.fail('GET', '/core/environments/:id', { id }).status).toBe(404);
   });
@@ -61,7 +66,8 @@ describe('environments', () => {
   it('refuses to delete an environment that still holds resources', () => {
     const s = sim();
     const e = s.fail('DELETE', '/core/environments/:id', { id: '101' });
-    expect(e.status).toBe(409);
+    // Delete_environment documents no 409: the refusal is a 400 that keeps its reason
+    expect([e.status, e.reason]).toEqual([400, 'conflict']);
     expect(e.message).toMatch(/still contains \d+ virtual machines?/);
   });
 
@@ -80,7 +86,8 @@ describe('key pairs', () => {
       {},
       { name: 'me', environment_name: 'sandbox', public_key: ED25519 },
     ).body.keypair;
-    expect(kp).toMatchObject({ name: 'me', public_key: ED25519, environment: { name: 'sandbox' } });
+    // the environment's name, as service-api.md describes the real service (the OpenAPI says an object)
+    expect(kp).toMatchObject({ name: 'me', public_key: ED25519, environment: 'sandbox' });
     expect(kp.fingerprint).toMatch(/^([0-9a-f]{2}:){15}[0-9a-f]{2}$/);
     const id = String(kp.id);
     expect(s.call('PUT', '/core/keypair/:id', { id }, { name: 'me-2' }).body.keypair.name).toBe('me-2');
@@ -117,7 +124,11 @@ describe('key pairs', () => {
     const e = s.fail('PUT', '/core/keypair/:id', { id: '301' }, { name: 'k'.repeat(51) });
     expect([e.status, e.message]).toEqual([400, 'name must be at most 50 characters (got 51).']);
     expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, {}).message).toBe('name is required.');
-    expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, { name: 'bob-workstation' }).status).toBe(409);
+    // Update_key_pair_name documents no 409: a taken name is a 400
+    expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, { name: 'bob-workstation' })).toMatchObject({
+      status: 400,
+      reason: 'conflict',
+    });
   });
 });
 
@@ -207,6 +218,10 @@ describe('firewalls', () => {
         { ...RULE, protocol: 'x' },
       ).status,
     ).toBe(400);
+    // Add_rule_to_firewall documents no 404: an unknown firewall is a 400 that keeps its reason
+    expect(
+      s.fail('POST', '/core/firewalls/:firewall_id/firewall-rules', { firewall_id: '999999' }, RULE),
+    ).toMatchObject({ status: 400, reason: 'not_found' });
   });
 
   it('detaches a deleted VM', () => {
@@ -243,13 +258,16 @@ describe('snapshots', () => {
       { vm_id: String(vm.id) },
       { name: 'snap-b' },
     );
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400); // Create_Snapshot_for_VM documents no 409
     s.clock.advance(DEFAULT_TIMINGS.snapshotMs);
     const got = s.call('GET', '/core/snapshots/:id', { id: String(res.body.snapshot.id) }).body.snapshot;
     expect(got.status).toBe('SUCCESSFUL');
-    expect(JSON.parse(got.vm_environment)).toMatchObject({ id: vm.envId });
-    expect(JSON.parse(got.vm_flavor)).toMatchObject({ name: vm.flavor.name });
-    expect(JSON.parse(got.labels)).toEqual([]);
+    // objects and an array, as service-api.md describes the real service (the OpenAPI says strings)
+    expect(got.vm_environment).toMatchObject({ id: vm.envId });
+    expect(got.vm_flavor).toMatchObject({ name: vm.flavor.name });
+    expect(got.vm_image).toMatchObject({ name: vm.imageName });
+    expect(got.vm_keypair).toMatchObject({ name: vm.keypairName });
+    expect(got.labels).toEqual([]);
   });
 
   it('refuses a snapshot of a VM in the wrong state and a duplicate name', () => {
@@ -267,7 +285,7 @@ describe('snapshots', () => {
     expect(
       s.fail('POST', '/core/virtual-machines/:vm_id/snapshots', { vm_id: String(vm.id) }, { name: existing })
         .status,
-    ).toBe(409);
+    ).toBe(400);
     expect(
       s.fail('POST', '/core/virtual-machines/:vm_id/snapshots', { vm_id: String(vm.id) }, {}).message,
     ).toBe('name is required.');
@@ -290,7 +308,13 @@ describe('snapshots', () => {
     expect(
       s.fail('POST', '/core/snapshots/:id/restore', { id: String(snap.id) }, { new_vm_name: 'restored' })
         .status,
-    ).toBe(409);
+    ).toBe(400); // Restore_snapshot documents neither 404 nor 409
+    expect(
+      s.fail('POST', '/core/snapshots/:id/restore', { id: '999999' }, { new_vm_name: 'r2' }),
+    ).toMatchObject({
+      status: 400,
+      reason: 'not_found',
+    });
     expect(s.fail('POST', '/core/snapshots/:id/restore', { id: String(snap.id) }, {}).message).toBe(
       'new_vm_name is required.',
     );
@@ -300,19 +324,24 @@ describe('snapshots', () => {
     const s = sim();
     const [a, b] = [...s.world.snapshots.values()].filter((x) => x.status === 'SUCCESSFUL');
     s.call('DELETE', '/core/snapshots/:id', { id: String(a!.id) });
-    expect(s.fail('GET', '/core/snapshots/:id', { id: String(a!.id) }).status).toBe(404);
+    // Get_snapshot documents no 404 (200, 400, 401, 500); Delete_snapshot does
+    expect(s.fail('GET', '/core/snapshots/:id', { id: String(a!.id) })).toMatchObject({
+      status: 400,
+      reason: 'not_found',
+    });
+    expect(s.fail('DELETE', '/core/snapshots/:id', { id: String(a!.id) }).status).toBe(404);
     s.call('DELETE', '/core/virtual-machines/:vm_id/snapshots/:snapshot_id', {
       vm_id: String(b!.vmId),
       snapshot_id: String(b!.id),
     });
-    expect(s.fail('GET', '/core/snapshots/:id', { id: String(b!.id) }).status).toBe(404);
+    expect(s.fail('GET', '/core/snapshots/:id', { id: String(b!.id) }).status).toBe(400);
     const creating = [...s.world.snapshots.values()].find((x) => x.status === 'CREATING')!;
     expect(s.fail('DELETE', '/core/snapshots/:id', { id: String(creating.id) }).status).toBe(400);
   });
 });
 
 describe('profiles', () => {
-  it('creates (201) and returns data as a JSON string, reads, lists and deletes', () => {
+  it('creates (201) and returns data as the object it was given, reads, lists and deletes', () => {
     const s = sim();
     const data = {
       environment_name: 'sandbox',
@@ -322,8 +351,8 @@ describe('profiles', () => {
     };
     const res = s.call('POST', '/core/profiles', {}, { name: 'p1', description: 'd', data });
     expect(res.status).toBe(201);
-    expect(typeof res.body.profile.data).toBe('string');
-    expect(JSON.parse(res.body.profile.data)).toEqual(data);
+    // an object, as service-api.md describes the real service (the OpenAPI says a string)
+    expect(res.body.profile.data).toEqual(data);
     const id = String(res.body.profile.id);
     expect(s.call('GET', '/core/profiles/:id', { id }).body.profile.name).toBe('p1');
     expect(s.call('GET', '/core/profiles').body.profiles.map((p: any) => p.name)).toContain('p1');

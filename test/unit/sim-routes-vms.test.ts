@@ -426,7 +426,7 @@ describe('VM networking, callbacks, console, metrics', () => {
     expect(
       s.fail('POST', '/core/virtual-machines/:id/attach-callback', { id }, { url: 'https://h.example/b' })
         .status,
-    ).toBe(409);
+    ).toBe(400); // Attach_callback_to_VM documents no 409
     s.call('PUT', '/core/virtual-machines/:id/update-callback', { id }, { url: 'https://h.example/b' });
     expect(s.vm(4101).callback_url).toBe('https://h.example/b');
     s.call('DELETE', '/core/virtual-machines/:id/delete-callback', { id });

@@ -1,8 +1,43 @@
 import { z } from 'zod';
 import { envelopeShape, num, paginationShape } from './common.js';
 
-/** The spec describes these as objects; the OpenAPI document as strings. Either is kept as sent. */
-const objectOrText = z.union([z.string(), z.looseObject({})]).nullish();
+/** Parses a string that holds JSON; anything else (or a string that is not JSON) is returned unchanged. */
+function decodeJsonText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (!(t.startsWith('{') || t.startsWith('['))) return v;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return v;
+  }
+}
+
+/**
+ * The spec describes these as objects; the OpenAPI document types them as strings, which carry the object
+ * JSON-encoded. A JSON-encoded object is decoded, so callers get the object the spec lists; any other string
+ * (e.g. a bare name) is kept as sent.
+ */
+const objectOrText = z
+  .preprocess(
+    (v) => {
+      const d = decodeJsonText(v);
+      return d !== null && typeof d === 'object' && !Array.isArray(d) ? d : v;
+    },
+    z.union([z.string(), z.looseObject({})]),
+  )
+  .nullish();
+
+/** An array of strings (spec); the OpenAPI detail types it as a string, decoded when it holds a JSON array. */
+const labelsField = z
+  .preprocess(
+    (v) => {
+      const d = decodeJsonText(v);
+      return Array.isArray(d) && d.every((x) => typeof x === 'string') ? d : v;
+    },
+    z.union([z.array(z.string()), z.string()]),
+  )
+  .nullish();
 
 export const SnapshotSchema = z.looseObject({
   id: z.number(),
@@ -14,8 +49,8 @@ export const SnapshotSchema = z.looseObject({
   region_id: z.number().nullish(),
   region: z.string().nullish(),
   is_image: z.boolean().nullish(),
-  // an array in lists, a string in the detail response of the OpenAPI document
-  labels: z.union([z.array(z.string()), z.string()]).nullish(),
+  // an array in lists, a string in the detail response of the OpenAPI document (decoded when it is JSON)
+  labels: labelsField,
   has_floating_ip: z.boolean().nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),

@@ -1,7 +1,7 @@
 /** Organization, invitations and RBAC policies. */
 import type { RouteDef } from '../route.js';
 import { deleteInvite, invite, removeMember, renameOrg } from '../world/org.js';
-import { body, idParam, ok, reqStr } from './body.js';
+import { body, idParam, ok, refusedAs400, reqStr } from './body.js';
 import { iso } from './view-core.js';
 
 export const authRoutes: RouteDef[] = [
@@ -43,11 +43,12 @@ export const authRoutes: RouteDef[] = [
     method: 'POST',
     path: '/auth/organizations/remove-member',
     mutation: true,
-    handle: (req, world) => {
+    // Remove_Organization_Member documents no 404: an unknown member is a 400
+    handle: refusedAs400([404], (req, world) => {
       const email = reqStr(body(req), 'email', 64);
       removeMember(world, email);
       return ok(`${email} has been removed from the organization.`);
-    },
+    }),
   },
   {
     method: 'PUT',

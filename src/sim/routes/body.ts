@@ -1,5 +1,5 @@
 /** Reading requests as the service does: 400 naming the field when it is missing or of the wrong type. */
-import type { SimReply, SimRequest } from '../route.js';
+import { type RouteDef, SimError, type SimReply, type SimRequest } from '../route.js';
 import { invalid } from '../world/errors.js';
 
 export type Body = Record<string, unknown>;
@@ -113,4 +113,21 @@ export function paginate<T>(req: SimRequest, all: T[]): Page<T> {
 
 export function pageFields(p: Page<unknown>): Record<string, number> {
   return { count: p.count, page: p.page, page_size: p.pageSize };
+}
+
+/**
+ * The official document lists the HTTP statuses of every operation. Some operations document no 404 and/or no
+ * 409 (e.g. Get_snapshot: 200, 400, 401, 500; Update_environment: no 409), so the service reports an unknown id
+ * or a clash there as 400 Bad Request. This wraps such a handler: a refusal with one of `statuses` keeps its
+ * message and `error_reason` and is answered with 400. (service-api.md: "HTTP status codes: not shown".)
+ */
+export function refusedAs400(statuses: readonly number[], handle: RouteDef['handle']): RouteDef['handle'] {
+  return (req, world) => {
+    try {
+      return handle(req, world);
+    } catch (e) {
+      if (e instanceof SimError && statuses.includes(e.status)) throw new SimError(400, e.reason, e.message);
+      throw e;
+    }
+  };
 }

@@ -3,7 +3,7 @@ import type { RouteDef, SimRequest } from '../route.js';
 import { createEnv, deleteEnv, renameEnv } from '../world/environments.js';
 import { requireEnv } from '../world/lookup.js';
 import type { World } from '../world.js';
-import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { body, idParam, ok, pageFields, paginate, refusedAs400, reqStr } from './body.js';
 import { envJson } from './view-core.js';
 
 function search(req: SimRequest, world: World) {
@@ -46,20 +46,22 @@ export const environmentRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/core/environments/:id',
     mutation: true,
-    handle: (req, world) => {
+    // Update_environment documents no 409: a taken name is a 400
+    handle: refusedAs400([409], (req, world) => {
       const env = requireEnv(world, idParam(req));
       renameEnv(world, env, reqStr(body(req), 'name', 50));
       return ok('Environment updated successfully.', { environment: envJson(env) });
-    },
+    }),
   },
   {
     method: 'DELETE',
     path: '/core/environments/:id',
     mutation: true,
-    handle: (req, world) => {
+    // Delete_environment documents no 409: an environment still in use is a 400
+    handle: refusedAs400([409], (req, world) => {
       const env = requireEnv(world, idParam(req));
       deleteEnv(world, env);
       return ok(`Environment ${env.name} deleted successfully.`);
-    },
+    }),
   },
 ];

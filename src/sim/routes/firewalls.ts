@@ -10,7 +10,7 @@ import {
 } from '../world/firewalls.js';
 import { findEnvByName, requireFirewall } from '../world/lookup.js';
 import { parseRule } from '../world/rules.js';
-import { body, idParam, ok, optStr, pageFields, paginate, reqInt, reqStr } from './body.js';
+import { body, idParam, ok, optStr, pageFields, paginate, refusedAs400, reqInt, reqStr } from './body.js';
 import { firewallJson, ruleJson } from './view-core.js';
 
 export const firewallRoutes: RouteDef[] = [
@@ -69,11 +69,12 @@ export const firewallRoutes: RouteDef[] = [
     method: 'POST',
     path: '/core/firewalls/:firewall_id/firewall-rules',
     mutation: true,
-    handle: (req, world) => {
+    // Add_rule_to_firewall documents no 404: an unknown firewall is a 400
+    handle: refusedAs400([404], (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
       const rule = addFirewallRule(world, fw, parseRule(body(req)));
       return ok('Firewall rule added successfully.', { firewall_rule: ruleJson(rule) });
-    },
+    }),
   },
   {
     method: 'DELETE',

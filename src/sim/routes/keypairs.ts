@@ -2,7 +2,7 @@
 import type { RouteDef } from '../route.js';
 import { importKeypair, renameKeypair } from '../world/keypairs.js';
 import { requireKeypair } from '../world/lookup.js';
-import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { body, idParam, ok, pageFields, paginate, refusedAs400, reqStr } from './body.js';
 import { keypairJson } from './view-core.js';
 
 export const keypairRoutes: RouteDef[] = [
@@ -38,11 +38,12 @@ export const keypairRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/core/keypair/:id',
     mutation: true,
-    handle: (req, world) => {
+    // Update_key_pair_name documents no 409: a taken name is a 400
+    handle: refusedAs400([409], (req, world) => {
       const kp = requireKeypair(world, idParam(req));
       renameKeypair(world, kp, reqStr(body(req), 'name'));
       return ok('Key pair name updated successfully.', { keypair: keypairJson(world, kp) });
-    },
+    }),
   },
   {
     method: 'DELETE',

@@ -1,4 +1,7 @@
-/** Provisioning profiles. `data` is sent back as a JSON string, as the service does. */
+/**
+ * Provisioning profiles. `data` is sent back as the OBJECT it was saved as: service-api.md (Provisioning profile)
+ * describes the real service so; the OpenAPI document (Profile_Fields) declares a string, a documented deviation.
+ */
 import type { RouteDef } from '../route.js';
 import { requireProfile } from '../world/lookup.js';
 import { createProfile } from '../world/profiles.js';
@@ -11,7 +14,7 @@ function profileJson(p: ProfileRecord) {
     id: p.id,
     name: p.name,
     description: p.description,
-    data: JSON.stringify(p.data),
+    data: p.data,
     created_at: iso(p.createdAt),
   };
 }

@@ -13,6 +13,7 @@ import {
   optStrArray,
   pageFields,
   paginate,
+  refusedAs400,
   reqStr,
 } from './body.js';
 import { snapshotDetailJson, snapshotJson } from './view-snapshot.js';
@@ -37,10 +38,12 @@ export const snapshotRoutes: RouteDef[] = [
     method: 'GET',
     path: '/core/snapshots/:id',
     mutation: false,
-    handle: (req, world) =>
+    // Get_snapshot documents no 404 (200, 400, 401, 500): an unknown id is a 400
+    handle: refusedAs400([404], (req, world) =>
       ok('Getting snapshot successful', {
         snapshot: snapshotDetailJson(world, requireSnapshot(world, idParam(req))),
       }),
+    ),
   },
   {
     method: 'DELETE',
@@ -56,7 +59,8 @@ export const snapshotRoutes: RouteDef[] = [
     method: 'POST',
     path: '/core/snapshots/:id/restore',
     mutation: true,
-    handle: (req, world) => {
+    // Restore_snapshot documents no 404 and no 409 (200, 400, 401, 500): both are 400s
+    handle: refusedAs400([404, 409], (req, world) => {
       const s = requireSnapshot(world, idParam(req));
       const b = body(req);
       const vm = restoreSnapshot(world, s, {
@@ -64,13 +68,14 @@ export const snapshotRoutes: RouteDef[] = [
         contractId: optInt(b, 'contract_id') ?? null,
       });
       return ok(`Restoring snapshot ${s.name} into VM ${vm.name}.`, { instance: vmJson(world, vm) });
-    },
+    }),
   },
   {
     method: 'POST',
     path: '/core/virtual-machines/:vm_id/snapshots',
     mutation: true,
-    handle: (req, world) => {
+    // Create_Snapshot_for_VM documents 404 (unknown VM) but no 409: a clash is a 400
+    handle: refusedAs400([409], (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const b = body(req);
       const s = createSnapshot(world, vm, {
@@ -84,7 +89,7 @@ export const snapshotRoutes: RouteDef[] = [
         { snapshot: snapshotJson(world, s) },
         201,
       );
-    },
+    }),
   },
   {
     // the spec puts snapshot deletion under /core/virtual-machines/; the OpenAPI under /core/snapshots/: both work

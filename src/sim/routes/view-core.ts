@@ -23,12 +23,16 @@ export function envJson(env: EnvRecord) {
   };
 }
 
+/**
+ * A key pair. `environment` is the environment's NAME: service-api.md (Key pair) describes the real service so;
+ * the OpenAPI document declares an object (Keypair_Environment_Fields), a documented deviation.
+ */
 export function keypairJson(world: World, k: KeypairRecord) {
   const env = envOf(world, k.envId);
   return {
     id: k.id,
     name: k.name,
-    environment: envJson(env),
+    environment: env.name,
     public_key: k.publicKey,
     fingerprint: k.fingerprint,
     created_at: iso(k.createdAt),
@@ -87,6 +91,8 @@ export function imageJson(i: ImageDef) {
     description: i.description,
     labels: i.labels,
     is_public: i.isPublic,
+    // the document's FlavorRestrictions: the simulated images run on every flavor of their region
+    flavor_restrictions: { has_flavor_restrictions: false, restriction_type: null, compatible_flavors: [] },
   };
 }
 

@@ -197,6 +197,9 @@ export function seedPayments(world: World, rng: Rng): void {
           ? `INV-${new Date(at).getUTCFullYear()}-${String(40 + i).padStart(4, '0')}`
           : null,
       tax_amount: r.status === 'payment_initiated' ? round4((r.amount ?? 0) * 0.25) : null,
+      auto_topup_id: null,
+      attempt_number: null,
+      max_attempts: null,
       created_at: iso(at),
       updated_at: 'updated_at' in r ? null : iso(at + rng.int(1, 50) * 60_000),
     };

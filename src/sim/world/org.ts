@@ -8,7 +8,8 @@ const EMAIL =
   /^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export function renameOrg(world: World, name: string): void {
-  if (name.trim().length === 0 || name.length > 50) throw invalid('name must be 1 to 50 characters.');
+  // UpdateOrganizationPayload: minLength 3, maxLength 50
+  if (name.trim().length < 3 || name.length > 50) throw invalid('name must be 3 to 50 characters.');
   world.org.name = name;
 }
 

@@ -266,6 +266,10 @@ export interface PaymentRecord {
   payment_type: string | null;
   invoice: string | null;
   tax_amount: number | null;
+  /** Auto top-up fields of the document (Payment_Details_Fields): null for a one-time or manual payment. */
+  auto_topup_id: number | null;
+  attempt_number: number | null;
+  max_attempts: number | null;
   created_at: string;
   updated_at: string | null;
 }

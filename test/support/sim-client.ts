@@ -1,0 +1,150 @@
+/**
+ * The real client against the running simulator, over real HTTP on 127.0.0.1: starts a simulator with a
+ * ManualClock (nothing sleeps: `clock.advance(ms)` moves the VM and cluster state machines) and builds the real
+ * transport and api against it, with a request budget large enough for tests and near-instant retries.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { expect } from 'vitest';
+import { RequestBudget } from '../../src/api/budget.js';
+import { type Api, createApi } from '../../src/api/client.js';
+import { ApiError } from '../../src/api/errors.js';
+import { createTransport, type HttpTransport, type TransportOptions } from '../../src/api/transport.js';
+import { ManualClock } from '../../src/sim/clock.js';
+import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
+import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
+
+export { DEFAULT_TIMINGS };
+
+/** One HTTP exchange as the transport reports it. */
+export interface Exchange {
+  method: string;
+  path: string;
+  status?: number;
+  error?: ApiError;
+}
+
+export interface ClientOptions extends Partial<Omit<TransportOptions, 'baseUrl' | 'apiKey' | 'onExchange'>> {
+  /** 'admin' (default), 'readonly', or any other string sent as the key as is. */
+  key?: 'admin' | 'readonly' | (string & {});
+}
+
+export interface SimClient {
+  sim: Simulator;
+  clock: ManualClock;
+  api: Api;
+  transport: HttpTransport;
+  /** Every exchange of every client built by this helper, in order. */
+  exchanges: Exchange[];
+  /** Called after every exchange (e.g. to advance the clock or clear a fault between a try and its retry). */
+  onExchange(fn: ((e: Exchange) => void) | undefined): void;
+  /** Another client on the same simulator (another key, timeouts, retry options …). */
+  client(opts?: ClientOptions): { api: Api; transport: HttpTransport };
+  /** Requests the simulator received since the previous call of `delta()` (or since start). */
+  delta(): number;
+  close(): Promise<void>;
+}
+
+export const TEST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 } as const;
+
+export async function startSimClient(
+  simOpts: Omit<SimulatorOptions, 'clock'> = {},
+  clientOpts: ClientOptions = {},
+): Promise<SimClient> {
+  const clock = new ManualClock();
+  const sim = await startSimulator({ seed: 1, ...simOpts, clock });
+  const exchanges: Exchange[] = [];
+  let hook: ((e: Exchange) => void) | undefined;
+  const transports: HttpTransport[] = [];
+  let mark = 0;
+
+  const client = (opts: ClientOptions = {}) => {
+    const { key = 'admin', ...rest } = opts;
+    const apiKey = key === 'admin' ? sim.keys.admin : key === 'readonly' ? sim.keys.readonly : key;
+    const transport = createTransport({
+      baseUrl: sim.url,
+      apiKey,
+      budget: new RequestBudget({ perMinute: 100_000 }),
+      headersTimeoutMs: 5_000,
+      bodyTimeoutMs: 5_000,
+      ...rest,
+      retry: { ...TEST_RETRY, ...rest.retry },
+      onExchange: (e) => {
+        const x: Exchange = { method: e.method, path: e.path, status: e.status, error: e.error };
+        exchanges.push(x);
+        hook?.(x);
+      },
+    });
+    transports.push(transport);
+    return { api: createApi(transport), transport };
+  };
+
+  const main = client(clientOpts);
+  return {
+    sim,
+    clock,
+    api: main.api,
+    transport: main.transport,
+    exchanges,
+    onExchange: (fn) => {
+      hook = fn;
+    },
+    client,
+    delta: () => {
+      const now = sim.requestCount();
+      const d = now - mark;
+      mark = now;
+      return d;
+    },
+    close: async () => {
+      await Promise.all(transports.map((t) => t.close().catch(() => {})));
+      await sim.close();
+    },
+  };
+}
+
+/** Awaits a promise that must reject with an ApiError, and returns it. */
+export async function apiError(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiError);
+    return e as ApiError;
+  }
+  throw new Error('expected the call to fail with an ApiError, but it succeeded');
+}
+
+/** A well-formed one-line OpenSSH ed25519 public key. */
+export function sshPublicKey(comment = 'tester@contract'): string {
+  const { publicKey } = generateKeyPairSync('ed25519');
+  const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url');
+  const field = (b: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(b.length);
+    return Buffer.concat([len, b]);
+  };
+  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]);
+  return `ssh-ed25519 ${blob.toString('base64')} ${comment}`;
+}
+
+/** Seeded names the tests rely on (seed 1; the same for every seed). */
+export const SEED = {
+  env: 'prod-canada',
+  envRegion: 'CANADA-1',
+  key: 'ci-deploy',
+  image: 'Ubuntu Server 22.04 LTS',
+  cpuFlavor: 'n1-cpu-medium',
+  biggerCpuFlavor: 'n1-cpu-large',
+} as const;
+
+/** A create-VM body that the simulator accepts (CPU-only flavor: always in stock). */
+export function vmBody(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    environment_name: SEED.env,
+    image_name: SEED.image,
+    flavor_name: SEED.cpuFlavor,
+    key_name: SEED.key,
+    count: 1,
+    ...extra,
+  };
+}
