@@ -1,0 +1,197 @@
+import { Box, Text } from 'ink';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Region } from '../config/config.js';
+import { ui } from '../store/app-store.js';
+import { emptySlice, type Slice } from '../store/slice.js';
+import { DataTable } from '../ui/DataTable.js';
+import { type DetailLine, DetailPane, detailBodyHeight, jsonLines, scrollReduce } from '../ui/DetailPane.js';
+import type { Column } from '../ui/table/types.js';
+import { useDataTable } from '../ui/table/useDataTable.js';
+import type { Theme } from '../ui/theme.js';
+import { useAppState } from './hooks.js';
+import { type Binding, lookup } from './keymap.js';
+import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './screen-api.js';
+
+/** What rows are built from: the main list, the other watched lists, the region filter, pending actions. */
+export interface RowContext {
+  data: unknown;
+  /** Data of the `also` keys, by key. */
+  also: Readonly<Record<string, unknown>>;
+  region: Region | 'ALL';
+  pending: Readonly<Record<string, { label: string; from: string | undefined; at: number }>>;
+}
+
+export interface ResourceAction<T> {
+  key: string;
+  label: string;
+  /** Changes the cloud: hidden and refused in read-only mode. */
+  mutation?: boolean;
+  /** Offered for this row now (footer and help list only these). Default: always. */
+  when?: (row: T) => boolean;
+  run: (row: T, app: AppContextValue) => void;
+}
+
+export interface DetailSpec<T> {
+  title: (row: T) => string;
+  /** Store keys the detail needs while open (events, rates …): polled only then. */
+  watch: (row: T) => readonly string[];
+  lines: (row: T, slice: (key: string) => Slice) => DetailLine[];
+  /** The object the raw JSON view (`y`) shows. */
+  raw: (row: T) => unknown;
+}
+
+/** A screen declared as data: a live table of one resource, its detail pane and its actions. */
+export interface ResourceSpec<T> {
+  resource: string;
+  also?: readonly string[];
+  title: string;
+  /** A line under the title; may depend on the rows (warnings). */
+  note?: (rows: readonly T[], theme: Theme) => ReactNode;
+  columns: (theme: Theme) => readonly Column<T>[];
+  rowId: (row: T) => string;
+  rows: (ctx: RowContext) => readonly T[];
+  detail?: DetailSpec<T>;
+  actions?: readonly ResourceAction<T>[];
+  emptyText: string;
+}
+
+interface DetailState {
+  id: string;
+  raw: boolean;
+  offset: number;
+}
+
+const DETAIL_BINDINGS: Binding[] = [
+  { keys: ['esc'], command: 'detail:close', label: 'back' },
+  { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
+];
+
+export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps & { spec: ResourceSpec<T> }) {
+  const app = useApp();
+  const { deps, theme } = app;
+  const slice = useAppState((s) => s.slices[spec.resource] ?? emptySlice);
+  const region = useAppState((s) => s.region);
+  const pending = useAppState((s) => s.pending);
+  const readOnly = useAppState((s) => s.readOnly);
+  const alsoKeys = spec.also ?? [];
+  // Shallow-compared, so an unchanged refresh of these lists re-renders nothing.
+  const alsoData = useAppState(useShallow((s) => alsoKeys.map((k) => s.slices[k]?.data)));
+  const [detail, setDetail] = useState<DetailState | null>(null);
+
+  const rows = useMemo(() => {
+    if (slice.data === undefined) return [] as readonly T[];
+    const also: Record<string, unknown> = {};
+    alsoKeys.forEach((k, i) => {
+      also[k] = alsoData[i];
+    });
+    return spec.rows({ data: slice.data, also, region, pending });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: alsoKeys is fixed per spec
+  }, [spec, slice.data, alsoData, region, pending]);
+  const columns = useMemo(() => spec.columns(theme), [spec, theme]);
+
+  const note = spec.note?.(rows, theme);
+  const top = 1 + (note ? 1 : 0);
+  const bodyHeight = height - top;
+  const tableHeight = detail ? Math.max(5, Math.floor(bodyHeight * 0.35)) : bodyHeight;
+  const t = useDataTable(rows, columns, spec.rowId, {
+    width,
+    height: tableHeight,
+    isActive: active && !detail,
+    listen: false,
+  });
+  const byId = detail ? rows.find((r) => spec.rowId(r) === detail.id) : undefined;
+  const selected = detail ? byId : t.selected;
+
+  const detailKeys = detail && byId && spec.detail ? spec.detail.watch(byId) : [];
+  useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
+  const detailSlices = useAppState(useShallow((s) => detailKeys.map((k) => s.slices[k] ?? emptySlice)));
+  const detailHeight = bodyHeight - tableHeight;
+  const lines = useMemo(() => {
+    if (!detail || !byId || !spec.detail) return [];
+    if (detail.raw) return jsonLines(spec.detail.raw(byId));
+    return spec.detail.lines(byId, (k) => detailSlices[detailKeys.indexOf(k)] ?? emptySlice);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: detailKeys follow byId; detailSlices carry their data
+  }, [detail, byId, spec, detailSlices]);
+
+  const actions = useMemo(
+    () => (selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected)) : []),
+    [selected, spec],
+  );
+  const bindings = useMemo<Binding[]>(
+    () => [
+      ...(detail
+        ? DETAIL_BINDINGS
+        : spec.detail
+          ? [{ keys: ['enter'], command: 'detail:open', label: 'details' }]
+          : []),
+      ...actions.map((a) => ({
+        keys: [a.key],
+        command: `action:${a.key}`,
+        label: a.label,
+        mutation: a.mutation,
+      })),
+    ],
+    [detail, actions, spec.detail],
+  );
+
+  useScreenKeys(bindings, (name, input, key) => {
+    if (detail) {
+      const next = scrollReduce(detail.offset, name, lines.length, detailBodyHeight(detailHeight));
+      if (next !== undefined) {
+        setDetail({ ...detail, offset: next });
+        return true;
+      }
+    } else if (t.handleKey(input, key)) return true;
+    const b = lookup(bindings, name, false);
+    if (!b) return false;
+    if (b.mutation && readOnly) {
+      ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');
+      return true;
+    }
+    if (b.command === 'detail:open' && selected)
+      setDetail({ id: spec.rowId(selected), raw: false, offset: 0 });
+    else if (b.command === 'detail:close') setDetail(null);
+    else if (b.command === 'detail:raw' && detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
+    else if (selected) actions.find((a) => `action:${a.key}` === b.command)?.run(selected, app);
+    return true;
+  });
+
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold color={theme.accent}>
+        {spec.title}
+      </Text>
+      {note ? (
+        <Box height={1}>{typeof note === 'string' ? <Text color={theme.warn}>{note}</Text> : note}</Box>
+      ) : null}
+      {slice.data === undefined ? (
+        slice.error ? (
+          <Text color={theme.error}>✖ cannot load: {slice.error.message}</Text>
+        ) : (
+          <Text>loading…</Text>
+        )
+      ) : (
+        <DataTable
+          {...t.tableProps}
+          emptyText={region === 'ALL' ? spec.emptyText : `${spec.emptyText} in ${region}`}
+        />
+      )}
+      {detail && spec.detail ? (
+        byId ? (
+          <DetailPane
+            title={`${spec.detail.title(byId)}${detail.raw ? ' (raw JSON)' : ''}`}
+            lines={lines}
+            width={width}
+            height={detailHeight}
+            offset={detail.offset}
+            hint={`esc back · y ${detail.raw ? 'fields' : 'raw JSON'} · j/k scroll`}
+            theme={theme}
+          />
+        ) : (
+          <Text color={theme.warn}>it is gone (esc to go back)</Text>
+        )
+      ) : null}
+    </Box>
+  );
+}
