@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GPU_MODELS, PUBLIC_IP_RATE } from '../../src/sim/catalog.js';
-import { ManualClock } from '../../src/sim/clock.js';
-import { SimError, type SimMethod } from '../../src/sim/route.js';
-import { routes } from '../../src/sim/routes/index.js';
 import { createWorld, DEFAULT_TIMINGS } from '../../src/sim/world.js';
+import { directSim } from '../support/sim-direct.js';
 
 function sim() {
-  const clock = new ManualClock();
-  const world = createWorld({ clock });
-  const call = (
-    method: SimMethod,
-    path: string,
-    params: Record<string, string> = {},
-    body?: unknown,
-    q = '',
-  ): any => {
-    const route = routes.find((r) => r.method === method && r.path === path);
-    if (!route) throw new Error(`no route ${method} ${path}`);
-    return route.handle({ method, path, params, query: new URLSearchParams(q), body }, world);
-  };
-  const fail = (...args: Parameters<typeof call>): SimError => {
-    try {
-      call(...args);
-    } catch (e) {
-      if (e instanceof SimError) return e;
-      throw e;
-    }
-    throw new Error(`expected ${args[0]} ${args[1]} to fail`);
-  };
+  const { clock, world, call, fail } = directSim();
   const overview = () => call('GET', '/core/dashboard').body.overview;
   const usage = (q = ''): any[] => call('GET', '/billing/billing/usage', {}, undefined, q).body.data;
   const rate = (id: number) =>

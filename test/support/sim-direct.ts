@@ -1,0 +1,35 @@
+import { ManualClock } from '../../src/sim/clock.js';
+import { SimError, type SimMethod } from '../../src/sim/route.js';
+import { routes } from '../../src/sim/routes/index.js';
+import { createWorld, type WorldOptions } from '../../src/sim/world.js';
+
+/**
+ * The simulator's routes called directly (no HTTP), on a world with a ManualClock: for tests of the
+ * simulator's own behaviour. `call` finds the route by method and path template.
+ */
+export function directSim(opts: WorldOptions = {}) {
+  const clock = new ManualClock();
+  const world = createWorld({ clock, ...opts });
+  const call = (
+    method: SimMethod,
+    path: string,
+    params: Record<string, string> = {},
+    body?: unknown,
+    q = '',
+  ): any => {
+    const route = routes.find((r) => r.method === method && r.path === path);
+    if (!route) throw new Error(`no route ${method} ${path}`);
+    return route.handle({ method, path, params, query: new URLSearchParams(q), body }, world);
+  };
+  /** The SimError a call throws (fails the test when it succeeds). */
+  const fail = (...args: Parameters<typeof call>): SimError => {
+    try {
+      call(...args);
+    } catch (e) {
+      if (e instanceof SimError) return e;
+      throw e;
+    }
+    throw new Error(`expected ${args[0]} ${args[1]} to fail`);
+  };
+  return { clock, world, call, fail };
+}
