@@ -86,7 +86,6 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
       also[k] = alsoData[i];
     });
     return spec.rows({ data: slice.data, also, region, pending });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: alsoKeys is fixed per spec
   }, [spec, slice.data, alsoData, region, pending]);
   const columns = useMemo(() => spec.columns(theme), [spec, theme]);
 
@@ -111,7 +110,6 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
     if (!detail || !byId || !spec.detail) return [];
     if (detail.raw) return jsonLines(spec.detail.raw(byId));
     return spec.detail.lines(byId, (k) => detailSlices[detailKeys.indexOf(k)] ?? emptySlice);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: detailKeys follow byId; detailSlices carry their data
   }, [detail, byId, spec, detailSlices]);
 
   const actions = useMemo(

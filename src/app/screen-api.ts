@@ -42,7 +42,6 @@ export function useScreenKeys(bindings: readonly Binding[], handle: ScreenKeys['
   const ref = useRef(handle);
   ref.current = handle;
   const signature = bindings.map((b) => `${b.command}:${b.keys.join(',')}`).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-register only when the bindings really change
   useEffect(() => {
     setScreenKeys({ bindings, handle: (n, i, k) => ref.current(n, i, k) });
   }, [signature, setScreenKeys]);
@@ -52,7 +51,6 @@ export function useScreenKeys(bindings: readonly Binding[], handle: ScreenKeys['
 export function useWatch(keys: readonly string[]): void {
   const { deps } = useApp();
   const signature = keys.join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the keys
   useEffect(() => {
     deps.poller.watch(keys);
   }, [signature, deps.poller]);
