@@ -2,7 +2,6 @@ import { benchFirstFrame } from './first-frame.js';
 import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchParse } from './parse.js';
-import { ensureBuilt } from './pty-run.js';
 import { benchSimThroughput } from './sim-throughput.js';
 
 /** `npm run bench`: every figure is a ratio measured in this one run (absolute times vary with the machine). */

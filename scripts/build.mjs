@@ -8,6 +8,26 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
 const outfile = `${root}dist/cli.js`;
 
+// chalk (Ink's colours) vendors supports-color, which turns colour OFF whenever a CI variable is set, even on a
+// terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/is-in-ci.mjs: CI only
+// counts when the stream is not a TTY. The build fails if chalk's code changes shape, so this is never lost.
+const CI_CHECK = "if ('CI' in env) {";
+let colourPatched = false;
+const colourOnTty = {
+  name: 'colour-on-tty-in-ci',
+  setup(b) {
+    b.onLoad(
+      { filter: /[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/ },
+      async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!text.includes(CI_CHECK)) throw new Error(`${args.path}: expected ${CI_CHECK} (chalk changed?)`);
+        colourPatched = true;
+        return { contents: text.replace(CI_CHECK, "if ('CI' in env && !streamIsTTY) {"), loader: 'js' };
+      },
+    );
+  },
+};
+
 await build({
   entryPoints: [`${root}src/cli.ts`],
   outfile,
@@ -35,6 +55,8 @@ await build({
       'const require = __hsCreateRequire(import.meta.url);',
     ].join('\n'),
   },
+  plugins: [colourOnTty],
   logLevel: 'warning',
 });
+if (!colourPatched) throw new Error("chalk's supports-color was not found in the bundle: see colourOnTty");
 await chmod(outfile, 0o755);

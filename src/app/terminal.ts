@@ -1,3 +1,5 @@
+import { isatty } from 'node:tty';
+
 /**
  * Terminal lifecycle: the app draws in the alternate screen and must leave the terminal as it found it on EVERY
  * exit path: quit, Ctrl-C, SIGTERM, SIGHUP (SSH dropped), an uncaught error.
@@ -48,6 +50,9 @@ export function installExitHandlers(
   screen: FullScreen,
   opts: { redact: (s: string) => string; beforeExit?: () => void },
 ): () => void {
+  // A terminal that hung up (SSH dropped) answers isatty() with false: there is nobody left to restore it for.
+  const wasTerminal = isatty(1);
+  const hungUp = () => wasTerminal && !isatty(1);
   const finish = (code: number, message?: string) => {
     try {
       opts.beforeExit?.();
@@ -55,6 +60,13 @@ export function installExitHandlers(
       // exiting anyway
     }
     screen.restore();
+    if (hungUp()) {
+      // Node 20 (and early 22) abort with SIGABRT/SIGSEGV in their exit-time tty reset when the terminal is gone
+      // (nodejs/node#51519, "ResetStdio: Assertion failed"), dumping core on every dropped SSH session. Die of the
+      // hangup itself instead, as a program without handlers would; that skips Node's exit-time reset.
+      process.removeAllListeners('SIGHUP');
+      process.kill(process.pid, 'SIGHUP');
+    }
     if (message) process.stderr.write(`${opts.redact(message)}\n`);
     process.exit(code);
   };

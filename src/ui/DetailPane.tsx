@@ -96,7 +96,6 @@ export function DetailPane({
       </Text>
       <Box flexDirection="column" height={body}>
         {shown.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their position
           <DetailRow key={offset + i} line={l} width={width} theme={theme} />
         ))}
       </Box>

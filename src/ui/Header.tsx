@@ -191,7 +191,6 @@ export function Line({ segs }: { segs: readonly Seg[] }) {
   return (
     <Text wrap="truncate-end">
       {segs.map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
         <SegText key={i} s={s} />
       ))}
     </Text>

@@ -154,7 +154,6 @@ export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEM
       <Box flexDirection="column" height={pageSize}>
         {shown.map((l, i) => (
           <Text
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional within the window
             key={offset + i}
             bold={l.kind === 'title'}
             color={l.kind === 'title' ? theme.accent : l.mutation ? theme.warn : undefined}

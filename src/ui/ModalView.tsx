@@ -249,7 +249,6 @@ function Body({ modal, local, inner, maxRows, theme }: BodyProps) {
             const selected = start + i === index;
             return (
               <Text
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
                 key={start + i}
                 inverse={selected}
                 color={selected ? theme.selection : undefined}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GPU_MODELS, PUBLIC_IP_RATE } from '../../src/sim/catalog.js';
-import { createWorld, DEFAULT_TIMINGS } from '../../src/sim/world.js';
+import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
 import { directSim } from '../support/sim-direct.js';
 
 function sim() {

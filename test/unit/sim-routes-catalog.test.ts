@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/sim/routes/index.js';
-import { createWorld } from '../../src/sim/world.js';
 import { directSim } from '../support/sim-direct.js';
 
 function sim() {

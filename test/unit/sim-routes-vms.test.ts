@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld, DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
+import { DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
 import { directSim } from '../support/sim-direct.js';
 
 /** Calls route handlers directly, as the server would after matching method and path template. */

@@ -21,7 +21,6 @@ function RowLine<T>({ row, fitted, selected, focused, width }: RowProps<T>) {
         p.color === undefined ? (
           p.text
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional and never reorder
           <Text key={i} color={p.color}>
             {p.text}
           </Text>
