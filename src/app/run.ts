@@ -1,5 +1,6 @@
 import { render } from 'ink';
 import { createElement } from 'react';
+import { RequestBudget } from '../api/budget.js';
 import { createApi } from '../api/client.js';
 import { redact } from '../api/errors.js';
 import { createTransport } from '../api/transport.js';
@@ -85,6 +86,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const transport = createTransport({
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
+      budget: new RequestBudget({ perMinute: config.requestsPerMinute }),
       onExchange: (e) => ui.recordExchange(store, e),
     });
     const api = createApi(transport);

@@ -16,6 +16,8 @@ export interface Config {
   readOnly: boolean;
   accent: string | undefined;
   refreshMs: number;
+  /** Client-side request budget (default 120/min; the provider cuts an IP off above 500/min). */
+  requestsPerMinute: number;
   noColor: boolean;
   screen: AppFlags['screen'];
   warnings: string[];
@@ -64,9 +66,22 @@ export function resolveConfig(
     readOnly: flags.readOnly || profile?.readOnly === true,
     accent: profile?.accent,
     refreshMs: (flags.refresh ?? 5) * 1000,
+    requestsPerMinute: budgetFrom(env.HYPERSTACK_REQUESTS_PER_MINUTE, profile?.requestsPerMinute),
     noColor: flags.noColor || (env.NO_COLOR !== undefined && env.NO_COLOR !== ''),
     screen: flags.screen,
     warnings,
     configPath: loaded.path,
   };
+}
+
+/** The budget stays under the provider's 500/min so a few terminals together cannot lock the organisation out. */
+function budgetFrom(envValue: string | undefined, profileValue: number | undefined): number {
+  const n = envValue?.trim() ? Number(envValue) : profileValue;
+  if (n === undefined) return 120;
+  if (!Number.isInteger(n) || n < 1 || n > 450) {
+    throw new Error(
+      `requests per minute must be a whole number from 1 to 450 (the service allows 500), got ${envValue ?? n}`,
+    );
+  }
+  return n;
 }

@@ -12,6 +12,8 @@ export const ProfileSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }).optional(),
   region: z.enum(['NORWAY-1', 'CANADA-1']).optional(),
   readOnly: z.boolean().optional(),
+  /** Client-side request budget per minute (default 120, at most 450). */
+  requestsPerMinute: z.number().int().min(1).max(450).optional(),
   /** Accent colour of the header, so a production profile looks different (an Ink colour name or #hex). */
   accent: z.string().min(1).optional(),
 });

@@ -77,6 +77,21 @@ describe('resolveConfig', () => {
     expect(() => resolveConfig(flags(), withConfig('{nope').env)).toThrow(/not valid JSON/);
   });
 
+  it('request budget: 120/min by default, from the environment or the profile, never near the 500 limit', () => {
+    expect(resolveConfig(flags(), { HOME: '/x' }).requestsPerMinute).toBe(120);
+    expect(
+      resolveConfig(flags(), { HOME: '/x', HYPERSTACK_REQUESTS_PER_MINUTE: '60' }).requestsPerMinute,
+    ).toBe(60);
+    const { env } = withConfig({ profiles: { a: { requestsPerMinute: 200 } }, defaultProfile: 'a' });
+    expect(resolveConfig(flags(), env).requestsPerMinute).toBe(200);
+    expect(() => resolveConfig(flags(), { HOME: '/x', HYPERSTACK_REQUESTS_PER_MINUTE: '600' })).toThrow(
+      /1 to 450/,
+    );
+    expect(() =>
+      resolveConfig(flags(), withConfig({ profiles: { a: { requestsPerMinute: 900 } } }).env),
+    ).toThrow(/requestsPerMinute/);
+  });
+
   it('NO_COLOR and --no-color', () => {
     expect(resolveConfig(flags(), { HOME: '/x', NO_COLOR: '1' }).noColor).toBe(true);
     expect(resolveConfig(flags({ noColor: true }), { HOME: '/x' }).noColor).toBe(true);
