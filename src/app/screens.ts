@@ -17,9 +17,29 @@ export interface ScreenDef {
 }
 
 export const SCREEN_DEFS: Record<ScreenName, ScreenDef> = {
-  stock: { title: 'GPU stock', primary: 'stocks', prefetch: ['stocks', 'flavors', 'dashboard'], Component: StockScreen },
+  stock: {
+    title: 'GPU stock',
+    primary: 'stocks',
+    prefetch: ['stocks', 'flavors', 'dashboard'],
+    Component: StockScreen,
+  },
   vms: { title: 'Virtual machines', primary: 'vms', prefetch: ['vms', 'environments'], Component: VmsScreen },
-  clusters: { title: 'Kubernetes clusters (beta)', primary: 'clusters', prefetch: ['clusters'], Component: ClustersScreen },
-  firewalls: { title: 'Firewalls', primary: 'firewalls', prefetch: ['firewalls'], Component: FirewallsScreen },
-  billing: { title: 'Billing', primary: 'dashboard', prefetch: ['usage', 'dashboard'], Component: BillingScreen },
+  clusters: {
+    title: 'Kubernetes clusters (beta)',
+    primary: 'clusters',
+    prefetch: ['clusters'],
+    Component: ClustersScreen,
+  },
+  firewalls: {
+    title: 'Firewalls',
+    primary: 'firewalls',
+    prefetch: ['firewalls'],
+    Component: FirewallsScreen,
+  },
+  billing: {
+    title: 'Billing',
+    primary: 'dashboard',
+    prefetch: ['usage', 'dashboard'],
+    Component: BillingScreen,
+  },
 };

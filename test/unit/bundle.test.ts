@@ -18,13 +18,19 @@ describe('the published package', () => {
   });
 
   it('npm pack ships that file and nothing else that runs', () => {
-    const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
     expect(files.filter((f) => /\.(c|m)?js$/.test(f))).toEqual(['dist/cli.js']);
   });
 
   it('bundles every package: no bare import or require of a dependency is left', () => {
-    const specifiers = [...bundle.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map((m) => m[1] as string);
+    const specifiers = [...bundle.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map(
+      (m) => m[1] as string,
+    );
     const external = specifiers.filter((s) => !s.startsWith('node:') && !/^[a-z_]+$/.test(s));
     expect(external).toEqual([]);
     for (const dep of ['ink', 'react', 'zod', 'undici', 'zustand', 'react-devtools-core']) {

@@ -19,7 +19,11 @@ export interface CollectOptions {
  * `page`). Bounded by `maxPages`; the signal is checked between pages.
  */
 export async function collectPages<T extends { id: number }>(
-  fetchPage: (page: number | undefined, pageSize: number | undefined, signal: AbortSignal | undefined) => Promise<Page<T>>,
+  fetchPage: (
+    page: number | undefined,
+    pageSize: number | undefined,
+    signal: AbortSignal | undefined,
+  ) => Promise<Page<T>>,
   where: { path: string },
   opts: CollectOptions = {},
 ): Promise<T[]> {
