@@ -262,7 +262,6 @@ function useTerminalSize(): { width: number; height: number } {
   const { stdout } = useStdout();
   const read = () => ({ width: stdout.columns || 80, height: stdout.rows || 24 });
   const [size, setSize] = useState(read);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read() only closes over stdout
   useEffect(() => {
     const onResize = () => setSize(read());
     stdout.on('resize', onResize);
