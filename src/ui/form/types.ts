@@ -6,7 +6,10 @@ export type FormValues = Readonly<Record<string, FormValue>>;
 export interface FieldOption {
   label: string;
   value: string;
-  /** Shown but refused, with the reason ("out of stock"). */
+  /**
+   * Shown but refused, with the reason ("out of stock"). Phrase it to follow "<label> is …": the form says
+   * "n3-H100x8 is out of stock" (a reason that already starts with the label is used as it is).
+   */
   disabled?: string;
   /** Extra text after the label (price, stock …). */
   hint?: string;
@@ -19,7 +22,13 @@ interface FieldBase {
   validate?: (value: FormValue, values: FormValues) => string | undefined;
   /** Hidden fields are skipped by navigation and validation. */
   hidden?: (values: FormValues) => boolean;
+  /** One dim line shown under the field while it has the focus. */
   help?: string;
+  /**
+   * An empty value is an error ("required"). Default: true for number and select fields, false for text and
+   * multi-select fields (whose `validate` may still refuse an empty value). Meaningless for toggles.
+   */
+  required?: boolean;
 }
 
 export type FieldSpec =

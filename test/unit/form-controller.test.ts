@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import {
+  type SetFormState,
+  type SubmitOutcome,
+  submitErrorText,
+  submitForm,
+} from '../../src/ui/form/controller.js';
+import { disabledMessage, type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
+import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
+import { press, type, vmSpec } from '../support/form-fixture.js';
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * The App's wiring in miniature: every key goes through formReduce; `submit` → submitForm; 'done' closes.
+ * `stale` replays a key against an old state, as an App would that handles two keys before re-rendering.
+ */
+interface Harness {
+  state: FormState;
+  closed: boolean;
+  outcomes: Promise<SubmitOutcome>[];
+  setState: SetFormState;
+  key(name: string, from?: FormState): void;
+}
+
+function harness(spec: FormSpec): Harness {
+  const h: Harness = {
+    state: initFormState(spec),
+    closed: false,
+    outcomes: [],
+    setState: (update) => {
+      h.state = update(h.state);
+    },
+    key(name: string, from: FormState = h.state) {
+      const input = name.length === 1 ? name : '';
+      const r = formReduce(spec, from, name, input, name.startsWith('ctrl+') ? { ctrl: true } : {});
+      h.state = r.state;
+      if (r.cancel) h.closed = true;
+      if (r.submit) {
+        const p = submitForm(spec, r.state, h.setState);
+        h.outcomes.push(p);
+        void p.then((o) => {
+          if (o === 'done') h.closed = true;
+        });
+      }
+    },
+  };
+  return h;
+}
+
+function fill(h: Harness, spec: FormSpec) {
+  h.state = type(spec, h.state, 'gpu-1');
+  h.state = press(spec, h.state, 'tab', 'enter', 'down', 'enter', 'enter', 'enter', 'enter', 'enter').state;
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('submitForm', () => {
+  it('Enter twice while in flight sends exactly once; success closes the form', async () => {
+    const d = deferred();
+    const calls: FormValues[] = [];
+    const spec = vmSpec((v) => {
+      calls.push(v);
+      return d.promise;
+    });
+    const h = harness(spec);
+    fill(h, spec);
+    h.key('ctrl+s');
+    expect(h.state.submitting).toBe(true);
+    h.key('enter');
+    h.key('ctrl+s');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ name: 'gpu-1', environment: 'env-ca', flavor: 'n3-H100x1' });
+    d.resolve();
+    expect(await h.outcomes[0]).toBe('done');
+    await flush();
+    expect(h.closed).toBe(true);
+  });
+
+  it('refuses a second submit even from a stale state (two keys before a re-render)', async () => {
+    const d = deferred();
+    let calls = 0;
+    const spec = vmSpec(() => {
+      calls++;
+      return d.promise;
+    });
+    const h = harness(spec);
+    fill(h, spec);
+    const stale = h.state;
+    h.key('ctrl+s', stale);
+    h.key('ctrl+s', stale);
+    expect(h.outcomes).toHaveLength(2);
+    expect(await h.outcomes[1]).toBe('busy');
+    expect(calls).toBe(1);
+    d.resolve();
+    expect(await h.outcomes[0]).toBe('done');
+  });
+
+  it('keeps the service error in the form with every value intact, and can send again', async () => {
+    let attempt = 0;
+    const spec = vmSpec(async () => {
+      attempt++;
+      if (attempt === 1) {
+        throw new ApiError({
+          kind: 'http',
+          method: 'POST',
+          path: '/core/virtual-machines',
+          status: 400,
+          serviceMessage: 'n3-H100x1 has no capacity in CANADA-1',
+        });
+      }
+    });
+    const h = harness(spec);
+    fill(h, spec);
+    const before = h.state.values;
+    h.key('ctrl+s');
+    expect(await h.outcomes[0]).toBe('error');
+    expect(h.closed).toBe(false);
+    expect(h.state.submitting).toBe(false);
+    expect(h.state.serviceError).toBe(
+      'rejected (HTTP 400, POST /core/virtual-machines): n3-H100x1 has no capacity in CANADA-1',
+    );
+    expect(h.state.serviceRefused).toBe(true);
+    expect(h.state.values).toEqual(before);
+    // The user can keep editing, then send again: the old error goes away at once.
+    h.key('tab');
+    h.key('ctrl+s');
+    expect(h.state.serviceError).toBeUndefined();
+    expect(await h.outcomes[1]).toBe('done');
+    expect(attempt).toBe(2);
+  });
+
+  it('a network failure or a timeout is told apart from a refusal', async () => {
+    const net = new ApiError({ kind: 'network', method: 'POST', path: '/core/clusters' });
+    const spec = vmSpec(() => Promise.reject(net));
+    const h = harness(spec);
+    fill(h, spec);
+    h.key('ctrl+s');
+    expect(await h.outcomes[0]).toBe('error');
+    expect(h.state.serviceRefused).toBe(false);
+    expect(h.state.serviceError).toBe('cannot reach the service (POST /core/clusters)');
+    const timeout = new ApiError({ kind: 'timeout', method: 'POST', path: '/core/clusters' });
+    expect(submitErrorText(timeout)).toMatch(/may have been done anyway/);
+    expect(submitErrorText(new Error('boom'))).toBe('boom');
+    expect(submitErrorText(undefined)).toBe('the request failed');
+  });
+
+  it('a synchronous throw from onSubmit is an error, not a crash', async () => {
+    const spec = vmSpec(() => {
+      throw new Error('no client');
+    });
+    const h = harness(spec);
+    fill(h, spec);
+    h.key('ctrl+s');
+    expect(await h.outcomes[0]).toBe('error');
+    expect(h.state.serviceError).toBe('no client');
+  });
+
+  it('called directly with invalid values, it sends nothing and shows the errors', async () => {
+    let calls = 0;
+    const spec = vmSpec(async () => {
+      calls++;
+    });
+    const h = harness(spec);
+    expect(await submitForm(spec, h.state, h.setState)).toBe('invalid');
+    expect(calls).toBe(0);
+    expect(h.state.showAllErrors).toBe(true);
+    expect(h.state.refusal).toBe('fix 4 fields: Name, Environment, Flavor, Image');
+  });
+});
+
+describe('disabledMessage', () => {
+  it('reads "<label> is <reason>", unless the reason already names the option', () => {
+    expect(disabledMessage({ label: 'n3-H100x8', value: 'x', disabled: 'out of stock' })).toBe(
+      'n3-H100x8 is out of stock',
+    );
+    expect(disabledMessage({ label: 'n3-H100x8', value: 'x', disabled: 'n3-H100x8 needs 2 GPUs' })).toBe(
+      'n3-H100x8 needs 2 GPUs',
+    );
+  });
+});
