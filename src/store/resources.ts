@@ -38,23 +38,58 @@ export function targetFor(api: Api, key: string, store?: AppStore): PollTarget |
       return { load: (signal) => api.keypairs.list({ signal }).then((p) => p.items) };
     case 'images':
       return { load: (signal) => api.catalog.images({ signal }) };
+    case 'pricebook':
+      return { load: (signal) => api.billing.pricebook({ signal }) };
     case 'contracts':
       return { load: (signal) => api.billing.contracts({ signal }) };
     case 'payments':
       return { load: (signal) => api.billing.payments({ signal }) };
-    case 'usage':
-      return { load: (signal) => api.billing.usage({ signal, deleted: arg === 'deleted' }) };
+    case 'usage': {
+      // "usage", "usage:deleted", "usage:env:NAME", "usage:deleted:env:NAME"
+      const q = usageQuery(arg);
+      return {
+        load: (signal) =>
+          api.billing.usage({
+            signal,
+            deleted: q.deleted,
+            ...(q.environment !== undefined ? { environment: q.environment } : {}),
+          }),
+      };
+    }
     case 'vm-events':
       return { load: (signal) => api.vms.events(id, { signal }) };
     case 'vm-rate':
       return { load: (signal) => api.billing.resourceRate('instance', id, { signal }) };
     case 'cluster-events':
-      return { load: (signal) => api.clusters.events(id, { signal }) };
+      return {
+        load: (signal) => api.clusters.events(id, { signal }),
+        // New events arrive while the cluster is being created: fast then, like the list.
+        transitioning: () =>
+          (
+            store?.getState().slices.clusters?.data as
+              | Array<{ id?: number; status?: string | null }>
+              | undefined
+          )?.some((c) => c.id === id && c.status === 'CREATING') ?? false,
+      };
     case 'cluster-rate':
       return { load: (signal) => api.billing.resourceRate('cluster', id, { signal }) };
+    case 'volume-rate':
+      return { load: (signal) => api.billing.resourceRate('volume', id, { signal }) };
     default:
       return undefined;
   }
+}
+
+/** The store key of a usage query (the billing screen's deleted toggle and environment filter). */
+export function usageKey(deleted: boolean, environment?: string): string {
+  return ['usage', ...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(':');
+}
+
+function usageQuery(arg: string | undefined): { deleted: boolean; environment: string | undefined } {
+  const rest = arg ?? '';
+  const deleted = rest === 'deleted' || rest.startsWith('deleted:');
+  const envAt = rest.indexOf('env:');
+  return { deleted, environment: envAt >= 0 ? rest.slice(envAt + 4) || undefined : undefined };
 }
 
 function splitKey(key: string): [string, string | undefined] {

@@ -196,6 +196,18 @@ describe('billing.resourceRate', () => {
   });
 });
 
+describe('billing.pricebook', () => {
+  it('prices every GPU model of the flavor list per GPU-hour, and the CPU-only flavors', async () => {
+    const book = new Map((await s.api.billing.pricebook()).map((e) => [e.name, e.value]));
+    const flavors = (await s.api.catalog.flavors()).flatMap((g) => g.flavors);
+    for (const f of flavors) {
+      const price = f.gpu_count ? book.get(f.gpu ?? '') : book.get(f.name);
+      expect(price, f.name).toBeGreaterThan(0);
+    }
+    expect(book.get('H100-80G-PCIe')).toBeGreaterThan(book.get('RTX-A6000') ?? Infinity);
+  });
+});
+
 describe('billing.contracts and billing.contract', () => {
   it('lists the contracts with their count and discounts, and gets one', async () => {
     const page = await s.api.billing.contracts();

@@ -193,6 +193,7 @@ describe.skipIf(!api)(
         await call('GET', `/core/clusters/${clusterId}/events`, ok);
       }
 
+      await call('GET', '/pricebook', ok);
       const contracts = await call('GET', '/pricebook/contracts', ok);
       const contractId = firstId(contracts.body, 'contracts');
       if (contractId === undefined) missing('GET /pricebook/contracts/{id}: no contract listed');

@@ -6,6 +6,7 @@ import {
   ContractListResponse,
   ContractResponse,
   PaymentListResponse,
+  PricebookResponse,
   ResourceRateResponse,
   UsageResponse,
 } from '../schemas/billing.js';
@@ -14,6 +15,16 @@ import { type CallOptions, toPage } from './shared.js';
 /** Billing reads: resource rates, contracts, usage cost history and payments. */
 export function billingEndpoints(t: Transport) {
   return {
+    /** Hourly prices of what can be rented (GPU models by name …); not in the spec's list, from the OpenAPI. */
+    pricebook: (o?: CallOptions) =>
+      t.request({
+        method: 'GET',
+        path: '/pricebook',
+        schema: PricebookResponse,
+        retry: true,
+        signal: o?.signal,
+      }),
+
     /** Hourly rate of one resource, with its components and discounts. */
     resourceRate: (type: BillableResourceType, id: number, o?: CallOptions) =>
       t

@@ -123,3 +123,18 @@ export const PaymentSchema = z.looseObject({
 export type Payment = z.output<typeof PaymentSchema>;
 
 export const PaymentListResponse = z.looseObject({ ...envelopeShape, data: z.array(PaymentSchema) });
+
+/** One entry of GET /pricebook: the hourly price of a resource (a GPU model, a CPU flavor …). */
+export const PricebookEntrySchema = z.looseObject({
+  id: z.number().nullish(),
+  name: z.string(),
+  value: num,
+  original_value: num.nullish(),
+  discount_applied: z.boolean().nullish(),
+  start_time: z.string().nullish(),
+  end_time: z.string().nullish(),
+});
+export type PricebookEntry = z.output<typeof PricebookEntrySchema>;
+
+/** The pricebook is a bare array (no envelope), per the OpenAPI document. */
+export const PricebookResponse = z.array(PricebookEntrySchema);

@@ -1,5 +1,5 @@
 /** Billing: resource rates, contracts, usage and payments. */
-import { round4, VOLUME_GB_RATE } from '../catalog.js';
+import { FLAVORS, flavorPrice, GPU_MODELS, PUBLIC_IP_RATE, round4, VOLUME_GB_RATE } from '../catalog.js';
 import type { RouteDef } from '../route.js';
 import { invalid, notFound } from '../world/errors.js';
 import { envOf, requireCluster, requireVm } from '../world/lookup.js';
@@ -95,6 +95,32 @@ export const billingRoutes: RouteDef[] = [
           resource: { ...r, infrahub_id: id, platform_id: id },
         },
       });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/pricebook',
+    mutation: false,
+    // A bare array, as the OpenAPI document says: GPU models per GPU-hour, CPU-only flavors, public IP.
+    handle: (_req, world) => {
+      const since = new Date(world.now() - 90 * 86_400_000).toISOString();
+      const entries: Array<[string, number]> = [
+        ...Object.entries(GPU_MODELS),
+        ...FLAVORS.filter((f) => f.gpuCount === 0).map((f): [string, number] => [f.name, flavorPrice(f)]),
+        ['public-ip', PUBLIC_IP_RATE],
+      ];
+      const unique = new Map(entries);
+      return {
+        body: [...unique].map(([name, value], i) => ({
+          id: i + 1,
+          name,
+          value: round4(value),
+          original_value: round4(value),
+          discount_applied: false,
+          start_time: since,
+          end_time: null,
+        })),
+      };
     },
   },
   {

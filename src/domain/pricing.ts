@@ -1,0 +1,20 @@
+/** Hourly price of a flavor from the pricebook, "where known". */
+export interface PricedFlavor {
+  name: string;
+  gpu?: string | null;
+  gpu_count?: number | null;
+}
+
+/**
+ * A GPU flavor costs its GPU count times the GPU model's hourly price (CPU, RAM and disk come with it); a CPU-only
+ * flavor is priced by name. Undefined when the pricebook does not say.
+ */
+export function flavorHourly(f: PricedFlavor, book: ReadonlyMap<string, number>): number | undefined {
+  const byName = book.get(f.name);
+  if (byName !== undefined) return byName;
+  if (f.gpu && f.gpu_count) {
+    const perGpu = book.get(f.gpu);
+    return perGpu === undefined ? undefined : Math.round(perGpu * f.gpu_count * 10_000) / 10_000;
+  }
+  return undefined;
+}
