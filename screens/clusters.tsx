@@ -1,51 +1,161 @@
-import { useMemo } from 'react';
-import type { Cluster } from '../src/api/schemas/cluster.js';
-import { ListScreen } from '../src/app/ListScreen.js';
+import { Text } from 'ink';
+import type { ResourceRate } from '../src/api/schemas/billing.js';
+import type { Cluster, ClusterEvent } from '../src/api/schemas/cluster.js';
+import type { Environment } from '../src/api/schemas/environment.js';
+import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
 import type { ScreenProps } from '../src/app/screen-api.js';
-import { useApp } from '../src/app/screen-api.js';
+import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
 import { age } from '../src/domain/format.js';
+import { sanitize } from '../src/domain/sanitize.js';
+import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
+import { clusterDetailLines } from '../src/ui/details/cluster-detail.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 
-function columns(theme: Theme): Column<Cluster>[] {
+/** A cluster and its region (from its environment). */
+interface ClusterRow {
+  cluster: Cluster;
+  region: string | undefined;
+}
+
+function statusText(c: Cluster, now: number): string {
+  const p = creationProgress(c, now);
+  if (!p) return statusLabel(c.status);
+  return `${p.phase === 'stuck' ? '⚠' : '◐'} CREATING ${creationCell(p)}`;
+}
+
+function columns(theme: Theme, now: number): Column<ClusterRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (c) => c.name, minWidth: 10, grow: 1, priority: 0 },
-    { id: 'env', title: 'ENVIRONMENT', value: (c) => c.environment_name, priority: 2 },
-    { id: 'version', title: 'K8S', value: (c) => c.kubernetes_version, priority: 3 },
+    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 10, grow: 1, priority: 0 },
+    {
+      id: 'env',
+      title: 'ENVIRONMENT',
+      value: (r) => `${r.cluster.environment_name ?? '—'}${r.region ? `/${r.region}` : ''}`,
+      priority: 2,
+    },
+    { id: 'version', title: 'K8S', value: (r) => r.cluster.kubernetes_version, priority: 3 },
     {
       id: 'status',
       title: 'STATUS',
-      value: (c) => c.status,
-      text: (c) => statusLabel(c.status),
-      color: (c) => theme.statusStyle(c.status).color,
+      value: (r) => r.cluster.status,
+      text: (r) => statusText(r.cluster, now),
+      color: (r) => (isStuck(r.cluster, now) ? theme.error : theme.statusStyle(r.cluster.status).color),
+      minWidth: 10,
       priority: 0,
     },
-    { id: 'nodes', title: 'WORKERS', value: (c) => c.node_count, align: 'right', priority: 1 },
-    { id: 'flavor', title: 'NODE FLAVOR', value: (c) => c.node_flavor?.name, priority: 2 },
+    { id: 'nodes', title: 'WORKERS', value: (r) => r.cluster.node_count, align: 'right', priority: 1 },
+    { id: 'flavor', title: 'NODE FLAVOR', value: (r) => r.cluster.node_flavor?.name, priority: 2 },
     {
       id: 'age',
       title: 'AGE',
-      value: (c) => (c.created_at ? -Date.parse(c.created_at) : null),
-      text: (c) => age(c.created_at, Date.now()),
+      value: (r) => (r.cluster.created_at ? -Date.parse(r.cluster.created_at) : null),
+      text: (r) => age(r.cluster.created_at, now),
       align: 'right',
       priority: 3,
     },
   ];
 }
 
-/** Kubernetes clusters (beta). */
-export function ClustersScreen(props: ScreenProps) {
-  const { theme } = useApp();
-  const cols = useMemo(() => columns(theme), [theme]);
-  return (
-    <ListScreen
-      {...props}
-      resource="clusters"
-      title="Kubernetes clusters — beta"
-      note="Cluster creation takes about 5–20 minutes; a cluster not ACTIVE after 30 minutes should be deleted and created again."
-      columns={cols}
-      rowId={(c) => String(c.id)}
-      emptyText="no clusters"
-    />
+function rows(ctx: RowContext): ClusterRow[] {
+  const envs = (ctx.also.environments as Environment[] | undefined) ?? [];
+  const regionOf = new Map(envs.map((e) => [e.name, e.region]));
+  const out: ClusterRow[] = [];
+  for (const cluster of ctx.data as Cluster[]) {
+    const region = regionOf.get(cluster.environment_name ?? '');
+    if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
+    out.push({ cluster, region });
+  }
+  return out;
+}
+
+/** The warning line: a stuck creation first, then a failed cluster, then creations in progress, else the beta note. */
+function note(list: readonly ClusterRow[], theme: Theme, now: number) {
+  const stuck = list.find((r) => isStuck(r.cluster, now));
+  const failed = list.filter((r) => r.cluster.status === 'ERROR');
+  const creating = list.filter((r) => r.cluster.status === 'CREATING');
+  const line = (s: string, color: string | undefined) => (
+    <Text color={color} wrap="truncate-end">
+      {s}
+    </Text>
   );
+  if (stuck) {
+    const p = creationProgress(stuck.cluster, now);
+    return line(
+      `⚠ ${sanitize(stuck.cluster.name)}: ${p ? creationText(p) : 'stuck'} (select it, D)`,
+      theme.error,
+    );
+  }
+  if (failed[0]) {
+    const c = failed[0].cluster;
+    const more = failed.length > 1 ? ` (+${failed.length - 1} more in ERROR)` : '';
+    return line(
+      `✖ ${sanitize(c.name)} is in ERROR: ${sanitize(c.status_reason ?? 'no reason given')}${more}`,
+      theme.error,
+    );
+  }
+  if (creating.length > 0) {
+    return line(
+      `◐ ${creating.length} creating: a cluster takes about 5–20 minutes; one not ACTIVE after 30 minutes should be deleted and created again.`,
+      theme.warn,
+    );
+  }
+  return line('Beta feature: no scaling; many concurrent creations may be slow or fail.', theme.dim);
+}
+
+export const CLUSTERS_SPEC: ResourceSpec<ClusterRow> = {
+  resource: 'clusters',
+  also: ['environments'],
+  title: 'Kubernetes clusters (beta)',
+  liveTime: true,
+  note,
+  columns,
+  rowId: (r) => String(r.cluster.id),
+  rows,
+  emptyText: 'no clusters',
+  detail: {
+    title: (r) => `cluster ${r.cluster.name}`,
+    watch: (r) => [`cluster-events:${r.cluster.id}`, `cluster-rate:${r.cluster.id}`],
+    lines: (r, slice, now, width) => {
+      const events = slice(`cluster-events:${r.cluster.id}`);
+      const rate = slice(`cluster-rate:${r.cluster.id}`);
+      return clusterDetailLines({
+        cluster: r.cluster,
+        region: r.region,
+        events: events.data as ClusterEvent[] | undefined,
+        eventsLoading: events.status === 'loading' || events.status === 'idle',
+        rate: rate.data as ResourceRate | undefined,
+        rateLoading: rate.status === 'loading' || rate.status === 'idle',
+        now,
+        width,
+      });
+    },
+    raw: (r) => r.cluster,
+  },
+  actions: [
+    {
+      key: 's',
+      label: 'save kubeconfig',
+      when: (r) => Boolean(r.cluster.kube_config?.trim()),
+      run: (r, app) => saveKubeconfig(app.deps, r.cluster),
+    },
+    {
+      key: 'D',
+      label: 'delete (stuck: recreate)',
+      mutation: true,
+      when: (r, now) => isStuck(r.cluster, now),
+      run: (r, app) => deleteCluster(app.deps, r.cluster, Date.now()),
+    },
+    {
+      key: 'D',
+      label: 'delete',
+      mutation: true,
+      when: (r, now) => r.cluster.status !== 'DELETING' && !isStuck(r.cluster, now),
+      run: (r, app) => deleteCluster(app.deps, r.cluster, Date.now()),
+    },
+  ],
+};
+
+/** Kubernetes clusters (beta): status with creation time against the expected 5–20 minutes, events, kubeconfig. */
+export function ClustersScreen(props: ScreenProps) {
+  return <ResourceScreen {...props} spec={CLUSTERS_SPEC} />;
 }

@@ -1,40 +1,127 @@
+import type { Environment } from '../src/api/schemas/environment.js';
 import type { Firewall } from '../src/api/schemas/firewall.js';
-import { ListScreen } from '../src/app/ListScreen.js';
-import type { ScreenProps } from '../src/app/screen-api.js';
-import { age } from '../src/domain/format.js';
+import type { Vm } from '../src/api/schemas/vm.js';
+import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
+import type { AppContextValue, ScreenProps } from '../src/app/screen-api.js';
+import { age, NONE } from '../src/domain/format.js';
+import { ui } from '../src/store/app-store.js';
+import { deleteFirewall, deleteRule, openForm } from '../src/store/firewall-actions.js';
+import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { Column } from '../src/ui/table/types.js';
+import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { firewallAttachForm } from './forms/firewall-attach.js';
+import { firewallCreateForm } from './forms/firewall-create.js';
+import { firewallRuleForm } from './forms/firewall-rule.js';
 
-const COLUMNS: Column<Firewall>[] = [
-  { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, grow: 1, priority: 0 },
-  {
-    id: 'env',
-    title: 'ENVIRONMENT/REGION',
-    value: (f) => `${f.environment?.name ?? '—'}${f.environment?.region ? `/${f.environment.region}` : ''}`,
-    priority: 1,
-  },
-  { id: 'status', title: 'STATUS', value: (f) => f.status, priority: 2 },
-  { id: 'rules', title: 'RULES', value: (f) => f.rules?.length ?? 0, align: 'right', priority: 0 },
-  { id: 'vms', title: 'VMS', value: (f) => f.attachments?.length ?? 0, align: 'right', priority: 0 },
-  {
-    id: 'age',
-    title: 'AGE',
-    value: (f) => (f.created_at ? -Date.parse(f.created_at) : null),
-    text: (f) => age(f.created_at, Date.now()),
-    align: 'right',
-    priority: 3,
-  },
-];
+function columns(theme: Theme, now: number): Column<Firewall>[] {
+  return [
+    { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, grow: 1, priority: 0 },
+    {
+      id: 'env',
+      title: 'ENVIRONMENT/REGION',
+      value: (f) =>
+        `${f.environment?.name ?? NONE}${f.environment?.region ? `/${f.environment.region}` : ''}`,
+      priority: 1,
+    },
+    {
+      id: 'status',
+      title: 'STATUS',
+      value: (f) => f.status,
+      text: (f) => statusLabel(f.status),
+      color: (f) => theme.statusStyle(f.status).color,
+      priority: 2,
+    },
+    { id: 'rules', title: 'RULES', value: (f) => f.rules?.length ?? 0, align: 'right', priority: 0 },
+    { id: 'vms', title: 'VMS', value: (f) => f.attachments?.length ?? 0, align: 'right', priority: 0 },
+    {
+      id: 'age',
+      title: 'AGE',
+      value: (f) => (f.created_at ? -Date.parse(f.created_at) : null),
+      text: (f) => age(f.created_at, now),
+      align: 'right',
+      priority: 3,
+    },
+  ];
+}
 
-/** Firewalls with their rule and attachment counts. */
+function rows(ctx: RowContext): readonly Firewall[] {
+  const all = ctx.data as Firewall[];
+  if (ctx.region === 'ALL') return all;
+  return all.filter((f) => !f.environment?.region || f.environment.region === ctx.region);
+}
+
+function data<T>(app: AppContextValue, key: string): T | undefined {
+  return app.deps.store.getState().slices[key]?.data as T | undefined;
+}
+
+/** Runs `then` with a list loaded (now, or after loading it once). */
+function withList<T>(app: AppContextValue, key: string, what: string, then: (list: T[]) => void): void {
+  const have = data<T[]>(app, key);
+  if (have) {
+    then(have);
+    return;
+  }
+  ui.say(app.deps.store, `loading ${what}…`, 'pending');
+  void app.deps.poller.refresh(key).then(() => {
+    const list = data<T[]>(app, key);
+    if (!list) return ui.say(app.deps.store, `cannot load ${what}`, 'error');
+    ui.say(app.deps.store, `${list.length} ${what} loaded`, 'info');
+    then(list);
+  });
+}
+
+export const FIREWALLS_SPEC: ResourceSpec<Firewall> = {
+  resource: 'firewalls',
+  title: 'Firewalls',
+  columns,
+  rowId: (f) => String(f.id),
+  rows,
+  emptyText: 'no firewalls (n creates one)',
+  detail: {
+    title: (f) => `firewall ${f.name}`,
+    watch: () => [],
+    lines: (f, _slice, now) => firewallDetailLines(f, now),
+    raw: (f) => f,
+  },
+  screenActions: [
+    {
+      key: 'n',
+      label: 'new firewall',
+      mutation: true,
+      run: (app) =>
+        withList<Environment>(app, 'environments', 'environments', (envs) =>
+          openForm(app, firewallCreateForm(app.deps, envs, data<Firewall[]>(app, 'firewalls') ?? [])),
+        ),
+    },
+  ],
+  actions: [
+    {
+      key: 'a',
+      label: 'add rule',
+      mutation: true,
+      run: (f, app) => openForm(app, firewallRuleForm(app.deps, f)),
+    },
+    {
+      key: 'x',
+      label: 'delete rule',
+      mutation: true,
+      when: (f) => (f.rules?.length ?? 0) > 0,
+      run: (f, app) => deleteRule(app.deps, f),
+    },
+    {
+      key: 'A',
+      label: 'attach VMs',
+      mutation: true,
+      run: (f, app) =>
+        withList<Vm>(app, 'vms', 'virtual machines', (vms) =>
+          openForm(app, firewallAttachForm(app.deps, f, vms)),
+        ),
+    },
+    { key: 'D', label: 'delete', mutation: true, run: (f, app) => deleteFirewall(app.deps, f) },
+  ],
+};
+
+/** Firewalls: rules and attachments in the detail; create, add and delete rules, attach to VMs, delete. */
 export function FirewallsScreen(props: ScreenProps) {
-  return (
-    <ListScreen
-      {...props}
-      resource="firewalls"
-      title="Firewalls"
-      columns={COLUMNS}
-      rowId={(f) => String(f.id)}
-      emptyText="no firewalls"
-    />
-  );
+  return <ResourceScreen {...props} spec={FIREWALLS_SPEC} />;
 }

@@ -2,9 +2,10 @@ import { Box, type Key, Text, useApp as useInkApp, useInput, useStdout } from 'i
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { SCREENS, type ScreenName } from '../config/args.js';
-import type { ActionDeps } from '../store/actions.js';
+import { type ActionDeps, failureText } from '../store/actions.js';
 import { ui } from '../store/app-store.js';
 import { emptySlice } from '../store/slice.js';
+import type { Modal } from '../store/ui-state.js';
 import {
   CommandPalette,
   initialPaletteState,
@@ -41,6 +42,7 @@ export interface AppProps {
   onQuit: () => void;
 }
 
+const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
 const HEADER_ROWS = 2;
 const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
 const PALETTE_ROWS = 6;
@@ -54,19 +56,21 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
   const overlay = useStore(store, (s) => s.overlay);
   const modal = useStore(store, (s) => s.modal);
   const readOnly = useStore(store, (s) => s.readOnly);
-  const [screenKeys, setScreenKeysState] = useState<ScreenKeys>({ bindings: [], handle: () => false });
-  const [modalLocal, setModalLocal] = useState<ModalLocalState | null>(null);
-  const [help, setHelp] = useState<HelpState>(initialHelpState);
-  const [palette, setPalette] = useState<PaletteState>(initialPaletteState);
+  const [screenKeys, screenKeysRef, setScreenKeysState] = useLatest<ScreenKeys>(NO_SCREEN_KEYS);
+  // The dispatcher reads these (and the screen's keys) through refs: keys that arrive before React re-renders
+  // (a fast typist, keys batched by SSH) must see the state the previous key left, not the last rendered one.
+  const [modalEntry, modalRef, setModalEntry] = useLatest<{ modal: Modal; local: ModalLocalState } | null>(
+    null,
+  );
+  const [help, helpRef, setHelp] = useLatest<HelpState>(initialHelpState);
+  const [palette, paletteRef, setPalette] = useLatest<PaletteState>(initialPaletteState);
   const def = SCREEN_DEFS[screen];
   const bodyHeight = Math.max(1, height - CHROME_ROWS);
 
   // A new modal starts with fresh local state (typed text, highlight).
-  const modalRef = useRef(modal);
-  if (modalRef.current !== modal) {
-    modalRef.current = modal;
-    setModalLocal(modal ? initModalState(modal) : null);
-  }
+  const localFor = (m: Modal, entry: typeof modalEntry) =>
+    entry?.modal === m ? entry.local : initModalState(m);
+  const modalLocal = modal ? localFor(modal, modalEntry) : null;
 
   const quit = useCallback(() => {
     poller.stop();
@@ -85,7 +89,12 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
 
   const runGlobal = useCallback(
     (command: string) => {
-      if (command.startsWith('screen:')) return ui.setScreen(store, command.slice(7) as ScreenName);
+      if (command.startsWith('screen:')) {
+        const next = command.slice(7) as ScreenName;
+        // Until the new screen registers its keys, none: a key must never reach the screen just left.
+        if (next !== store.getState().screen) setScreenKeysState(NO_SCREEN_KEYS);
+        return ui.setScreen(store, next);
+      }
       switch (command) {
         case 'quit':
           return quit();
@@ -97,12 +106,18 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
           return ui.openOverlay(store, 'palette');
         case 'refresh':
           ui.say(store, 'refreshing…', 'pending');
-          return void poller.refreshWatched().then(() => ui.say(store, 'refreshed', 'ok'));
+          return void poller.refreshWatched().then(() => {
+            // The poller keeps failures in the slices: say so rather than "refreshed".
+            const s = store.getState();
+            const error = s.slices[SCREEN_DEFS[s.screen].primary]?.error;
+            if (error) ui.say(store, `refresh failed: ${failureText(error)}`, 'error');
+            else ui.say(store, 'refreshed', 'ok');
+          });
         case 'region:next':
           return ui.nextRegion(store);
       }
     },
-    [store, poller, quit],
+    [store, poller, quit, setHelp, setPalette, setScreenKeysState],
   );
 
   const runPalette = useCallback(
@@ -123,10 +138,11 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
   useInput((input: string, key: Key) => {
     const name = keyName(input, key);
     const state = store.getState();
-    if (state.modal && modalLocal) {
-      const r = modalReduce(state.modal, modalLocal, name, input, key);
-      if (!r.done) return setModalLocal(r.local);
+    if (state.modal) {
       const m = state.modal;
+      const r = modalReduce(m, localFor(m, modalRef.current), name, input, key);
+      if (!r.done) return setModalEntry({ modal: m, local: r.local });
+      setModalEntry(null);
       ui.closeModal(store);
       if (r.done === 'confirm') {
         if (m.kind === 'confirm' || m.kind === 'type-to-confirm') m.onConfirm();
@@ -136,19 +152,19 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
       return;
     }
     if (state.overlay === 'help') {
-      const r = handleHelpKey(help, name, { sections: helpSections, width, height: bodyHeight });
+      const r = handleHelpKey(helpRef.current, name, { sections: helpSections, width, height: bodyHeight });
       if (r.close) ui.openOverlay(store, null);
       else setHelp(r.state);
       return;
     }
     if (state.overlay === 'palette') {
-      const r = paletteReduce(palette, name, input, key, PALETTE_COMMANDS);
+      const r = paletteReduce(paletteRef.current, name, input, key, PALETTE_COMMANDS);
       if (r.run) return runPalette(r.run);
       if (r.close) return ui.openOverlay(store, null);
       return setPalette(r.state);
     }
     if (name === 'ctrl+c') return quit();
-    if (screenKeys.handle(name, input, key)) return;
+    if (screenKeysRef.current.handle(name, input, key)) return;
     const global = lookup(GLOBAL_BINDINGS, name, readOnly);
     if (global) runGlobal(global.command);
   });
@@ -167,6 +183,7 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
       : [...visible(screenKeys.bindings, readOnly), ...GLOBAL_BINDINGS];
   const Screen = def.Component;
   const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
+  const coveredBy = modal && modalLocal ? 'modal' : overlay === 'help' ? 'help' : null;
 
   return (
     <AppContext.Provider value={ctx}>
@@ -193,22 +210,23 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
               height={bodyHeight}
               theme={theme}
             />
-          ) : (
-            <>
-              <Box height={screenHeight} flexDirection="column">
-                <Screen width={width} height={screenHeight} active={!overlay && !modal} />
-              </Box>
-              {overlay === 'palette' ? (
-                <CommandPalette
-                  state={palette}
-                  commands={PALETTE_COMMANDS}
-                  width={width}
-                  maxRows={PALETTE_ROWS - 2}
-                  theme={theme}
-                />
-              ) : null}
-            </>
-          )}
+          ) : null}
+          {/* The screen stays mounted (hidden) under a dialog or the help, so closing them keeps its selection,
+              filter, sort and open detail. */}
+          <Box flexDirection="column" display={coveredBy ? 'none' : 'flex'}>
+            <Box height={screenHeight} flexDirection="column">
+              <Screen width={width} height={screenHeight} active={!overlay && !modal} />
+            </Box>
+            {overlay === 'palette' ? (
+              <CommandPalette
+                state={palette}
+                commands={PALETTE_COMMANDS}
+                width={width}
+                maxRows={PALETTE_ROWS - 2}
+                theme={theme}
+              />
+            ) : null}
+          </Box>
         </Box>
         <StatusBar store={deps.store} width={width} theme={theme} />
         <Footer bindings={footerBindings} width={width} theme={theme} />
@@ -256,6 +274,17 @@ const StatusBar = memo(function StatusBar(p: { store: ActionDeps['store']; width
   const status = useStore(p.store, (s) => s.status);
   return status ? <StatusLine message={status} width={p.width} theme={p.theme} /> : <Text> </Text>;
 });
+
+/** State plus a ref that holds the latest value at once (before the re-render), for the input dispatcher. */
+function useLatest<T>(initial: T): [T, { readonly current: T }, (next: T) => void] {
+  const [state, setState] = useState(initial);
+  const ref = useRef(state);
+  const set = useCallback((next: T) => {
+    ref.current = next;
+    setState(next);
+  }, []);
+  return [state, ref, set];
+}
 
 /** Columns and rows of the terminal, updated on resize at once. */
 function useTerminalSize(): { width: number; height: number } {

@@ -27,16 +27,25 @@ export interface ResourceAction<T> {
   label: string;
   /** Changes the cloud: hidden and refused in read-only mode. */
   mutation?: boolean;
-  /** Offered for this row now (footer and help list only these). Default: always. */
-  when?: (row: T) => boolean;
+  /** Offered for this row now (footer and help list only these). Default: always. `now`: see ResourceSpec.liveTime. */
+  when?: (row: T, now: number) => boolean;
   run: (row: T, app: AppContextValue) => void;
+}
+
+/** A key that needs no selected row ("new firewall"): offered even when the list is empty. */
+export interface ScreenAction {
+  key: string;
+  label: string;
+  mutation?: boolean;
+  run: (app: AppContextValue) => void;
 }
 
 export interface DetailSpec<T> {
   title: (row: T) => string;
   /** Store keys the detail needs while open (events, rates …): polled only then. */
   watch: (row: T) => readonly string[];
-  lines: (row: T, slice: (key: string) => Slice) => DetailLine[];
+  /** `width`: columns of the pane, to wrap long texts (an error reason) instead of cutting them. */
+  lines: (row: T, slice: (key: string) => Slice, now: number, width: number) => DetailLine[];
   /** The object the raw JSON view (`y`) shows. */
   raw: (row: T) => unknown;
 }
@@ -47,13 +56,22 @@ export interface ResourceSpec<T> {
   also?: readonly string[];
   title: string;
   /** A line under the title; may depend on the rows (warnings). */
-  note?: (rows: readonly T[], theme: Theme) => ReactNode;
-  columns: (theme: Theme) => readonly Column<T>[];
+  note?: (rows: readonly T[], theme: Theme, now: number) => ReactNode;
+  columns: (theme: Theme, now: number) => readonly Column<T>[];
   rowId: (row: T) => string;
   rows: (ctx: RowContext) => readonly T[];
   detail?: DetailSpec<T>;
   actions?: readonly ResourceAction<T>[];
+  /** Keys that act on the screen, not on a row (create …). */
+  screenActions?: readonly ScreenAction[];
   emptyText: string;
+  /**
+   * Columns, note, detail and `when` depend on the time (elapsed time of a creation, a deadline): they get `now`,
+   * the time of the list's last refresh, and are rebuilt at each refresh (which is fast while something
+   * transitions). Default false: they get the time of the first render and are built once per theme, so an
+   * unchanged refresh re-renders nothing.
+   */
+  liveTime?: boolean;
 }
 
 interface DetailState {
@@ -66,6 +84,8 @@ const DETAIL_BINDINGS: Binding[] = [
   { keys: ['esc'], command: 'detail:close', label: 'back' },
   { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
 ];
+
+const actionCommand = (a: { key: string; label: string }) => `action:${a.key}:${a.label}`;
 
 export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps & { spec: ResourceSpec<T> }) {
   const app = useApp();
@@ -87,9 +107,11 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
     });
     return spec.rows({ data: slice.data, also, region, pending });
   }, [spec, slice.data, alsoData, region, pending]);
-  const columns = useMemo(() => spec.columns(theme), [spec, theme]);
+  const [mountedAt] = useState(Date.now);
+  const now = spec.liveTime ? (slice.updatedAt ?? mountedAt) : mountedAt;
+  const columns = useMemo(() => spec.columns(theme, now), [spec, theme, now]);
 
-  const note = spec.note?.(rows, theme);
+  const note = spec.note?.(rows, theme, now);
   const top = 1 + (note ? 1 : 0);
   const bodyHeight = height - top;
   const tableHeight = detail ? Math.max(5, Math.floor(bodyHeight * 0.35)) : bodyHeight;
@@ -109,12 +131,12 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
   const lines = useMemo(() => {
     if (!detail || !byId || !spec.detail) return [];
     if (detail.raw) return jsonLines(spec.detail.raw(byId));
-    return spec.detail.lines(byId, (k) => detailSlices[detailKeys.indexOf(k)] ?? emptySlice);
-  }, [detail, byId, spec, detailSlices]);
+    return spec.detail.lines(byId, (k) => detailSlices[detailKeys.indexOf(k)] ?? emptySlice, now, width);
+  }, [detail, byId, spec, detailSlices, now, width]);
 
   const actions = useMemo(
-    () => (selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected)) : []),
-    [selected, spec],
+    () => (selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected, now)) : []),
+    [selected, spec, now],
   );
   const bindings = useMemo<Binding[]>(
     () => [
@@ -125,12 +147,19 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
           : []),
       ...actions.map((a) => ({
         keys: [a.key],
-        command: `action:${a.key}`,
+        // The label is part of the command: useScreenKeys re-registers (and the footer redraws) on a new label.
+        command: actionCommand(a),
+        label: a.label,
+        mutation: a.mutation,
+      })),
+      ...(spec.screenActions ?? []).map((a) => ({
+        keys: [a.key],
+        command: `screen-action:${a.key}`,
         label: a.label,
         mutation: a.mutation,
       })),
     ],
-    [detail, actions, spec.detail],
+    [detail, actions, spec.detail, spec.screenActions],
   );
 
   useScreenKeys(bindings, (name, input, key) => {
@@ -151,7 +180,9 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
       setDetail({ id: spec.rowId(selected), raw: false, offset: 0 });
     else if (b.command === 'detail:close') setDetail(null);
     else if (b.command === 'detail:raw' && detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
-    else if (selected) actions.find((a) => `action:${a.key}` === b.command)?.run(selected, app);
+    else if (b.command.startsWith('screen-action:'))
+      spec.screenActions?.find((a) => `screen-action:${a.key}` === b.command)?.run(app);
+    else if (selected) actions.find((a) => actionCommand(a) === b.command)?.run(selected, app);
     return true;
   });
 

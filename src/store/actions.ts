@@ -1,4 +1,5 @@
 import type { Api } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type AppStore, ui } from './app-store.js';
 import type { Poller } from './poller.js';
@@ -16,7 +17,10 @@ export interface RunOptions {
   done: string;
   /** Store keys to refresh right after (the list reflects the new state at once). */
   refresh: readonly string[];
-  /** Marks a row as pending until the data shows a change: `{key: 'vm:12', label: 'stopping', from: 'ACTIVE'}`. */
+  /**
+   * Marks a row as pending until the refresh after the action lands (or the data shows a change):
+   * `{key: 'vm:12', label: 'stopping', from: 'ACTIVE'}`.
+   */
   pending?: { key: string; label: string; from: string | undefined };
   /** Mutations are refused in read-only mode (the key is hidden too; this is the second lock). */
   mutation?: boolean;
@@ -42,11 +46,27 @@ export async function runAction<T>(
     const result = await call(api);
     const said = typeof result === 'string' && result.trim() ? sanitize(result.trim()) : '';
     ui.say(store, said && !/^success/i.test(said) ? `${o.done}: ${said}` : o.done, 'ok');
-    await Promise.all(o.refresh.map((k) => poller.refresh(k)));
+    await Promise.all(o.refresh.map((k) => poller.refreshAfter(k)));
+    // The data now shows the service's state after the action (the intermediate state, or already the final one
+    // when it was quick): the pending mark has done its job. After a failed refresh it stays (it times out).
+    if (o.pending && o.refresh.every((k) => store.getState().slices[k]?.status === 'ok')) {
+      ui.clearPending(store, o.pending.key);
+    }
     return result;
   } catch (e) {
     if (o.pending) ui.clearPending(store, o.pending.key);
-    ui.say(store, `${o.doing} failed: ${(e as Error).message}`, 'error');
+    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
     return undefined;
   }
+}
+
+/**
+ * The service's own words first, then the HTTP status: the status line is one line, and the request's method and
+ * path (which lead ApiError's message) would push the service's explanation off the screen.
+ */
+export function failureText(e: unknown): string {
+  if (e instanceof ApiError && e.serviceMessage && (e.kind === 'http' || e.kind === 'envelope')) {
+    return `${e.serviceMessage}${e.status ? ` (HTTP ${e.status})` : ''}`;
+  }
+  return e instanceof Error ? e.message : String(e);
 }

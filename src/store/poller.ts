@@ -103,6 +103,16 @@ export class Poller {
     return entry.inFlight;
   }
 
+  /**
+   * Loads data asked for after this call (after an action): a request already in flight may predate the change,
+   * so it is awaited and a new one sent (two callers then share that new one).
+   */
+  async refreshAfter(key: string): Promise<void> {
+    const inFlight = this.entries.get(key)?.inFlight;
+    if (inFlight) await inFlight;
+    return this.refresh(key);
+  }
+
   refreshWatched(): Promise<void> {
     return Promise.all([...this.watched].map((k) => this.refresh(k))).then(() => undefined);
   }

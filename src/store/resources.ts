@@ -40,6 +40,10 @@ export function targetFor(api: Api, key: string, store?: AppStore): PollTarget |
       return { load: (signal) => api.catalog.images({ signal }) };
     case 'pricebook':
       return { load: (signal) => api.billing.pricebook({ signal }) };
+    case 'profiles':
+      return { load: (signal) => api.profiles.list({ signal }) };
+    case 'cluster-versions':
+      return { load: (signal) => api.clusters.versions({ signal }) };
     case 'contracts':
       return { load: (signal) => api.billing.contracts({ signal }) };
     case 'payments':

@@ -1,0 +1,79 @@
+import type { Environment } from '../../src/api/schemas/environment.js';
+import type { Firewall } from '../../src/api/schemas/firewall.js';
+import type { ActionDeps } from '../../src/store/actions.js';
+import { submitMutation } from '../../src/store/firewall-actions.js';
+import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The "new firewall" form: name, environment, description. */
+export function firewallCreateForm(
+  deps: ActionDeps,
+  envs: readonly Environment[],
+  existing: readonly Firewall[],
+): FormSpec {
+  const envById = new Map(envs.map((e) => [String(e.id), e]));
+  return {
+    title: 'New firewall',
+    notes: ['A firewall starts with no rules: it allows nothing until you add rules and attach it to VMs.'],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Name',
+        required: true,
+        maxLength: 50,
+        counter: true,
+        validate: (v, values) => {
+          const name = str(v).trim();
+          if (!name) return 'required';
+          if (str(v) !== name) return 'no spaces at the start or the end';
+          const env = envById.get(str(values.environment));
+          if (env && existing.some((f) => f.name === name && f.environment?.name === env.name)) {
+            return `a firewall named ${name} already exists in ${env.name}`;
+          }
+          return undefined;
+        },
+      },
+      {
+        id: 'environment',
+        kind: 'select',
+        label: 'Environment',
+        help: 'A firewall can only be attached to VMs of its environment.',
+        options: () => envs.map((e) => ({ label: e.name, value: String(e.id), hint: e.region })),
+      },
+      {
+        id: 'description',
+        kind: 'text',
+        label: 'Description',
+        maxLength: 150,
+        placeholder: 'optional',
+      },
+    ],
+    initial: { name: '', environment: envs.length === 1 ? String(envs[0]?.id) : undefined, description: '' },
+    summary: (values) => {
+      const env = envById.get(str(values.environment));
+      return env && str(values.name).trim()
+        ? `${str(values.name).trim()} in ${env.name} (${env.region})`
+        : undefined;
+    },
+    submitLabel: 'Create',
+    onSubmit: (values: FormValues) => {
+      const name = str(values.name).trim();
+      const description = str(values.description).trim();
+      return submitMutation(
+        deps,
+        (api) =>
+          api.firewalls.create({
+            name,
+            environment_id: Number(values.environment),
+            ...(description ? { description } : {}),
+          }),
+        {
+          doing: `Creating firewall ${name}`,
+          done: `Firewall ${name} created: add rules (a), then attach it (A)`,
+        },
+      ).then(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { Firewall } from '../../src/api/schemas/firewall.js';
+import { isIpv4Cidr, isIpv6Cidr, portRangeError, type RuleInput } from '../../src/domain/firewall-rule.js';
+import { sanitize } from '../../src/domain/sanitize.js';
+import type { ActionDeps } from '../../src/store/actions.js';
+import { submitMutation } from '../../src/store/firewall-actions.js';
+import type { FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+
+/** The presets of the "add rule" form, and "custom". */
+export const RULE_PRESETS = {
+  ssh: { label: 'SSH', protocol: 'tcp', ports: [22, 22] },
+  http: { label: 'HTTP', protocol: 'tcp', ports: [80, 80] },
+  https: { label: 'HTTPS', protocol: 'tcp', ports: [443, 443] },
+  icmp: { label: 'ICMP (ping)', protocol: 'icmp', ports: undefined },
+} as const satisfies Record<
+  string,
+  { label: string; protocol: string; ports: readonly [number, number] | undefined }
+>;
+
+type Preset = keyof typeof RULE_PRESETS | 'custom';
+const WITH_PORTS = new Set(['tcp', 'udp']);
+const ANYWHERE = { IPv4: '0.0.0.0/0', IPv6: '::/0' } as const;
+
+const str = (v: FormValue) => (typeof v === 'string' ? v : '');
+const preset = (values: FormValues): Preset => (str(values.preset) || 'ssh') as Preset;
+const isCustom = (values: FormValues) => preset(values) === 'custom';
+const protocolOf = (values: FormValues) =>
+  isCustom(values)
+    ? str(values.protocol) || 'tcp'
+    : RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].protocol;
+const needsPorts = (values: FormValues) => isCustom(values) && WITH_PORTS.has(protocolOf(values));
+const ethertypeOf = (values: FormValues): 'IPv4' | 'IPv6' =>
+  str(values.ethertype) === 'IPv6' ? 'IPv6' : 'IPv4';
+
+/** A port field's error: a whole number from 1 to 65535. */
+export function portError(v: FormValue): string | undefined {
+  if (v === undefined || v === '') return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v)) return 'a port is a whole number';
+  if (v < 1 || v > 65535) return 'ports are 1 to 65535';
+  return undefined;
+}
+
+/** The last port's error: a valid port, not below the first one. Empty means "the first port only". */
+export function portMaxError(v: FormValue, values: FormValues): string | undefined {
+  const own = portError(v);
+  if (own || v === undefined || v === '') return own;
+  const min = values.port_min;
+  if (typeof min !== 'number' || portError(min)) return undefined;
+  return portRangeError(min, v as number) ? `the last port must not be below the first (${min})` : undefined;
+}
+
+/** The remote prefix's error: a CIDR of the rule's ethertype (empty means anywhere). */
+export function remoteError(v: FormValue, values: FormValues): string | undefined {
+  const cidr = str(v).trim();
+  if (!cidr) return undefined;
+  const ethertype = ethertypeOf(values);
+  const v4 = isIpv4Cidr(cidr);
+  const v6 = isIpv6Cidr(cidr);
+  if (ethertype === 'IPv4' && v6) return `${cidr} is an IPv6 CIDR but the ethertype is IPv4`;
+  if (ethertype === 'IPv6' && v4) return `${cidr} is an IPv4 CIDR but the ethertype is IPv6`;
+  if (ethertype === 'IPv4' && !v4) return `${cidr} is not an IPv4 CIDR (e.g. 10.0.0.0/8 or 0.0.0.0/0)`;
+  if (ethertype === 'IPv6' && !v6) return `${cidr} is not an IPv6 CIDR (e.g. 2001:db8::/32 or ::/0)`;
+  return undefined;
+}
+
+/** The rule the values describe (the request body), or undefined while they are incomplete. */
+export function ruleFromValues(values: FormValues): RuleInput | undefined {
+  const ethertype = ethertypeOf(values);
+  const direction = str(values.direction) === 'egress' ? 'egress' : 'ingress';
+  const remote = str(values.remote).trim() || ANYWHERE[ethertype];
+  if (remoteError(remote, values)) return undefined;
+  const protocol = protocolOf(values);
+  let ports: readonly [number, number] | undefined;
+  if (!isCustom(values)) ports = RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].ports;
+  else if (needsPorts(values)) {
+    const min = values.port_min;
+    const max = values.port_max === undefined || values.port_max === '' ? min : values.port_max;
+    if (typeof min !== 'number' || typeof max !== 'number' || portRangeError(min, max)) return undefined;
+    ports = [min, max];
+  }
+  return {
+    direction,
+    protocol,
+    ethertype,
+    remote_ip_prefix: remote,
+    ...(ports ? { port_range_min: ports[0], port_range_max: ports[1] } : {}),
+  };
+}
+
+/** "ingress tcp port 22 from anywhere (0.0.0.0/0, IPv4)". */
+export function ruleSummary(rule: RuleInput): string {
+  const ports =
+    rule.port_range_min === undefined
+      ? 'all ports'
+      : rule.port_range_min === rule.port_range_max
+        ? `port ${rule.port_range_min}`
+        : `ports ${rule.port_range_min}-${rule.port_range_max}`;
+  const anywhere = rule.remote_ip_prefix === ANYWHERE[rule.ethertype];
+  const where = anywhere
+    ? `anywhere (${rule.remote_ip_prefix}, ${rule.ethertype})`
+    : `${rule.remote_ip_prefix} (${rule.ethertype})`;
+  return `${rule.direction} ${rule.protocol} ${ports} ${rule.direction === 'egress' ? 'to' : 'from'} ${where}`;
+}
+
+/** The "add rule" form: a preset (SSH, HTTP, HTTPS, ICMP) or a custom protocol and port range, from a CIDR. */
+export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
+  const name = sanitize(fw.name);
+  const attached = fw.attachments?.length ?? 0;
+  return {
+    title: `Add a rule to ${name}`,
+    notes: attached
+      ? [`Applies at once to the ${attached} VM${attached === 1 ? '' : 's'} the firewall is attached to.`]
+      : ['The firewall is attached to no VM yet.'],
+    fields: [
+      {
+        id: 'preset',
+        kind: 'select',
+        label: 'Rule',
+        options: () => [
+          { label: 'SSH', value: 'ssh', hint: 'tcp 22' },
+          { label: 'HTTP', value: 'http', hint: 'tcp 80' },
+          { label: 'HTTPS', value: 'https', hint: 'tcp 443' },
+          { label: 'ICMP (ping)', value: 'icmp', hint: 'no ports' },
+          { label: 'Custom', value: 'custom', hint: 'any protocol and ports' },
+        ],
+      },
+      {
+        id: 'direction',
+        kind: 'select',
+        label: 'Direction',
+        options: () => [
+          { label: 'ingress', value: 'ingress', hint: 'inbound, to the VMs' },
+          { label: 'egress', value: 'egress', hint: 'outbound, from the VMs' },
+        ],
+      },
+      {
+        id: 'protocol',
+        kind: 'select',
+        label: 'Protocol',
+        hidden: (values) => !isCustom(values),
+        options: () => ['tcp', 'udp', 'icmp', 'any'].map((p) => ({ label: p, value: p })),
+      },
+      {
+        id: 'port_min',
+        kind: 'number',
+        label: 'First port',
+        integer: true,
+        hidden: (values) => !needsPorts(values),
+        validate: portError,
+      },
+      {
+        id: 'port_max',
+        kind: 'number',
+        label: 'Last port',
+        integer: true,
+        required: false,
+        help: 'Empty: the first port only.',
+        hidden: (values) => !needsPorts(values),
+        validate: portMaxError,
+      },
+      {
+        id: 'ethertype',
+        kind: 'select',
+        label: 'Ethertype',
+        options: () => [
+          { label: 'IPv4', value: 'IPv4' },
+          { label: 'IPv6', value: 'IPv6' },
+        ],
+      },
+      {
+        id: 'remote',
+        kind: 'text',
+        label: 'Remote CIDR',
+        placeholder: 'anywhere',
+        help: 'Who may connect (ingress) or be reached (egress). Empty: anywhere (0.0.0.0/0 or ::/0).',
+        validate: remoteError,
+      },
+    ],
+    initial: { preset: 'ssh', direction: 'ingress', protocol: 'tcp', ethertype: 'IPv4', remote: '' },
+    summary: (values) => {
+      const rule = ruleFromValues(values);
+      return rule ? ruleSummary(rule) : undefined;
+    },
+    submitLabel: 'Add rule',
+    onSubmit: async (values) => {
+      const rule = ruleFromValues(values);
+      if (!rule) throw new Error('the rule is incomplete');
+      await submitMutation(deps, (api) => api.firewalls.addRule(fw.id, rule), {
+        doing: `Adding ${ruleSummary(rule)} to ${name}`,
+        done: `Rule ${ruleSummary(rule)} added to ${name}`,
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Contract, Discount } from '../../api/schemas/billing.js';
+import { dateOnly, discountText, endsText, expiryPolicyText } from '../../domain/billing.js';
+import { NONE, perHour } from '../../domain/format.js';
+import { type DetailLine, section, text } from '../DetailPane.js';
+
+function discountLine(d: Discount): string {
+  const resource = d.resource_name ?? d.resource ?? NONE;
+  const count = d.resource_count ?? NONE;
+  const validity =
+    d.validity_days === null || d.validity_days === undefined
+      ? 'no days left'
+      : `valid ${d.validity_days} more days`;
+  return [
+    discountText(d),
+    `on ${resource} × ${count}`,
+    validity,
+    d.discount_status ?? NONE,
+    `code ${d.discount_code ?? NONE}`,
+    `${dateOnly(d.start_date)} → ${dateOnly(d.end_date)}`,
+  ].join(' · ');
+}
+
+/** Every contract: status, dates, what happens at expiry, price per hour, and each discount in words. */
+export function contractLines(
+  contracts: readonly Contract[] | undefined,
+  loading: boolean,
+  now: number,
+): DetailLine[] {
+  if (!contracts) return [text(loading ? 'loading contracts…' : 'contracts not available', 'dim')];
+  if (contracts.length === 0) return [text('no contracts: every resource is billed at market rate', 'dim')];
+  const out: DetailLine[] = [];
+  const sorted = [...contracts].sort((a, b) =>
+    String(b.start_date ?? '').localeCompare(String(a.start_date ?? '')),
+  );
+  for (const c of sorted) {
+    const active = /^active$/i.test(c.status);
+    out.push(section(`#${c.id}  ${c.status}  ${c.description ?? ''}`.trimEnd()));
+    out.push(
+      text(
+        `  ${dateOnly(c.start_date)} → ${dateOnly(c.end_date)} (${endsText(c.end_date, now)})`,
+        active ? undefined : 'dim',
+      ),
+    );
+    out.push(
+      text(`  at expiry: ${expiryPolicyText(c.expiration_policy)} · price ${perHour(c.price_per_hour)}`),
+    );
+    const discounts = c.discounts ?? [];
+    if (discounts.length === 0) out.push(text('  no discounts', 'dim'));
+    for (const d of discounts) out.push(text(`  discount: ${discountLine(d)}`, active ? undefined : 'dim'));
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+import type { ResourceRate, UsageRecord } from '../../api/schemas/billing.js';
+import { hourlyOf, moneyFine, sum } from '../../domain/billing.js';
+import { dateTime, minutesHuman, money } from '../../domain/format.js';
+import { type DetailLine, field, section, text } from '../DetailPane.js';
+import type { Column } from '../table/types.js';
+import type { Theme } from '../theme.js';
+import { rateLines } from './rate.js';
+
+export const usageRowId = (u: UsageRecord): string => `${u.resource_type}:${u.resource_id}`;
+
+const stateText = (u: UsageRecord) =>
+  `${u.active ? '● active' : '○ terminated'}${u.exclude_billing ? ' (not billed)' : ''}`;
+
+/** Name, type, active or terminated, up time, cost per minute and per hour, total bill. */
+export function usageColumns(theme: Theme): Column<UsageRecord>[] {
+  return [
+    { id: 'name', title: 'RESOURCE', value: (u) => u.name, minWidth: 10, grow: 1, priority: 0 },
+    { id: 'type', title: 'TYPE', value: (u) => u.resource_type, priority: 2 },
+    {
+      id: 'state',
+      title: 'STATE',
+      value: (u) => stateText(u),
+      color: (u) => (u.active ? theme.ok : theme.dim),
+      priority: 1,
+    },
+    {
+      id: 'up',
+      title: 'UP TIME',
+      value: (u) => u.total_up_time,
+      text: (u) => minutesHuman(u.total_up_time),
+      align: 'right',
+      priority: 2,
+    },
+    {
+      id: 'ppm',
+      title: '$/MIN',
+      value: (u) => u.bill_per_minute,
+      text: (u) => moneyFine(u.bill_per_minute),
+      align: 'right',
+      priority: 3,
+    },
+    {
+      id: 'pph',
+      title: '$/HOUR',
+      value: (u) => hourlyOf(u.bill_per_minute),
+      text: (u) => money(hourlyOf(u.bill_per_minute)),
+      align: 'right',
+      priority: 1,
+    },
+    {
+      id: 'total',
+      title: 'TOTAL BILL',
+      value: (u) => u.total_bill,
+      text: (u) => money(u.total_bill),
+      align: 'right',
+      priority: 0,
+    },
+  ];
+}
+
+/** "38 resources · $1,234.56 billed · $12.34/h now". */
+export function usageTotals(records: readonly UsageRecord[]): string {
+  const billed = sum(records.filter((u) => !u.exclude_billing).map((u) => u.total_bill));
+  const hourly = sum(records.map((u) => hourlyOf(u.bill_per_minute)));
+  const n = records.length;
+  return `${n} resource${n === 1 ? '' : 's'} · ${money(billed ?? 0)} billed${hourly !== null ? ` · ${moneyFine(hourly)}/h now` : ''}`;
+}
+
+/** The store key of a usage record's hourly rate, when the service can price it now (active VMs and volumes). */
+export function usageRateKey(u: UsageRecord): string | undefined {
+  if (!u.active) return undefined;
+  if (u.resource_type === 'vm' || u.resource_type === 'instance') return `vm-rate:${u.resource_id}`;
+  if (u.resource_type === 'volume') return `volume-rate:${u.resource_id}`;
+  return undefined;
+}
+
+/** A usage record in full, and the breakdown of its hourly price when it still runs. */
+export function usageDetailLines(
+  u: UsageRecord,
+  rate: ResourceRate | undefined,
+  rateLoading: boolean,
+): DetailLine[] {
+  const lines: DetailLine[] = [
+    section('Usage'),
+    field('resource', u.name),
+    field('type', u.resource_type),
+    field('id', u.resource_id),
+    field('state', stateText(u)),
+    field('created', dateTime(u.create_time)),
+    field('terminated', u.terminate_time ? dateTime(u.terminate_time) : undefined),
+    field('up time', minutesHuman(u.total_up_time)),
+    field('per minute', moneyFine(u.bill_per_minute)),
+    field('per hour', moneyFine(hourlyOf(u.bill_per_minute))),
+    field('total bill', money(u.total_bill)),
+  ];
+  if (usageRateKey(u)) lines.push(...rateLines(rate, rateLoading));
+  else lines.push(section('Hourly cost'), text('terminated: no current rate', 'dim'));
+  return lines;
+}

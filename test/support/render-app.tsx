@@ -1,0 +1,204 @@
+/**
+ * The whole app against the in-process simulator over real HTTP: the same wiring as src/app/run.ts (transport →
+ * createApi → createAppStore → Poller(targetFor) → <App>), rendered with ink-testing-library on a fake terminal of
+ * a fixed size. Nothing of the api is mocked; the simulator runs on a ManualClock, so its VMs only move when a test
+ * calls `clock.advance(ms)`.
+ */
+import { Text } from 'ink';
+import { render } from 'ink-testing-library';
+import { vi } from 'vitest';
+import { RequestBudget } from '../../src/api/budget.js';
+import { type Api, createApi } from '../../src/api/client.js';
+import { createTransport, type HttpTransport } from '../../src/api/transport.js';
+import { App } from '../../src/app/App.js';
+import { SCREEN_DEFS } from '../../src/app/screens.js';
+import type { ScreenName } from '../../src/config/args.js';
+import { ManualClock } from '../../src/sim/clock.js';
+import { type Simulator, startSimulator } from '../../src/sim/server.js';
+import { type AppStore, createAppStore, ui } from '../../src/store/app-store.js';
+import { Poller } from '../../src/store/poller.js';
+import { targetFor } from '../../src/store/resources.js';
+import { createTheme } from '../../src/ui/theme.js';
+
+export interface RenderAppOptions {
+  screen?: ScreenName;
+  /** The app's --read-only mode (the key stays the admin one unless `key` says otherwise). */
+  readOnly?: boolean;
+  vmCount?: number;
+  clock?: ManualClock;
+  /**
+   * The poller's interval, also used while something transitions (default 60 s): the tests drive refreshes
+   * themselves (`r`, poller.refresh), so a background tick never races an assertion.
+   */
+  refreshMs?: number;
+  width?: number;
+  height?: number;
+  /** Which simulator key the app sends (default admin). */
+  key?: 'admin' | 'readonly';
+  /** Changes the simulated world before the app's first request (rename a VM, set labels …). */
+  before?: (sim: Simulator) => void;
+}
+
+export interface AppHarness {
+  /** The last frame drawn. */
+  frame(): string;
+  /** Writes each key to stdin, one at a time, letting Ink and React settle between them. */
+  press(...keys: string[]): Promise<void>;
+  /** Writes the keys back to back, with no pause: as a fast typist or one batched SSH read delivers them. */
+  burst(...keys: string[]): Promise<void>;
+  /** Waits until the frame contains `text` (or the predicate holds) and returns that frame. */
+  waitFor(what: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
+  sim: Simulator;
+  clock: ManualClock;
+  store: AppStore;
+  poller: Poller;
+  api: Api;
+  transport: HttpTransport;
+  /** Every HTTP exchange the app made, in order ("POST /core/virtual-machines/12/stop"). */
+  exchanges: string[];
+  /** Called right after each exchange, before the app sees its answer (e.g. to move the clock at an exact point). */
+  onExchange(fn: ((exchange: string) => void) | undefined): void;
+  cleanup(): Promise<void>;
+}
+
+/** Special keys as a terminal sends them. */
+export const KEY = {
+  up: '\x1b[A',
+  down: '\x1b[B',
+  enter: '\r',
+  esc: '\x1b',
+  tab: '\t',
+  pgdn: '\x1b[6~',
+  backspace: '\x7f',
+} as const;
+
+/** Lets Ink's input parser (a lone Esc is flushed on setImmediate) and React's scheduled work run. */
+export async function tick(): Promise<void> {
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setTimeout(r, 5));
+}
+
+export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness> {
+  const { width = 120, height = 40, refreshMs = 60_000 } = opts;
+  const clock = opts.clock ?? new ManualClock();
+  const sim = await startSimulator({
+    seed: 1,
+    clock,
+    rateLimitPerMinute: 1_000_000,
+    ...(opts.vmCount !== undefined ? { vmCount: opts.vmCount } : {}),
+  });
+
+  opts.before?.(sim);
+  const exchanges: string[] = [];
+  let hook: ((exchange: string) => void) | undefined;
+  // As run.ts does, plus a budget large enough for tests and near-instant read retries.
+  const store = createAppStore({ screen: opts.screen ?? 'vms', readOnly: opts.readOnly ?? false });
+  const transport = createTransport({
+    baseUrl: sim.url,
+    apiKey: opts.key === 'readonly' ? sim.keys.readonly : sim.keys.admin,
+    budget: new RequestBudget({ perMinute: 100_000 }),
+    retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
+    onExchange: (e) => {
+      exchanges.push(`${e.method} ${e.path}`);
+      hook?.(`${e.method} ${e.path}`);
+      ui.recordExchange(store, e);
+    },
+  });
+  const api = createApi(transport);
+  const poller = new Poller(store, (key) => targetFor(api, key, store), {
+    intervalMs: refreshMs,
+    fastMs: refreshMs,
+  });
+
+  // As run.ts: the first screen's data is asked for while Ink mounts.
+  poller.watch(SCREEN_DEFS[store.getState().screen].prefetch);
+
+  // The fake stdout reports 100 columns and no rows: give it the wanted size before <App> first reads it.
+  const ink = render(<Text>{''}</Text>);
+  Object.defineProperty(ink.stdout, 'columns', { value: width, configurable: true });
+  Object.defineProperty(ink.stdout, 'rows', { value: height, configurable: true });
+  ink.rerender(
+    <App
+      deps={{ api, store, poller }}
+      theme={createTheme({ color: false })}
+      profile="test"
+      baseUrl={sim.url}
+      refreshMs={refreshMs}
+      onQuit={() => {}}
+    />,
+  );
+
+  const frame = () => ink.lastFrame() ?? '';
+  let closed = false;
+  return {
+    frame,
+    async press(...keys) {
+      for (const k of keys) {
+        ink.stdin.write(k);
+        await tick();
+      }
+    },
+    async burst(...keys) {
+      for (const k of keys) ink.stdin.write(k);
+      await tick();
+    },
+    async waitFor(what, timeoutMs = 10_000) {
+      const ok = typeof what === 'string' ? (f: string) => f.includes(what) : what;
+      return vi.waitFor(
+        () => {
+          const f = frame();
+          if (!ok(f)) {
+            throw new Error(
+              `frame never matched ${typeof what === 'string' ? JSON.stringify(what) : 'the predicate'}; last frame:\n${f}`,
+            );
+          }
+          return f;
+        },
+        { timeout: timeoutMs, interval: 10 },
+      );
+    },
+    sim,
+    clock,
+    store,
+    poller,
+    api,
+    transport,
+    exchanges,
+    onExchange: (fn) => {
+      hook = fn;
+    },
+    async cleanup() {
+      if (closed) return;
+      closed = true;
+      ink.unmount();
+      ink.cleanup();
+      poller.stop();
+      await transport.close().catch(() => {});
+      await sim.close();
+    },
+  };
+}
+
+/** The footer (last line) and the status line (the one above it). */
+export const footerLine = (frame: string): string => frame.split('\n').at(-1) ?? '';
+export const statusLine = (frame: string): string => frame.split('\n').at(-2) ?? '';
+/** The table row under the cursor (marked "›"). */
+export const selectedRow = (frame: string): string => frame.split('\n').find((l) => l.startsWith('› ')) ?? '';
+/** Text without SGR styling (bold, inverse, colours): what is left must hold no escape character. */
+export const stripSgr = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Moves the cursor to the row that starts with `name` (from the top, one `j` at a time). */
+export async function selectRow(app: AppHarness, name: string): Promise<string> {
+  const wanted = (f: string) => selectedRow(f).startsWith(`› ${name} `);
+  await app.waitFor(` ${name} `);
+  if (wanted(app.frame())) return app.frame();
+  await app.press('g');
+  await app.waitFor((f) => selectedRow(f) !== '');
+  for (let i = 0; i < 500; i++) {
+    const row = selectedRow(app.frame());
+    if (row.startsWith(`› ${name} `)) return app.frame();
+    await app.press('j');
+    await app.waitFor((f) => selectedRow(f) !== row);
+  }
+  throw new Error(`no row ${name}`);
+}

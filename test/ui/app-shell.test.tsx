@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { vmBindings } from '../../screens/vms.js';
+import type { Vm } from '../../src/api/schemas/vm.js';
+import { GLOBAL_BINDINGS, TABLE_BINDINGS } from '../../src/app/keymap.js';
+import { bindingKeys } from '../../src/ui/HelpOverlay.js';
+import { type AppHarness, footerLine, KEY, renderApp, statusLine } from '../support/render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the app shell', () => {
+  it('starts on the VMs screen with the seeded VMs and their status words', async () => {
+    app = await renderApp();
+    const vms = [...app.sim.world.vms.values()];
+    const first = vms[0]!;
+    const f = await app.waitFor(first.name);
+    expect(f).toContain('[2 vms]');
+    for (const vm of vms.slice(0, 10)) {
+      const row = f.split('\n').find((l) => l.includes(` ${vm.name} `));
+      expect(row, vm.name).toBeDefined();
+      expect(row).toContain(vm.status);
+    }
+    for (const word of ['ACTIVE', 'SHUTOFF', 'HIBERNATED', 'ERROR']) expect(f).toContain(word);
+  });
+
+  it('switches screens with 1…5 and marks the current tab', async () => {
+    app = await renderApp();
+    await app.waitFor('[2 vms]');
+    for (const [key, tab] of [
+      ['1', '[1 stock]'],
+      ['3', '[3 clusters]'],
+      ['4', '[4 firewalls]'],
+      ['5', '[5 billing]'],
+      ['2', '[2 vms]'],
+    ] as const) {
+      await app.press(key);
+      const f = await app.waitFor(tab);
+      expect(f.match(/\[\d [a-z]+\]/g)).toEqual([tab]);
+      expect(app.store.getState().screen).toBe(tab.slice(3, -1));
+    }
+    await app.press('1');
+    await app.waitFor('GPU stock (available is a lower bound)');
+  });
+
+  it('opens the command palette: completion runs a command, an unknown one says so', async () => {
+    app = await renderApp();
+    await app.waitFor('[2 vms]');
+    await app.press(':');
+    await app.waitFor('GPU stock per region');
+    await app.press('c', 'l');
+    await app.waitFor(
+      (f) => f.includes(':cl') && f.includes('Kubernetes clusters') && !f.includes('GPU stock per'),
+    );
+    await app.press(KEY.tab);
+    await app.waitFor(':clusters');
+    await app.press(KEY.enter);
+    const f = await app.waitFor('[3 clusters]');
+    expect(f).not.toContain(':clusters');
+    expect(app.store.getState().overlay).toBeNull();
+
+    await app.press(':', 'x', 'y', 'z', KEY.enter);
+    await app.waitFor('unknown command: xyz');
+    expect(app.store.getState().screen).toBe('clusters');
+    await app.press(KEY.esc);
+    await app.waitFor((fr) => !fr.includes('unknown command'));
+    expect(app.store.getState().overlay).toBeNull();
+  });
+
+  it('shows help generated from the keymap (screen, table, global keys); Esc closes it', async () => {
+    app = await renderApp({ height: 60 });
+    const firstVm = [...app.sim.world.vms.values()][0]!;
+    await app.waitFor(firstVm.name);
+    await app.press('?');
+    const f = await app.waitFor('Esc or ? closes');
+    const vm = (app.store.getState().slices.vms!.data as Vm[])[0]!;
+    expect(vm.name).toBe(firstVm.name);
+    for (const title of ['Virtual machines', 'Table', 'Global'])
+      expect(f).toMatch(new RegExp(`│ ${title} +│`));
+    const screenBindings = vmBindings(vm, false);
+    expect(screenBindings.some((b) => b.mutation)).toBe(true);
+    for (const b of [...screenBindings, ...TABLE_BINDINGS, ...GLOBAL_BINDINGS]) {
+      const label = b.label + (b.mutation ? ' (changes things)' : '');
+      expect(f, `${b.command}`).toMatch(new RegExp(`│ +${escapeRe(bindingKeys(b))} +${escapeRe(label)} +│`));
+    }
+    await app.press(KEY.esc);
+    const closed = await app.waitFor((fr) => !fr.includes('Esc or ? closes'));
+    expect(closed).toContain(firstVm.name);
+    expect(app.store.getState().overlay).toBeNull();
+  });
+
+  it('R cycles the region filter: the other region’s VMs disappear', async () => {
+    app = await renderApp();
+    const vms = [...app.sim.world.vms.values()];
+    const regionOf = (envId: number) => app!.sim.world.envs.get(envId)!.region;
+    const norway = vms.find((v) => regionOf(v.envId) === 'NORWAY-1')!;
+    const canada = vms.find((v) => regionOf(v.envId) === 'CANADA-1')!;
+    const has = (f: string, name: string) => f.includes(` ${name} `);
+    let f = await app.waitFor(norway.name);
+    expect(f).toContain('all regions');
+    expect(has(f, canada.name)).toBe(true);
+
+    await app.press('R');
+    f = await app.waitFor((fr) => fr.includes('NORWAY-1  ') && !has(fr, canada.name));
+    expect(has(f, norway.name)).toBe(true);
+    expect(app.store.getState().region).toBe('NORWAY-1');
+
+    await app.press('R');
+    f = await app.waitFor((fr) => has(fr, canada.name) && !has(fr, norway.name));
+    expect(app.store.getState().region).toBe('CANADA-1');
+
+    await app.press('R');
+    f = await app.waitFor((fr) => has(fr, canada.name) && has(fr, norway.name));
+    expect(f).toContain('all regions');
+  });
+
+  it('r refreshes now', async () => {
+    app = await renderApp();
+    await app.waitFor([...app.sim.world.vms.values()][0]!.name);
+    await app.waitFor(() => app!.store.getState().slices.environments?.status === 'ok');
+    const before = app.sim.requestCount();
+    const seen = app.exchanges.length;
+    await app.press('r');
+    await app.waitFor((f) => statusLine(f).includes('refreshed'));
+    expect(app.sim.requestCount()).toBeGreaterThan(before);
+    expect(app.exchanges.slice(seen)).toEqual(
+      expect.arrayContaining(['GET /core/virtual-machines', 'GET /core/environments']),
+    );
+  });
+
+  it('says plainly when the terminal is too small', async () => {
+    app = await renderApp({ width: 60, height: 20 });
+    const f = await app.waitFor('terminal too small');
+    expect(f.trim()).toBe('terminal too small: need 80×24, have 60×20');
+  });
+});
+
+describe('keys that arrive before a re-render', () => {
+  it('are read against the state the previous key left (palette, modal)', async () => {
+    app = await renderApp();
+    const vm = [...app.sim.world.vms.values()][0]!;
+    expect(vm.status).toBe('ACTIVE');
+    await app.waitFor(vm.name);
+    await app.burst(':', 'c', 'l', KEY.tab, KEY.enter);
+    await app.waitFor('[3 clusters]');
+    await app.burst('2');
+    // The footer shows the keys once the VMs screen has registered them.
+    await app.waitFor((f) => f.includes(`› ${vm.name} `) && footerLine(f).includes('D delete'));
+    // Delete asks for the name: typed at once, every letter must land in the dialog, none on the screen.
+    await app.burst('D', ...'nope');
+    const f = await app.waitFor('> nope');
+    expect(f).toContain(`Delete ${vm.name}?`);
+    await app.press(KEY.esc);
+    await app.waitFor((fr) => !fr.includes(`Delete ${vm.name}?`));
+    expect(app.exchanges.filter((e) => !e.startsWith('GET '))).toEqual([]);
+    expect(app.sim.world.vms.get(vm.id)?.status).toBe('ACTIVE');
+  });
+});

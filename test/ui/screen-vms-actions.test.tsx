@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import type { Simulator } from '../../src/sim/server.js';
+import type { VmRecord } from '../../src/sim/world/types.js';
+import { vmAction } from '../../src/sim/world/vm-actions.js';
+import {
+  type AppHarness,
+  footerLine,
+  KEY,
+  renderApp,
+  selectedRow,
+  selectRow,
+  statusLine,
+} from '../support/render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const vmsOf = (sim: Simulator) => [...sim.world.vms.values()];
+const withStatus = (sim: Simulator, status: string, nth = 0) =>
+  vmsOf(sim).filter((v) => v.status === status)[nth]!;
+/** Requests other than reads: the ones that change something (VM power actions are GETs, so by path too). */
+const actions = (a: AppHarness) =>
+  a.exchanges.filter(
+    (e) => !e.startsWith('GET ') || /\/(start|stop|hard-reboot|hibernate|hibernate-restore)$/.test(e),
+  );
+const worldStatus = (a: AppHarness, vm: VmRecord) => a.sim.world.vms.get(vm.id)?.status;
+
+/** Selects the VM and waits until its keys are in the footer. */
+async function select(a: AppHarness, vm: VmRecord, key: string) {
+  await selectRow(a, vm.name);
+  await a.waitFor((f) => footerLine(f).includes(key));
+}
+
+describe('VM actions', () => {
+  it('stop asks first: n sends nothing, y sends one stop; STOPPING at once, SHUTOFF once the clock moves', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'ACTIVE');
+    await select(app, vm, 'x stop');
+
+    await app.press('x');
+    let f = await app.waitFor(`Stop ${vm.name}?`);
+    expect(f).toContain('[y] stop   [n] cancel');
+    expect(f).not.toContain('FLOATING IP'); // the table is hidden under the dialog
+    await app.press('n');
+    await app.waitFor((fr) => !fr.includes(`Stop ${vm.name}?`));
+    expect(actions(app)).toEqual([]);
+    expect(worldStatus(app, vm)).toBe('ACTIVE');
+
+    await app.press('x');
+    await app.waitFor(`Stop ${vm.name}?`);
+    await app.press('y');
+    f = await app.waitFor((fr) => selectedRow(fr).includes('STOPPING'));
+    expect(selectedRow(f).startsWith(`› ${vm.name} `)).toBe(true);
+    await app.waitFor((fr) => statusLine(fr).includes(`Stop requested for ${vm.name}`));
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/stop`]);
+    expect(worldStatus(app, vm)).toBe('STOPPING');
+
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.press('r');
+    f = await app.waitFor((fr) => selectedRow(fr).includes('SHUTOFF'));
+    expect(selectedRow(f)).toContain(vm.name);
+    expect(worldStatus(app, vm)).toBe('SHUTOFF');
+    expect(actions(app)).toHaveLength(1);
+    // Now it can be started, not stopped.
+    f = await app.waitFor((fr) => footerLine(fr).includes('s start'));
+    expect(footerLine(f)).not.toContain('x stop');
+  });
+
+  it('hard reboot asks (as a dangerous action) and sends one request', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'ACTIVE', 1);
+    await select(app, vm, 'b hard reboot');
+    await app.press('b');
+    const f = await app.waitFor(`Hard reboot ${vm.name}?`);
+    expect(f).toContain('⚠');
+    await app.press('y');
+    await app.waitFor((fr) => selectedRow(fr).includes('REBOOTING'));
+    await app.waitFor((fr) => statusLine(fr).includes(`Hard reboot requested for ${vm.name}`));
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hard-reboot`]);
+    expect(worldStatus(app, vm)).toBe('REBOOTING');
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.press('r');
+    await app.waitFor((fr) => selectedRow(fr).includes('● ACTIVE'));
+  });
+
+  it('a round trip that ends before the list is refreshed does not leave the row marked pending', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'ACTIVE', 1);
+    await select(app, vm, 'b hard reboot');
+    // The reboot is over by the time the app's refresh after the action reaches the service.
+    app.onExchange((e) => {
+      if (e.endsWith('/hard-reboot')) app!.clock.advance(app!.sim.world.timings.vmPowerMs);
+    });
+    await app.press('b');
+    await app.waitFor(`Hard reboot ${vm.name}?`);
+    await app.press('y');
+    await app.waitFor((fr) => statusLine(fr).includes(`Hard reboot requested for ${vm.name}`));
+    const f = await app.waitFor((fr) => selectedRow(fr).includes('● ACTIVE'));
+    expect(selectedRow(f)).not.toContain('REBOOTING');
+    expect(app.store.getState().pending).toEqual({});
+  });
+
+  it('hibernate asks and sends one request', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'ACTIVE', 2);
+    await select(app, vm, 'h hibernate');
+    await app.press('h');
+    await app.waitFor(`Hibernate ${vm.name}?`);
+    await app.press('n');
+    await app.waitFor((fr) => !fr.includes(`Hibernate ${vm.name}?`));
+    expect(actions(app)).toEqual([]);
+    await app.press('h');
+    await app.waitFor(`Hibernate ${vm.name}?`);
+    await app.press('y');
+    await app.waitFor((fr) => selectedRow(fr).includes('HIBERNATING'));
+    await app.waitFor((fr) => statusLine(fr).includes(`Hibernation requested for ${vm.name}`));
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hibernate`]);
+    expect(worldStatus(app, vm)).toBe('HIBERNATING');
+  });
+
+  it('delete wants the exact name: a wrong one is refused, the right one deletes', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'SHUTOFF');
+    await select(app, vm, 'D delete');
+    await app.press('D');
+    await app.waitFor(`Delete ${vm.name}?`);
+    const wrong = vm.name.slice(0, -1);
+    await app.press(...wrong, KEY.enter);
+    let f = await app.waitFor('that is not the exact name: nothing was done');
+    expect(f).toContain(`Delete ${vm.name}?`);
+    expect(actions(app)).toEqual([]);
+    expect(worldStatus(app, vm)).toBe('SHUTOFF');
+
+    await app.press(vm.name.slice(-1));
+    f = await app.waitFor('✓ matches: Enter confirms');
+    await app.press(KEY.enter);
+    f = await app.waitFor((fr) => selectedRow(fr).includes('DELETING'));
+    await app.waitFor((fr) => statusLine(fr).includes(`Delete requested for ${vm.name}`));
+    expect(actions(app)).toEqual([`DELETE /core/virtual-machines/${vm.id}`]);
+
+    app.clock.advance(app.sim.world.timings.vmDeleteMs);
+    await app.press('r');
+    f = await app.waitFor((fr) => !fr.includes(` ${vm.name} `));
+    expect(app.sim.world.vms.has(vm.id)).toBe(false);
+    expect(actions(app)).toHaveLength(1);
+  });
+
+  it('shows the service’s message when it refuses (the VM changed state behind the app’s back)', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'SHUTOFF');
+    await select(app, vm, 's start');
+    // Someone else starts it; the app has not refreshed and still offers start.
+    vmAction(app.sim.world, vm, 'start');
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.press('s');
+    const f = await app.waitFor((fr) => statusLine(fr).includes('failed'));
+    const err = await app.api.vms.start(vm.id).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    const said = (err as ApiError).serviceMessage!;
+    expect(said).toContain(vm.name);
+    expect(statusLine(f)).toContain(`Starting ${vm.name} failed: ${said.slice(0, 40)}`);
+    // The pending mark is gone: the row shows the data again.
+    expect(selectedRow(f)).not.toContain('STARTING…');
+  });
+
+  it('shows the 403 of a key without the permission (app not in read-only mode)', async () => {
+    app = await renderApp({ key: 'readonly' });
+    const vm = withStatus(app.sim, 'ACTIVE');
+    await select(app, vm, 'x stop');
+    await app.press('x');
+    await app.waitFor(`Stop ${vm.name}?`);
+    await app.press('y');
+    const f = await app.waitFor((fr) => statusLine(fr).includes('failed'));
+    expect(statusLine(f)).toContain(`Stopping ${vm.name} failed: Permission denied`);
+    expect(statusLine(f)).not.toContain('GET /core');
+    expect(worldStatus(app, vm)).toBe('ACTIVE');
+    await app.waitFor((fr) => selectedRow(fr).includes('ACTIVE') && !selectedRow(fr).includes('STOPPING'));
+  });
+});
