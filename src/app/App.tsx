@@ -5,7 +5,6 @@ import { SCREENS, type ScreenName } from '../config/args.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { ui } from '../store/app-store.js';
 import { emptySlice } from '../store/slice.js';
-import type { Modal } from '../store/ui-state.js';
 import {
   CommandPalette,
   initialPaletteState,
@@ -22,13 +21,13 @@ import {
   handleHelpKey,
   initialHelpState,
 } from '../ui/HelpOverlay.js';
-import { initModalState, type ModalLocalState, ModalView, modalReduce } from '../ui/ModalView.js';
 import { StatusLine } from '../ui/StatusLine.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { useNow } from './hooks.js';
 import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from './keymap.js';
 import { keyName } from './keys.js';
+import { useModalLayer } from './ModalLayer.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from './screen-api.js';
 import { SCREEN_DEFS } from './screens.js';
 
@@ -59,18 +58,15 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
   const [screenKeys, screenKeysRef, setScreenKeysState] = useLatest<ScreenKeys>(NO_SCREEN_KEYS);
   // The dispatcher reads these (and the screen's keys) through refs: keys that arrive before React re-renders
   // (a fast typist, keys batched by SSH) must see the state the previous key left, not the last rendered one.
-  const [modalEntry, modalRef, setModalEntry] = useLatest<{ modal: Modal; local: ModalLocalState } | null>(
-    null,
-  );
   const [help, helpRef, setHelp] = useLatest<HelpState>(initialHelpState);
   const [palette, paletteRef, setPalette] = useLatest<PaletteState>(initialPaletteState);
   const def = SCREEN_DEFS[screen];
-  const bodyHeight = Math.max(1, height - CHROME_ROWS);
+  // One row short of the terminal: when the output fills every row, Ink clears the screen and redraws it all on
+  // each frame (about 4 KB at 120x40, every second for the age clock); one row less keeps its line-by-line diff.
+  const rows = height - 1;
+  const bodyHeight = Math.max(1, rows - CHROME_ROWS);
 
-  // A new modal starts with fresh local state (typed text, highlight).
-  const localFor = (m: Modal, entry: typeof modalEntry) =>
-    entry?.modal === m ? entry.local : initModalState(m);
-  const modalLocal = modal ? localFor(modal, modalEntry) : null;
+  const modalLayer = useModalLayer(store, theme);
 
   const quit = useCallback(() => {
     poller.stop();
@@ -138,19 +134,7 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
   useInput((input: string, key: Key) => {
     const name = keyName(input, key);
     const state = store.getState();
-    if (state.modal) {
-      const m = state.modal;
-      const r = modalReduce(m, localFor(m, modalRef.current), name, input, key);
-      if (!r.done) return setModalEntry({ modal: m, local: r.local });
-      setModalEntry(null);
-      ui.closeModal(store);
-      if (r.done === 'confirm') {
-        if (m.kind === 'confirm' || m.kind === 'type-to-confirm') m.onConfirm();
-        else if (m.kind === 'prompt') m.onSubmit(r.value ?? '');
-        else if (m.kind === 'choose' && r.value !== undefined) m.onChoose(r.value);
-      }
-      return;
-    }
+    if (modalLayer.handleKey(name, input, key)) return;
     if (state.overlay === 'help') {
       const r = handleHelpKey(helpRef.current, name, { sections: helpSections, width, height: bodyHeight });
       if (r.close) ui.openOverlay(store, null);
@@ -183,11 +167,11 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
       : [...visible(screenKeys.bindings, readOnly), ...GLOBAL_BINDINGS];
   const Screen = def.Component;
   const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
-  const coveredBy = modal && modalLocal ? 'modal' : overlay === 'help' ? 'help' : null;
+  const coveredBy = modal ? 'modal' : overlay === 'help' ? 'help' : null;
 
   return (
     <AppContext.Provider value={ctx}>
-      <Box flexDirection="column" width={width} height={height}>
+      <Box flexDirection="column" width={width} height={rows}>
         <HeaderBar
           store={deps.store}
           theme={theme}
@@ -198,10 +182,8 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
           primary={def.primary}
         />
         <Box height={bodyHeight} flexDirection="column">
-          {modal && modalLocal ? (
-            <Box height={bodyHeight} alignItems="center" justifyContent="center">
-              <ModalView modal={modal} local={modalLocal} width={width} theme={theme} />
-            </Box>
+          {modal ? (
+            modalLayer.view(width, bodyHeight)
           ) : overlay === 'help' ? (
             <HelpOverlay
               sections={helpSections}

@@ -12,7 +12,7 @@ const REFRESH = ['firewalls'] as const;
  * the form engine into the App.
  */
 export function openForm(app: { deps: Pick<ActionDeps, 'store'> }, spec: FormSpec): void {
-  ui.openModal(app.deps.store, { kind: 'form', spec } as never);
+  ui.openModal(app.deps.store, { kind: 'form', spec });
 }
 
 export interface MutationText {

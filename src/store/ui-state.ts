@@ -1,5 +1,6 @@
 import type { ScreenName } from '../config/args.js';
 import type { Region } from '../config/config.js';
+import type { FormSpec } from '../ui/form/types.js';
 
 export type Tone = 'info' | 'ok' | 'error' | 'pending';
 
@@ -39,6 +40,7 @@ export type Modal =
       validate?: (value: string) => string | undefined;
       onSubmit: (value: string) => void;
     }
+  | { kind: 'form'; spec: FormSpec }
   | {
       kind: 'choose';
       title: string;

@@ -4,7 +4,11 @@
 import { Box, Text } from 'ink';
 import { sanitize } from '../domain/sanitize.js';
 import { truncate } from '../domain/text.js';
-import type { Modal } from '../store/ui-state.js';
+import type { Modal as AnyModal } from '../store/ui-state.js';
+
+/** The simple dialogs drawn here; forms have their own view (src/ui/form/FormView). */
+export type Modal = Exclude<AnyModal, { kind: 'form' }>;
+
 import { TextInput, type TextInputState, textInputReduce, textInputState } from './TextInput.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 

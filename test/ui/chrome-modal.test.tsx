@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 
-import type { Modal } from '../../src/store/ui-state.js';
+import type { Modal } from '../../src/ui/ModalView.js';
 import {
   initModalState,
   type ModalLocalState,

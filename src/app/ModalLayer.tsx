@@ -1,0 +1,110 @@
+import { Box, type Key } from 'ink';
+import { useCallback, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { type AppStore, ui } from '../store/app-store.js';
+import type { Modal } from '../store/ui-state.js';
+import { type SetFormState, submitForm } from '../ui/form/controller.js';
+import { FormView } from '../ui/form/FormView.js';
+import { type FormState, formReduce, initFormState } from '../ui/form/state.js';
+import { initModalState, type ModalLocalState, ModalView, modalReduce } from '../ui/ModalView.js';
+import type { Theme } from '../ui/theme.js';
+
+/** The open dialog and what the user has done in it so far (typed text, highlight, form values). */
+type Entry =
+  | { modal: Exclude<Modal, { kind: 'form' }>; local: ModalLocalState }
+  | { modal: Extract<Modal, { kind: 'form' }>; form: FormState };
+
+function initEntry(modal: Modal): Entry {
+  return modal.kind === 'form'
+    ? { modal, form: initFormState(modal.spec) }
+    : { modal, local: initModalState(modal) };
+}
+
+export interface ModalLayer {
+  /** The dialog on top, if any (its keys go nowhere else). */
+  open: boolean;
+  /** Routes one key to the open dialog; false when none is open. */
+  handleKey(name: string, input: string, key: Key): boolean;
+  view(width: number, height: number): React.ReactNode;
+}
+
+/**
+ * The modal layer of the key dispatcher: simple dialogs (confirm, type-to-confirm, prompt, choose) and forms.
+ * State lives in a ref updated at once, so keys arriving before React re-renders see what the previous key did;
+ * a form's submission runs once, and its outcome (close, or the service's error) lands in the same entry.
+ */
+export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
+  const modal = useStore(store, (s) => s.modal);
+  const ref = useRef<Entry | null>(null);
+  const [, rerender] = useState(0);
+  const entryFor = useCallback((m: Modal): Entry => {
+    if (ref.current?.modal !== m) ref.current = initEntry(m);
+    return ref.current;
+  }, []);
+  const set = useCallback((e: Entry | null) => {
+    ref.current = e;
+    rerender((n) => n + 1);
+  }, []);
+
+  const close = useCallback(
+    (m: Modal) => {
+      if (store.getState().modal === m) ui.closeModal(store);
+      if (ref.current?.modal === m) set(null);
+    },
+    [store, set],
+  );
+
+  const handleKey = (name: string, input: string, key: Key): boolean => {
+    const m = store.getState().modal;
+    if (!m) return false;
+    const entry = entryFor(m);
+    if (entry.modal.kind === 'form' && 'form' in entry) {
+      const spec = entry.modal.spec;
+      const formModal = entry.modal;
+      const r = formReduce(spec, entry.form, name, input, key);
+      set({ modal: formModal, form: r.state });
+      if (r.cancel) close(m);
+      else if (r.submit) {
+        // Updates after the await go to this form only if it is still the open one.
+        const setForm: SetFormState = (update) => {
+          const cur = ref.current;
+          if (cur?.modal === formModal && 'form' in cur) set({ modal: formModal, form: update(cur.form) });
+        };
+        void submitForm(spec, r.state, setForm).then((outcome) => {
+          if (outcome === 'done') close(m);
+        });
+      }
+      return true;
+    }
+    if (!('local' in entry)) return true;
+    const simple = entry.modal;
+    const r = modalReduce(simple, entry.local, name, input, key);
+    if (!r.done) {
+      set({ modal: simple, local: r.local });
+      return true;
+    }
+    close(m);
+    if (r.done === 'confirm') {
+      if (simple.kind === 'confirm' || simple.kind === 'type-to-confirm') simple.onConfirm();
+      else if (simple.kind === 'prompt') simple.onSubmit(r.value ?? '');
+      else if (simple.kind === 'choose' && r.value !== undefined) simple.onChoose(r.value);
+    }
+    return true;
+  };
+
+  const view = (width: number, height: number) => {
+    if (!modal) return null;
+    const entry = entryFor(modal);
+    return (
+      <Box height={height} alignItems="center" justifyContent="center">
+        {'form' in entry ? (
+          <FormView spec={entry.modal.spec} state={entry.form} width={width} theme={theme} />
+        ) : (
+          <ModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
+        )}
+      </Box>
+    );
+  };
+
+  return { open: modal !== null, handleKey, view };
+}

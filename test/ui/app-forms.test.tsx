@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+
+const CTRL_S = '\x13';
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const firewallsNamed = (a: AppHarness, name: string) =>
+  [...a.sim.world.firewalls.values()].filter((f) => f.name === name);
+
+describe('forms in the app (the form modal wired into the key dispatcher)', () => {
+  it('creates a firewall from the form; Enter pressed twice while sending creates one', async () => {
+    app = await renderApp({ screen: 'firewalls' });
+    await app.waitFor('Firewalls');
+    await app.press('n');
+    await app.waitFor('New firewall');
+    await app.press(...'edge-fw'.split(''));
+    await app.waitFor('7/50');
+    await app.press(KEY.tab, KEY.enter); // environment: open the list
+    await app.press(KEY.enter); // choose the first (focus moves on to the description)
+    await app.press(KEY.tab); // the submit row
+    await app.waitFor('edge-fw in ');
+    await app.burst(KEY.enter, KEY.enter);
+    await app.waitFor((f) => !f.includes('New firewall'));
+    await app.waitFor('edge-fw');
+    expect(firewallsNamed(app, 'edge-fw')).toHaveLength(1);
+  });
+
+  it('keeps the form and everything typed when the service refuses; Esc asks before discarding', async () => {
+    app = await renderApp({ screen: 'firewalls' });
+    await app.waitFor('Firewalls');
+    const taken = [...app.sim.world.firewalls.values()][0]!;
+    await app.press('n');
+    await app.waitFor('New firewall');
+    // The same name in another environment passes the form's own check; make the service refuse it instead.
+    app.sim.faults.set({ error5xxRate: 1, paths: ['/core/firewalls'] });
+    await app.press(...'x-fw'.split(''), KEY.tab, KEY.enter, KEY.enter, CTRL_S);
+    await app.waitFor((f) => /the (service refused|request failed)/.test(f));
+    expect(app.frame()).toContain('x-fw');
+    expect(app.frame()).toContain('New firewall');
+    app.sim.faults.clear();
+    await app.press(KEY.esc);
+    await app.waitFor('discard changes?');
+    await app.press('n');
+    await app.waitFor((f) => f.includes('New firewall') && !f.includes('discard changes?'));
+    await app.press(KEY.esc);
+    await app.press('y');
+    await app.waitFor((f) => !f.includes('New firewall'));
+    expect(firewallsNamed(app, 'x-fw')).toHaveLength(0);
+    expect(taken).toBeTruthy();
+  });
+});
