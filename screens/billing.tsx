@@ -252,8 +252,8 @@ function ContractsView(p: ViewProps) {
   const { theme } = useApp();
   const [offset, setOffset] = useState(0);
   useWatch(['dashboard', 'contracts']);
-  const slice = useSlice<{ items: Contract[] } | Contract[]>('contracts');
-  const contracts = Array.isArray(slice.data) ? slice.data : slice.data?.items;
+  const slice = useSlice<Contract[]>('contracts');
+  const contracts = slice.data;
   const now = slice.updatedAt ?? 0;
   const lines = useMemo(
     () => contractLines(contracts, slice.status === 'loading' || slice.status === 'idle', now || Date.now()),

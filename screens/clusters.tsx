@@ -11,6 +11,7 @@ import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
 import { clusterDetailLines } from '../src/ui/details/cluster-detail.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { openCreateCluster } from './forms/cluster-create.js';
 
 /** A cluster and its region (from its environment). */
 interface ClusterRow {
@@ -131,6 +132,14 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow> = {
     },
     raw: (r) => r.cluster,
   },
+  screenActions: [
+    {
+      key: 'c',
+      label: 'create cluster',
+      mutation: true,
+      run: (app) => void openCreateCluster(app.deps),
+    },
+  ],
   actions: [
     {
       key: 's',

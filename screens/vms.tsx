@@ -18,6 +18,7 @@ import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import type { Column } from '../src/ui/table/types.js';
 import { useDataTable } from '../src/ui/table/useDataTable.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 interface VmRow {
@@ -94,8 +95,15 @@ export function vmBindings(vm: Vm | undefined, detailOpen: boolean): Binding[] {
     { keys: ['enter'], command: 'detail:open', label: 'details' },
     ...(vm ? actionBindings(vm) : []),
     ...copyBindings(vm),
+    ...CREATE_BINDINGS,
   ];
 }
+
+/** Keys that need no selected VM (they work on an empty list too). */
+const CREATE_BINDINGS: Binding[] = [
+  { keys: ['c'], command: 'create:vm', label: 'create VM', mutation: true },
+  { keys: ['P'], command: 'create:fromProfile', label: 'create from profile', mutation: true },
+];
 
 function actionBindings(vm: Vm): Binding[] {
   const allowed = vmActionsFor(vm.status);
@@ -207,6 +215,14 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
     if (command === 'detail:open' && selected) return setDetail({ id: selected.id, raw: false, offset: 0 });
     if (command === 'detail:close') return setDetail(null);
     if (command === 'detail:raw' && detail) return setDetail({ ...detail, raw: !detail.raw, offset: 0 });
+    if (command === 'create:vm' || command === 'create:fromProfile') {
+      // The new VMs are in the list at once (CREATING); select the first and follow it until ACTIVE.
+      const onCreated = (created: readonly Vm[]) => {
+        if (created[0]) t.dispatch({ type: 'select', id: String(created[0].id) });
+      };
+      const open = command === 'create:vm' ? openCreateVm : openCreateVmFromProfile;
+      return void open(deps, { onCreated });
+    }
     if (!selected) return;
     if (command === 'copy:ssh' || command === 'copy:ip') {
       const value =

@@ -85,7 +85,7 @@ const DETAIL_BINDINGS: Binding[] = [
   { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
 ];
 
-const actionCommand = (a: { key: string; label: string }) => `action:${a.key}:${a.label}`;
+const actionCommand = (a: { key: string }) => `action:${a.key}`;
 
 export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps & { spec: ResourceSpec<T> }) {
   const app = useApp();
@@ -147,7 +147,6 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
           : []),
       ...actions.map((a) => ({
         keys: [a.key],
-        // The label is part of the command: useScreenKeys re-registers (and the footer redraws) on a new label.
         command: actionCommand(a),
         label: a.label,
         mutation: a.mutation,

@@ -22,6 +22,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { keys: ['3'], command: 'screen:clusters', label: 'clusters', helpOnly: true },
   { keys: ['4'], command: 'screen:firewalls', label: 'firewalls', helpOnly: true },
   { keys: ['5'], command: 'screen:billing', label: 'billing', helpOnly: true },
+  { keys: ['6'], command: 'screen:keys', label: 'key pairs and environments', helpOnly: true },
   { keys: ['R'], command: 'region:next', label: 'region' },
   { keys: ['r', 'ctrl+r'], command: 'refresh', label: 'refresh' },
   { keys: [':'], command: 'palette', label: 'command' },

@@ -41,7 +41,10 @@ export function useScreenKeys(bindings: readonly Binding[], handle: ScreenKeys['
   const { setScreenKeys } = useApp();
   const ref = useRef(handle);
   ref.current = handle;
-  const signature = bindings.map((b) => `${b.command}:${b.keys.join(',')}`).join('|');
+  // Everything the footer and help show: a new label or a key that became a mutation re-registers.
+  const signature = bindings
+    .map((b) => `${b.command}:${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}`)
+    .join('|');
   useEffect(() => {
     setScreenKeys({ bindings, handle: (n, i, k) => ref.current(n, i, k) });
   }, [signature, setScreenKeys]);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BillingScreen } from '../../screens/billing.js';
 import { ClustersScreen } from '../../screens/clusters.js';
 import { FirewallsScreen } from '../../screens/firewalls.js';
+import { KeysScreen } from '../../screens/keys.js';
 import { StockScreen } from '../../screens/stock.js';
 import { VmsScreen } from '../../screens/vms.js';
 import type { ScreenName } from '../config/args.js';
@@ -41,5 +42,11 @@ export const SCREEN_DEFS: Record<ScreenName, ScreenDef> = {
     primary: 'dashboard',
     prefetch: ['usage', 'dashboard'],
     Component: BillingScreen,
+  },
+  keys: {
+    title: 'Key pairs and environments',
+    primary: 'keypairs',
+    prefetch: ['keypairs', 'environments'],
+    Component: KeysScreen,
   },
 };

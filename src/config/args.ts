@@ -1,5 +1,5 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
-export const SCREENS = ['stock', 'vms', 'clusters', 'firewalls', 'billing'] as const;
+export const SCREENS = ['stock', 'vms', 'clusters', 'firewalls', 'billing', 'keys'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export interface AppFlags {

@@ -45,7 +45,7 @@ export function targetFor(api: Api, key: string, store?: AppStore): PollTarget |
     case 'cluster-versions':
       return { load: (signal) => api.clusters.versions({ signal }) };
     case 'contracts':
-      return { load: (signal) => api.billing.contracts({ signal }) };
+      return { load: (signal) => api.billing.contracts({ signal }).then((p) => p.items) };
     case 'payments':
       return { load: (signal) => api.billing.payments({ signal }) };
     case 'usage': {

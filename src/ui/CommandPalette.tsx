@@ -20,6 +20,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
   { name: 'clusters', description: 'Kubernetes clusters' },
   { name: 'firewalls', description: 'firewalls and rules' },
   { name: 'billing', description: 'costs and usage' },
+  { name: 'keys', description: 'key pairs and environments' },
   { name: 'region norway-1', description: 'show only NORWAY-1' },
   { name: 'region canada-1', description: 'show only CANADA-1' },
   { name: 'region all', description: 'show every region' },

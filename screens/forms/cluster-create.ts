@@ -1,0 +1,250 @@
+/**
+ * "Create cluster" (Clusters screen, c; beta): name and environment (lowercase letters, digits and hyphens,
+ * checked live), key pair (or import one), Kubernetes version (from the versions endpoint, newest first), master
+ * flavor (CPU-only flavors only), node flavor (with stock; sold out refused), node count, and an optional image
+ * (images "with Docker" are not supported for clusters: shown last, refused).
+ */
+import type { Cluster, ClusterCreateInput } from '../../src/api/schemas/cluster.js';
+import type { Flavor } from '../../src/api/schemas/flavor.js';
+import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../../src/domain/cluster.js';
+import { perHour } from '../../src/domain/format.js';
+import { DNS_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
+import { flavorHourly } from '../../src/domain/pricing.js';
+import type { ActionDeps } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import {
+  addToList,
+  envNamed,
+  type FormContext,
+  flavorsIn,
+  imagesIn,
+  loadFormData,
+  mutate,
+  openFormModal,
+  priceMap,
+  refuseReadOnly,
+} from '../../src/store/create-actions.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
+import { flavorOption } from './vm-create.js';
+
+/** The suffix of images that clusters refuse (spec §2, §4). */
+export const DOCKER_SUFFIX = 'with Docker';
+/** Why a "with Docker" image is refused; the form says "<image> is not supported for clusters …". */
+export const DOCKER_REASON = 'not supported for clusters ("with Docker")';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+/** CPU-only: no GPU. The only flavors a master node may use (spec §8). */
+export function isCpuOnly(f: Flavor): boolean {
+  return !f.gpu_count && !f.gpu;
+}
+
+/** "1.30.2" > "1.29.4" > "1.9.0": newest first. */
+export function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.replace(/^v/, '').split(/[.-]/);
+  const pb = b.replace(/^v/, '').split(/[.-]/);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i] ?? '';
+    const y = pb[i] ?? '';
+    const nx = Number(x);
+    const ny = Number(y);
+    const d = Number.isNaN(nx) || Number.isNaN(ny) ? y.localeCompare(x) : ny - nx;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export interface CreateClusterOptions {
+  environment?: string | undefined;
+  /** Called with the cluster the service started creating (status CREATING). */
+  onCreated?: (cluster: Cluster) => void;
+}
+
+/** "Create cluster", with the choices of `ctx.data`. */
+export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions = {}): FormSpec {
+  const { data, deps } = ctx;
+  const prices = priceMap(data.pricebook);
+  const envs = data.environments ?? [];
+  const versions = [...(data.clusterVersions ?? [])].sort(compareVersionsDesc);
+  const envOf = (values: FormValues) => envNamed(data, str(values.environment))?.name;
+  const regionOf = (values: FormValues) => envNamed(data, str(values.environment))?.region;
+  const importKey = inlineImporter(deps);
+  const usableEnvs = envs.filter((e) => isDnsName(e.name));
+  const initialEnv =
+    opts.environment && usableEnvs.some((e) => e.name === opts.environment)
+      ? opts.environment
+      : usableEnvs.length === 1
+        ? usableEnvs[0]?.name
+        : undefined;
+  const existing = () =>
+    (deps.store.getState().slices.clusters?.data as Cluster[] | undefined) ?? data.clusters ?? [];
+
+  return {
+    title: 'Create Kubernetes cluster (beta)',
+    notes: [
+      'Kubernetes clusters are a beta feature.',
+      `Creation takes about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes; one not ACTIVE after ${STUCK_MINUTES} minutes is to be deleted and created again.`,
+      'Many concurrent creations may be slow or fail. A cluster cannot be scaled after creation.',
+    ],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Name',
+        maxLength: DNS_NAME_MAX,
+        counter: true,
+        placeholder: 'e.g. train-k8s',
+        help: 'Only lowercase letters, digits and hyphens.',
+        validate: (v) => {
+          const name = str(v);
+          const e = dnsNameError(name);
+          if (e) return e;
+          return existing().some((c) => c.name === name)
+            ? `a cluster named ${name} already exists`
+            : undefined;
+        },
+      },
+      {
+        id: 'environment',
+        kind: 'select',
+        label: 'Environment',
+        help: 'Clusters need an environment named with lowercase letters, digits and hyphens only.',
+        options: () =>
+          envs.map((e): FieldOption => {
+            const o: FieldOption = { label: e.name, value: e.name, hint: e.region };
+            if (!isDnsName(e.name))
+              o.disabled = 'not usable for clusters: its name is not lowercase letters, digits and hyphens';
+            return o;
+          }),
+      },
+      keypairField(ctx, envOf),
+      ...inlineImportFields(ctx, envOf),
+      {
+        id: 'version',
+        kind: 'select',
+        label: 'Kubernetes',
+        help: 'Versions offered by the service, newest first.',
+        options: () =>
+          versions.map((v, i) => (i === 0 ? { label: v, value: v, hint: 'newest' } : { label: v, value: v })),
+      },
+      {
+        id: 'master_flavor',
+        kind: 'select',
+        label: 'Master flavor',
+        help: 'Master nodes run on CPU-only flavors.',
+        options: (values) => {
+          const region = regionOf(values);
+          if (!region) return [];
+          return flavorsIn(data, region)
+            .filter(isCpuOnly)
+            .map((f) => flavorOption(f, region, data, prices));
+        },
+        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
+      },
+      {
+        id: 'node_flavor',
+        kind: 'select',
+        label: 'Node flavor',
+        help: 'The flavor of every worker node: GPU × count · CPU · RAM · disk · price per hour · stock.',
+        options: (values) => {
+          const region = regionOf(values);
+          return region ? flavorsIn(data, region).map((f) => flavorOption(f, region, data, prices)) : [];
+        },
+        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
+      },
+      { id: 'node_count', kind: 'number', label: 'Worker nodes', min: 1, integer: true },
+      {
+        id: 'image',
+        kind: 'select',
+        label: 'Image',
+        required: false,
+        help: 'Optional: empty lets the service choose its default. Images "with Docker" are not supported.',
+        options: (values) => {
+          const images = imagesIn(data, regionOf(values));
+          const ok = images.filter((i) => !i.name.endsWith(DOCKER_SUFFIX));
+          const docker = images.filter((i) => i.name.endsWith(DOCKER_SUFFIX));
+          return [
+            ...ok.map((i) => ({ label: i.name, value: i.name })),
+            ...docker.map((i) => ({ label: i.name, value: i.name, disabled: DOCKER_REASON })),
+          ];
+        },
+        validate: (v) => (str(v).endsWith(DOCKER_SUFFIX) ? `${str(v)} is ${DOCKER_REASON}` : undefined),
+      },
+    ],
+    initial: {
+      name: '',
+      environment: initialEnv,
+      version: versions[0],
+      node_count: 1,
+      new_key_name: '',
+      public_key: '',
+    },
+    summary: (values) => {
+      const env = envNamed(data, str(values.environment));
+      if (!env) return undefined;
+      const all = flavorsIn(data, env.region);
+      const master = all.find((f) => f.name === str(values.master_flavor));
+      const node = all.find((f) => f.name === str(values.node_flavor));
+      const n = typeof values.node_count === 'number' && values.node_count >= 1 ? values.node_count : 1;
+      const parts = [
+        master ? `1 master ${master.name}` : 'a master (choose its flavor)',
+        node
+          ? `${n} × ${node.name} worker${n === 1 ? '' : 's'}`
+          : `${n} worker${n === 1 ? '' : 's'} (choose a flavor)`,
+      ];
+      const head = `${parts.join(' + ')} in ${env.region} (${env.name})`;
+      if (!master || !node) return head;
+      const pm = flavorHourly(master, prices);
+      const pn = flavorHourly(node, prices);
+      if (pm === undefined || pn === undefined) return `${head} · price unknown (not in the pricebook)`;
+      return `${head} · ≈ ${perHour(Math.round((pm + pn * n) * 10_000) / 10_000)} for the nodes`;
+    },
+    submitLabel: 'Create',
+    onSubmit: async (values) => {
+      const name = str(values.name);
+      const env = str(values.environment);
+      const image = str(values.image);
+      if (image.endsWith(DOCKER_SUFFIX)) throw new Error(`${image} is ${DOCKER_REASON}`);
+      const keyName = await importKey(values, env);
+      const body: ClusterCreateInput = {
+        name,
+        environment_name: env,
+        keypair_name: keyName,
+        kubernetes_version: str(values.version),
+        master_flavor_name: str(values.master_flavor),
+        node_flavor_name: str(values.node_flavor),
+        node_count: typeof values.node_count === 'number' ? values.node_count : 1,
+      };
+      if (image) body.image_name = image;
+      const cluster = await mutate(deps, (api) => api.clusters.create(body), {
+        doing: `Creating cluster ${name}`,
+        done: `Cluster ${name} CREATING: about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes, followed on the Clusters screen`,
+        verify: ['clusters'],
+      });
+      addToList(deps.store, 'clusters', [cluster]);
+      opts.onCreated?.(cluster);
+      await deps.poller.refreshAfter('clusters').catch(() => {});
+    },
+  };
+}
+
+/** Opens "Create cluster" (refused in read-only mode; loads the lists it chooses from first). */
+export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOptions = {}): Promise<void> {
+  if (refuseReadOnly(deps, 'creating a cluster')) return;
+  const data = await loadFormData(
+    deps,
+    ['environments', 'keypairs', 'images', 'flavors', 'clusterVersions'],
+    ['stocks', 'pricebook', 'clusters'],
+  );
+  if (!data) return;
+  if ((data.environments ?? []).length === 0) {
+    ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
+    return;
+  }
+  if ((data.clusterVersions ?? []).length === 0) {
+    ui.say(deps.store, 'the service offers no Kubernetes version: cannot create a cluster now', 'error');
+    return;
+  }
+  openFormModal(deps, createClusterForm({ deps, data }, opts));
+}

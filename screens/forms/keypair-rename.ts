@@ -1,0 +1,95 @@
+/** Renaming a key pair (at most 50 characters, spec §8) and deleting one (type its name to confirm). */
+import type { Keypair } from '../../src/api/schemas/keypair.js';
+import type { Vm } from '../../src/api/schemas/vm.js';
+import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
+import { sanitize } from '../../src/domain/sanitize.js';
+import { type ActionDeps, runAction } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import {
+  type FormContext,
+  keypairEnvName,
+  keypairsIn,
+  mutate,
+  openFormModal,
+  refuseReadOnly,
+} from '../../src/store/create-actions.js';
+import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+/** "Rename key pair": one field, the new name. */
+export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
+  const env = keypairEnvName(kp);
+  return {
+    title: `Rename key pair ${kp.name}`,
+    notes: [
+      `In ${env ?? 'its environment'}. VMs already created with it keep working: the key is on them, not its name.`,
+    ],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'New name',
+        maxLength: KEYPAIR_NAME_MAX,
+        counter: true,
+        validate: (v) => {
+          const name = str(v);
+          const e = keypairNameError(name);
+          if (e) return e;
+          if (name === kp.name) return 'that is its name now: type a new one';
+          if (keypairsIn(ctx.data, env).some((k) => k.id !== kp.id && k.name === name)) {
+            return `a key pair named ${name} already exists in ${env}`;
+          }
+          return undefined;
+        },
+      },
+    ],
+    initial: { name: kp.name },
+    summary: (values) => (str(values.name) !== kp.name ? `${kp.name} → ${str(values.name)}` : undefined),
+    submitLabel: 'Rename',
+    onSubmit: async (values) => {
+      const name = str(values.name);
+      await mutate(ctx.deps, (api) => api.keypairs.rename(kp.id, name), {
+        doing: `Renaming key pair ${kp.name}`,
+        done: `Key pair ${kp.name} renamed to ${name}`,
+        refresh: ['keypairs'],
+      });
+    },
+  };
+}
+
+/** Opens "Rename key pair" for this key pair (refused in read-only mode). */
+export function openRenameKeypair(deps: ActionDeps, kp: Keypair): void {
+  if (refuseReadOnly(deps, 'renaming a key pair')) return;
+  const keypairs = deps.store.getState().slices.keypairs?.data as Keypair[] | undefined;
+  openFormModal(deps, renameKeypairForm({ deps, data: { keypairs: keypairs ?? [kp] } }, kp));
+}
+
+/** VMs created with this key pair (same name, same environment), from the VM list when loaded. */
+export function vmsUsing(kp: Keypair, vms: readonly Vm[] | undefined): Vm[] {
+  const env = keypairEnvName(kp);
+  return (vms ?? []).filter((v) => v.keypair?.name === kp.name && (!env || v.environment?.name === env));
+}
+
+/** Deletes a key pair after its name is typed. */
+export function deleteKeypair(deps: ActionDeps, kp: Keypair): void {
+  if (refuseReadOnly(deps, 'deleting a key pair')) return;
+  const name = sanitize(kp.name);
+  const env = keypairEnvName(kp);
+  const used = vmsUsing(kp, deps.store.getState().slices.vms?.data as Vm[] | undefined).length;
+  const usedText = used
+    ? ` ${used} VM${used === 1 ? ' was' : 's were'} created with it: they keep the key, but it cannot be chosen for new ones.`
+    : '';
+  ui.openModal(deps.store, {
+    kind: 'type-to-confirm',
+    title: `Delete key pair ${name}?`,
+    message: `The public key is removed from ${sanitize(env ?? 'its environment')}.${usedText} Type its name to confirm.`,
+    expected: kp.name,
+    onConfirm: () =>
+      void runAction(deps, (api) => api.keypairs.delete(kp.id), {
+        doing: `Deleting key pair ${name}`,
+        done: `Key pair ${name} deleted`,
+        refresh: ['keypairs'],
+      }),
+  });
+}

@@ -1,0 +1,390 @@
+/**
+ * "Create VM" (VMs screen, c): name, environment, image, flavor, key pair (or import one), count, public IP,
+ * bootable volume, user data, save as profile. The choices follow the environment: its region's images and
+ * flavors, its own key pairs. Flavors show GPU × count, CPU, RAM, disk, price per hour and stock; an out-of-stock
+ * flavor is shown but refused. The summary line gives N × flavor in region and the cost per hour of them all.
+ *
+ * User data: typed text is sent as it is (one line); `@path` sends the content of a file, checked live and read
+ * at submit (`@~/cloud-init.yaml`).
+ */
+import type { Flavor } from '../../src/api/schemas/flavor.js';
+import type { Profile } from '../../src/api/schemas/profile.js';
+import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
+import { gb, perHour } from '../../src/domain/format.js';
+import {
+  charCount,
+  PROFILE_NAME_MAX,
+  plainNameError,
+  VM_NAME_MAX,
+  vmNameError,
+  vmNamesFor,
+} from '../../src/domain/names.js';
+import { flavorHourly } from '../../src/domain/pricing.js';
+import { availableText } from '../../src/domain/stock.js';
+import type { ActionDeps } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import {
+  addToList,
+  envNamed,
+  type FormContext,
+  type FormData,
+  flavorsIn,
+  imagesIn,
+  loadFormData,
+  mutate,
+  openFormModal,
+  priceMap,
+  refuseReadOnly,
+} from '../../src/store/create-actions.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
+import { fileProblem, readSmallFile } from './keypair-source.js';
+import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';
+
+/** User data larger than this is refused before sending (the service's own limit is not documented). */
+export const USER_DATA_MAX = 64 * 1024;
+/** The pricebook entry of a public IP, when the pricebook has one. */
+export const PUBLIC_IP_PRICE = 'public-ip';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+const countOf = (v: FormValue): number => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1);
+
+// ── flavors (shared with the cluster form) ──────────────────────────────────────────────────────────────
+
+/** The stock model of a GPU flavor's region, when the stock list has it. */
+function stockModelOf(f: Flavor, region: string, data: FormData) {
+  if (!f.gpu || !f.gpu_count) return undefined;
+  return data.stocks?.find((s) => s.region === region)?.models.find((m) => m.model === f.gpu);
+}
+
+/**
+ * Out of stock: the flavor says so (`stock_available: false`); when it does not say, the stock list's free nodes
+ * of its size decide. CPU-only flavors are never short.
+ */
+export function isOutOfStock(f: Flavor, region: string, data: FormData): boolean {
+  if (f.stock_available === false) return true;
+  if (f.stock_available === true || !f.gpu_count) return false;
+  const free = stockModelOf(f, region, data)?.configurations?.[`${f.gpu_count}x`];
+  return free === 0;
+}
+
+/**
+ * Stock of a GPU flavor: the free nodes of its size ("stock: 3 nodes"), or, when the stock list does not break
+ * the model down by size, its free GPUs ("stock: 10+ GPUs"). Undefined for CPU-only flavors or an unknown model.
+ */
+export function stockText(f: Flavor, region: string, data: FormData): string | undefined {
+  const model = stockModelOf(f, region, data);
+  if (!model) return undefined;
+  const nodes = model.configurations?.[`${f.gpu_count}x`];
+  if (nodes === 0) return 'stock: none';
+  if (typeof nodes === 'number') return `stock: ${nodes} node${nodes === 1 ? '' : 's'}`;
+  return `stock: ${availableText(model.available)} GPUs`;
+}
+
+/**
+ * "$1.90/h · stock: 3 nodes · 1× H100-80G-PCIe · 28 CPU · 180 GB RAM · 100 GB disk": price and stock first, as they
+ * tell flavors apart and a narrow list cuts the end of the line.
+ */
+export function flavorHint(
+  f: Flavor,
+  region: string,
+  data: FormData,
+  prices: ReadonlyMap<string, number>,
+): string {
+  const price = flavorHourly(f, prices);
+  const parts = [price === undefined ? 'price ?' : perHour(price)];
+  const stock = stockText(f, region, data);
+  if (stock) parts.push(stock);
+  parts.push(
+    f.gpu && f.gpu_count ? `${f.gpu_count}× ${f.gpu}` : 'CPU only',
+    `${f.cpu ?? '?'} CPU`,
+    `${gb(f.ram)} RAM`,
+    `${f.disk ?? '?'} GB disk`,
+  );
+  return parts.join(' · ');
+}
+
+/** A flavor as a select option: refused with "out of stock in <region>" when sold out. */
+export function flavorOption(
+  f: Flavor,
+  region: string,
+  data: FormData,
+  prices: ReadonlyMap<string, number>,
+): FieldOption {
+  const option: FieldOption = { label: f.name, value: f.name, hint: flavorHint(f, region, data, prices) };
+  if (isOutOfStock(f, region, data)) option.disabled = `out of stock in ${region}`;
+  return option;
+}
+
+// ── the form ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface CreateVmOptions {
+  /** Pre-fill the form from this provisioning profile. */
+  profile?: Profile | undefined;
+  /** Environment chosen when the form opens. */
+  environment?: string | undefined;
+  /** Called with the VMs the service created (all CREATING), after they were put in the list: select them. */
+  onCreated?: (vms: readonly Vm[]) => void;
+}
+
+/** The names of the VMs that exist now (the live list when the store has it). */
+function takenNames(ctx: FormContext): Set<string> {
+  const live = ctx.deps.store.getState().slices.vms?.data as Vm[] | undefined;
+  return new Set((live ?? ctx.data.vms ?? []).map((v) => v.name));
+}
+
+/** The live check of the user data field. */
+function userDataError(value: string, values: FormValues): string | undefined {
+  if (value !== '' && value === values[PROFILE_KEYS.userDataLabel]) return undefined;
+  if (value.startsWith('@')) {
+    const path = value.slice(1).trim();
+    if (!path) return 'type a file path after @ (e.g. @~/cloud-init.yaml)';
+    return fileProblem(path, USER_DATA_MAX);
+  }
+  const n = Buffer.byteLength(value, 'utf8');
+  return n > USER_DATA_MAX
+    ? `too long (${Math.ceil(n / 1024)} KiB, at most ${USER_DATA_MAX / 1024} KiB)`
+    : undefined;
+}
+
+/** The user data to send: the typed text, the file's content (read now), or the profile's text. */
+function userDataFor(values: FormValues): string | undefined {
+  const value = str(values.user_data);
+  if (value === '') return undefined;
+  if (value === values[PROFILE_KEYS.userDataLabel]) return str(values[PROFILE_KEYS.userData]);
+  if (!value.startsWith('@')) return value;
+  const read = readSmallFile(value.slice(1), USER_DATA_MAX);
+  if (!read.ok) throw new Error(`user data: ${read.error}`);
+  return read.text;
+}
+
+/** The environment chosen when the form opens: asked for, the only one, or the only one of the region filter. */
+function defaultEnv(ctx: FormContext, wanted: string | undefined): string | undefined {
+  const envs = ctx.data.environments ?? [];
+  if (wanted && envs.some((e) => e.name === wanted)) return wanted;
+  if (envs.length === 1) return envs[0]?.name;
+  const region = ctx.deps.store.getState().region;
+  const inRegion = envs.filter((e) => e.region === region);
+  return inRegion.length === 1 ? inRegion[0]?.name : undefined;
+}
+
+/** "Create VM", with the choices of `ctx.data`. */
+export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): FormSpec {
+  const { data, deps } = ctx;
+  const prices = priceMap(data.pricebook);
+  const envOf = (values: FormValues) => envNamed(data, str(values.environment))?.name;
+  const regionOf = (values: FormValues) => envNamed(data, str(values.environment))?.region;
+  const importKey = inlineImporter(deps);
+  const profiles = profileSaver(deps);
+  const fromProfile = opts.profile ? valuesFromProfile(opts.profile) : {};
+  const callbackUrl = str(fromProfile[PROFILE_KEYS.callbackUrl]);
+
+  const notes = ['The new VMs show at once as CREATING and are followed until ACTIVE.'];
+  if (opts.profile) {
+    notes.push(`Filled in from profile ${opts.profile.name}: change anything before creating.`);
+    if (callbackUrl) notes.push(`The profile's callback ${callbackUrl} is attached to the new VMs.`);
+  }
+
+  return {
+    title: opts.profile ? `Create VM from profile ${opts.profile.name}` : 'Create VM',
+    notes,
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Name',
+        maxLength: VM_NAME_MAX,
+        counter: true,
+        placeholder: 'e.g. gpu-train-1',
+        help: 'Several VMs are named <name>-1 … <name>-N.',
+        validate: (v, values) => {
+          const name = str(v);
+          const e = vmNameError(name);
+          if (e) return e;
+          const taken = takenNames(ctx);
+          const clash = vmNamesFor(name, countOf(values.count)).find((n) => taken.has(n));
+          return clash ? `a VM named ${clash} already exists` : undefined;
+        },
+      },
+      {
+        id: 'environment',
+        kind: 'select',
+        label: 'Environment',
+        help: 'Its region decides the images and flavors offered; its key pairs are the ones offered.',
+        options: () =>
+          (data.environments ?? []).map((e) => ({ label: e.name, value: e.name, hint: e.region })),
+      },
+      {
+        id: 'image',
+        kind: 'select',
+        label: 'Image',
+        options: (values) =>
+          imagesIn(data, regionOf(values)).map((i) => {
+            const hint = [i.type, i.version, i.display_size].filter(Boolean).join(' · ');
+            return hint ? { label: i.name, value: i.name, hint } : { label: i.name, value: i.name };
+          }),
+        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
+      },
+      {
+        id: 'flavor',
+        kind: 'select',
+        label: 'Flavor',
+        help: 'GPU × count · CPU · RAM · disk · price per hour (pricebook) · stock.',
+        options: (values) => {
+          const region = regionOf(values);
+          return region ? flavorsIn(data, region).map((f) => flavorOption(f, region, data, prices)) : [];
+        },
+        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
+      },
+      keypairField(ctx, envOf),
+      ...inlineImportFields(ctx, envOf),
+      { id: 'count', kind: 'number', label: 'Count', min: 1, integer: true, help: 'How many VMs.' },
+      {
+        id: 'public_ip',
+        kind: 'toggle',
+        label: 'Public IP',
+        help: 'Assign a public (floating) IP to each VM.',
+      },
+      {
+        id: 'boot_volume',
+        kind: 'toggle',
+        label: 'Bootable volume',
+        help: 'Boot from a volume (it outlives a rebuild) instead of the local disk.',
+      },
+      {
+        id: 'user_data',
+        kind: 'text',
+        label: 'User data',
+        placeholder: 'optional: a script, or @path to send a file',
+        help: 'Run at first boot (cloud-init). Typed text is sent as one line; @path sends a file, e.g. @~/cloud-init.yaml (read when you create).',
+        validate: (v, values) => userDataError(str(v), values),
+      },
+      {
+        id: 'save_profile',
+        kind: 'text',
+        label: 'Save as profile',
+        maxLength: PROFILE_NAME_MAX,
+        placeholder: 'optional: a profile name',
+        help: 'Also saves this configuration (all but the name) as a provisioning profile.',
+        validate: (v) => {
+          const name = str(v);
+          if (name === '') return undefined;
+          const e = plainNameError(name, PROFILE_NAME_MAX);
+          if (e) return e;
+          const mine = profiles.saved();
+          const live =
+            (deps.store.getState().slices.profiles?.data as Profile[] | undefined) ?? data.profiles;
+          const taken = (live ?? []).some((p) => p.name === name && p.id !== mine?.id);
+          return taken
+            ? `a profile named ${name} already exists (profiles cannot be changed: pick a new name)`
+            : undefined;
+        },
+      },
+    ],
+    initial: {
+      name: '',
+      environment: defaultEnv(ctx, opts.environment),
+      count: 1,
+      public_ip: false,
+      boot_volume: false,
+      user_data: '',
+      save_profile: '',
+      new_key_name: '',
+      public_key: '',
+      ...fromProfile,
+    },
+    summary: (values) => summaryOf(data, prices, values),
+    submitLabel: 'Create',
+    onSubmit: async (values) => {
+      const env = str(values.environment);
+      const name = str(values.name);
+      const count = countOf(values.count);
+      const userData = userDataFor(values);
+      const keyName = await importKey(values, env);
+      const body: VmCreateInput = {
+        name,
+        environment_name: env,
+        image_name: str(values.image),
+        flavor_name: str(values.flavor),
+        key_name: keyName,
+        count,
+        assign_floating_ip: values.public_ip === true,
+        create_bootable_volume: values.boot_volume === true,
+      };
+      if (userData !== undefined) body.user_data = userData;
+      const callback = str(values[PROFILE_KEYS.callbackUrl]);
+      if (callback) body.callback_url = callback;
+      const profileName = str(values.save_profile);
+      if (profileName) {
+        const volume = str(values[PROFILE_KEYS.volumeName]) || undefined;
+        await profiles.save(
+          profileName,
+          `${count} × ${body.flavor_name} in ${env}`,
+          profileDataOf(body, volume),
+        );
+      }
+      const vms = await mutate(deps, (api) => api.vms.create(body), {
+        doing: `Creating ${count === 1 ? `VM ${name}` : `${count} VMs ${name}-1 … ${name}-${count}`}`,
+        done: (created: Vm[]) =>
+          `${created.length === 1 ? `VM ${created[0]?.name}` : `${created.length} VMs`} CREATING: followed until ACTIVE`,
+        verify: ['vms'],
+      });
+      addToList(deps.store, 'vms', vms);
+      opts.onCreated?.(vms);
+      await deps.poller.refreshAfter('vms').catch(() => {});
+    },
+  };
+}
+
+/** "2 × n3-H100x1 in CANADA-1 (prod-canada) · $3.80/h for all ($1.90/h each)". */
+function summaryOf(
+  data: FormData,
+  prices: ReadonlyMap<string, number>,
+  values: FormValues,
+): string | undefined {
+  const env = envNamed(data, str(values.environment));
+  if (!env) return undefined;
+  const flavor = flavorsIn(data, env.region).find((f) => f.name === str(values.flavor));
+  if (!flavor) return `in ${env.region} (${env.name}): choose a flavor`;
+  const count = countOf(values.count);
+  const name = str(values.name);
+  const names = count > 1 && name && charCount(name) <= VM_NAME_MAX ? ` as ${name}-1 … ${name}-${count}` : '';
+  const head = `${count} × ${flavor.name} in ${env.region} (${env.name})${names}`;
+  const each = flavorHourly(flavor, prices);
+  if (each === undefined) return `${head} · price unknown (not in the pricebook)`;
+  const ipPrice = values.public_ip === true ? prices.get(PUBLIC_IP_PRICE) : 0;
+  const unit = each + (ipPrice ?? 0);
+  const ipNote =
+    values.public_ip === true
+      ? ipPrice === undefined
+        ? ', public IPs not priced'
+        : ', public IPs included'
+      : '';
+  const total = Math.round(unit * count * 10_000) / 10_000;
+  return `${head} · ${perHour(total)} for all${count > 1 ? ` (${perHour(unit)} each)` : ''}${ipNote}`;
+}
+
+/** Opens "Create VM" (refused in read-only mode; loads the lists it chooses from first). */
+export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {}): Promise<void> {
+  if (refuseReadOnly(deps, 'creating a VM')) return;
+  const data = await loadFormData(
+    deps,
+    ['environments', 'keypairs', 'images', 'flavors'],
+    ['stocks', 'pricebook', 'profiles', 'vms'],
+  );
+  if (!data) return;
+  if ((data.environments ?? []).length === 0) {
+    ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
+    return;
+  }
+  openFormModal(deps, createVmForm({ deps, data }, opts));
+}
+
+/** Asks which provisioning profile to start from, then opens "Create VM" filled in from it. */
+export async function openCreateVmFromProfile(deps: ActionDeps, opts: CreateVmOptions = {}): Promise<void> {
+  if (refuseReadOnly(deps, 'creating a VM')) return;
+  await pickProfile(deps, (profile) => void openCreateVm(deps, { ...opts, profile }));
+}
+
+/** The key pair value that imports a new key (re-exported for the screens and tests). */
+export { IMPORT_KEY };

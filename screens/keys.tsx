@@ -1,0 +1,201 @@
+/**
+ * Key pairs / Environments: every environment with its key pairs (an environment without one shows as its own
+ * row: nothing can be created there until a key is imported). i imports a key pair (into the selected row's
+ * environment), n renames one, D deletes one (type its name), E creates an environment.
+ */
+import type { Environment } from '../src/api/schemas/environment.js';
+import type { Keypair } from '../src/api/schemas/keypair.js';
+import type { Vm } from '../src/api/schemas/vm.js';
+import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
+import type { ScreenProps } from '../src/app/screen-api.js';
+import { age, dateTime, NONE } from '../src/domain/format.js';
+import { parsePublicKey } from '../src/domain/ssh-key.js';
+import { keypairEnvName } from '../src/store/create-actions.js';
+import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
+import type { Column } from '../src/ui/table/types.js';
+import type { Theme } from '../src/ui/theme.js';
+import { openCreateEnvironment } from './forms/environment-create.js';
+import { openImportKeypair } from './forms/keypair-import.js';
+import { deleteKeypair, openRenameKeypair, vmsUsing } from './forms/keypair-rename.js';
+
+/** A key pair, or an environment that has none. */
+export type KeyRow =
+  | { kind: 'keypair'; id: string; kp: Keypair; env: string | undefined; region: string | undefined }
+  | { kind: 'environment'; id: string; env: Environment };
+
+const envName = (r: KeyRow) => (r.kind === 'keypair' ? r.env : r.env.name);
+const regionOf = (r: KeyRow) => (r.kind === 'keypair' ? r.region : r.env.region);
+
+/** "ssh-ed25519", from the public key line. */
+function keyType(kp: Keypair): string | undefined {
+  return kp.public_key?.trim().split(/\s+/)[0] || undefined;
+}
+
+function columns(theme: Theme, now: number): Column<KeyRow>[] {
+  return [
+    {
+      id: 'name',
+      title: 'NAME',
+      value: (r) => (r.kind === 'keypair' ? r.kp.name : ''),
+      text: (r) => (r.kind === 'keypair' ? r.kp.name : '(no key pair: i imports one)'),
+      color: (r) => (r.kind === 'environment' ? theme.warn : undefined),
+      minWidth: 12,
+      grow: 1,
+      priority: 0,
+    },
+    {
+      id: 'env',
+      title: 'ENVIRONMENT/REGION',
+      value: (r) => `${envName(r) ?? NONE}${regionOf(r) ? `/${regionOf(r)}` : ''}`,
+      priority: 0,
+    },
+    {
+      id: 'type',
+      title: 'TYPE',
+      value: (r) => (r.kind === 'keypair' ? (keyType(r.kp) ?? null) : null),
+      priority: 2,
+    },
+    {
+      id: 'fingerprint',
+      title: 'FINGERPRINT',
+      value: (r) => (r.kind === 'keypair' ? (r.kp.fingerprint ?? null) : null),
+      priority: 1,
+    },
+    {
+      id: 'age',
+      title: 'AGE',
+      value: (r) => {
+        const at = r.kind === 'keypair' ? r.kp.created_at : r.env.created_at;
+        return at ? -Date.parse(at) : null;
+      },
+      text: (r) => age(r.kind === 'keypair' ? r.kp.created_at : r.env.created_at, now),
+      align: 'right',
+      priority: 3,
+    },
+  ];
+}
+
+/** Environments in name order, each followed by its key pairs; key pairs of an unknown environment last. */
+export function keyRows(ctx: RowContext): readonly KeyRow[] {
+  const kps = (ctx.data as Keypair[] | undefined) ?? [];
+  const envs = [...((ctx.also.environments as Environment[] | undefined) ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  const byEnv = new Map<string, Keypair[]>();
+  for (const kp of kps) {
+    const e = keypairEnvName(kp) ?? '';
+    byEnv.set(e, [...(byEnv.get(e) ?? []), kp]);
+  }
+  const out: KeyRow[] = [];
+  const seen = new Set<string>();
+  const push = (kp: Keypair, env: string | undefined, region: string | undefined) =>
+    out.push({ kind: 'keypair', id: `kp:${kp.id}`, kp, env, region });
+  for (const env of envs) {
+    seen.add(env.name);
+    const mine = [...(byEnv.get(env.name) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    if (mine.length === 0) out.push({ kind: 'environment', id: `env:${env.id}`, env });
+    for (const kp of mine) push(kp, env.name, env.region);
+  }
+  for (const [env, list] of byEnv) {
+    if (seen.has(env)) continue;
+    for (const kp of list) {
+      const e = kp.environment;
+      push(kp, env || undefined, typeof e === 'object' && e ? (e.region ?? undefined) : undefined);
+    }
+  }
+  if (ctx.region === 'ALL') return out;
+  return out.filter((r) => !regionOf(r) || regionOf(r) === ctx.region);
+}
+
+function detailLines(r: KeyRow, vms: readonly Vm[] | undefined, now: number): DetailLine[] {
+  if (r.kind === 'environment') {
+    return [
+      section(`Environment ${r.env.name}`),
+      field('Region', r.env.region),
+      field('Created', `${dateTime(r.env.created_at)} (${age(r.env.created_at, now)} ago)`),
+      text('No key pair: VMs and clusters cannot be created here until one is imported (i).', 'warn'),
+    ];
+  }
+  const kp = r.kp;
+  const parsed = kp.public_key ? parsePublicKey(kp.public_key) : undefined;
+  const using = vmsUsing(kp, vms);
+  const lines: DetailLine[] = [
+    section(`Key pair ${kp.name}`),
+    field('Environment', `${r.env ?? NONE}${r.region ? ` (${r.region})` : ''}`),
+    field('Fingerprint', kp.fingerprint ?? NONE),
+    field('Created', kp.created_at ? `${dateTime(kp.created_at)} (${age(kp.created_at, now)} ago)` : NONE),
+  ];
+  if (parsed?.ok) {
+    lines.push(field('Key', `${parsed.key.type}, ${parsed.key.bits} bits, ${parsed.key.sha256}`));
+    if (parsed.key.comment) lines.push(field('Comment', parsed.key.comment));
+  } else if (parsed) {
+    lines.push(field('Key', parsed.error, 'warn'));
+  }
+  lines.push(section('Public key'), text(kp.public_key ?? NONE));
+  lines.push(section(`VMs created with it (${vms ? using.length : '…'})`));
+  if (!vms) lines.push(text('loading the VM list…', 'dim'));
+  else if (using.length === 0) lines.push(text('none', 'dim'));
+  else for (const v of using) lines.push(text(`${v.name}  ${v.status}`));
+  return lines;
+}
+
+export const KEYS_SPEC: ResourceSpec<KeyRow> = {
+  resource: 'keypairs',
+  also: ['environments'],
+  title: 'Key pairs / Environments',
+  note: (rows) => {
+    const bare = rows.filter((r) => r.kind === 'environment').length;
+    return bare > 0
+      ? `${bare} environment${bare === 1 ? ' has' : 's have'} no key pair: nothing can be created there until one is imported (i)`
+      : undefined;
+  },
+  columns,
+  rowId: (r) => r.id,
+  rows: keyRows,
+  emptyText: 'no environment yet (E creates one)',
+  detail: {
+    title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
+    watch: (r) => (r.kind === 'keypair' ? ['vms'] : []),
+    lines: (r, slice, now) => detailLines(r, slice('vms').data as Vm[] | undefined, now),
+    raw: (r) => (r.kind === 'keypair' ? r.kp : r.env),
+  },
+  screenActions: [
+    {
+      key: 'E',
+      label: 'new environment',
+      mutation: true,
+      run: (app) => void openCreateEnvironment(app.deps),
+    },
+  ],
+  actions: [
+    {
+      key: 'i',
+      label: 'import key pair',
+      mutation: true,
+      run: (r, app) => void openImportKeypair(app.deps, { environment: envName(r) }),
+    },
+    {
+      key: 'n',
+      label: 'rename',
+      mutation: true,
+      when: (r) => r.kind === 'keypair',
+      run: (r, app) => {
+        if (r.kind === 'keypair') openRenameKeypair(app.deps, r.kp);
+      },
+    },
+    {
+      key: 'D',
+      label: 'delete',
+      mutation: true,
+      when: (r) => r.kind === 'keypair',
+      run: (r, app) => {
+        if (r.kind === 'keypair') deleteKeypair(app.deps, r.kp);
+      },
+    },
+  ],
+};
+
+/** Key pairs (by environment) and environments: import, rename, delete key pairs; create environments. */
+export function KeysScreen(props: ScreenProps) {
+  return <ResourceScreen {...props} spec={KEYS_SPEC} />;
+}

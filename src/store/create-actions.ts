@@ -1,0 +1,230 @@
+/**
+ * What the create / import / rename forms need from the store: the lists they choose from (loaded on demand,
+ * the stock-sensitive ones refreshed when older than a minute), the read-only lock, opening a form, and the one
+ * way a form's onSubmit changes the cloud (rejecting on failure, so the form stays open with what was typed).
+ * The FormSpecs themselves live in screens/forms/ (they import this; this never imports them).
+ */
+import type { Api } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import type { PricebookEntry } from '../api/schemas/billing.js';
+import type { Cluster } from '../api/schemas/cluster.js';
+import type { Environment } from '../api/schemas/environment.js';
+import type { Flavor, FlavorGroup } from '../api/schemas/flavor.js';
+import type { Image, ImageGroup } from '../api/schemas/image.js';
+import type { Keypair } from '../api/schemas/keypair.js';
+import type { Profile } from '../api/schemas/profile.js';
+import type { Stock } from '../api/schemas/stock.js';
+import type { Vm } from '../api/schemas/vm.js';
+import type { FormSpec } from '../ui/form/types.js';
+import { type ActionDeps, failureText } from './actions.js';
+import { type AppStore, ui } from './app-store.js';
+
+/** The lists a create form chooses from, as the store holds them (undefined: not loaded). */
+export interface FormData {
+  environments?: readonly Environment[] | undefined;
+  keypairs?: readonly Keypair[] | undefined;
+  /** Grouped by region and OS family, as the service sends them. */
+  images?: readonly ImageGroup[] | undefined;
+  /** Grouped by GPU model and region, as the service sends them. */
+  flavors?: readonly FlavorGroup[] | undefined;
+  stocks?: readonly Stock[] | undefined;
+  pricebook?: readonly PricebookEntry[] | undefined;
+  profiles?: readonly Profile[] | undefined;
+  vms?: readonly Vm[] | undefined;
+  clusters?: readonly Cluster[] | undefined;
+  clusterVersions?: readonly string[] | undefined;
+}
+
+/** What every form builder gets: the app's dependencies and the data to choose from. */
+export interface FormContext {
+  deps: ActionDeps;
+  data: FormData;
+}
+
+/** Store key of each FormData list. */
+export const FORM_DATA_KEYS: Readonly<Record<keyof FormData, string>> = {
+  environments: 'environments',
+  keypairs: 'keypairs',
+  images: 'images',
+  flavors: 'flavors',
+  stocks: 'stocks',
+  pricebook: 'pricebook',
+  profiles: 'profiles',
+  vms: 'vms',
+  clusters: 'clusters',
+  clusterVersions: 'cluster-versions',
+};
+
+/** Lists whose content changes by the minute (stock): reloaded when opening a form if older than this. */
+export const FRESH_MS = 60_000;
+const VOLATILE: ReadonlySet<keyof FormData> = new Set(['flavors', 'stocks']);
+
+/** The lists as the store holds them now. */
+export function formData(store: AppStore): FormData {
+  const slices = store.getState().slices;
+  const out: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(FORM_DATA_KEYS)) out[field] = slices[key]?.data;
+  return out as FormData;
+}
+
+/**
+ * Loads what a form needs: the lists not loaded yet, and the volatile ones (stock) when stale. `required` lists
+ * must load, else the status line says which could not and this resolves undefined; the others are best effort
+ * (no pricebook: prices show as unknown).
+ */
+export async function loadFormData(
+  deps: ActionDeps,
+  required: readonly (keyof FormData)[],
+  optional: readonly (keyof FormData)[] = [],
+  now: number = Date.now(),
+): Promise<FormData | undefined> {
+  const { store, poller } = deps;
+  const all = [...required, ...optional];
+  const stale = all.filter((f) => {
+    const slice = store.getState().slices[FORM_DATA_KEYS[f]];
+    if (slice?.data === undefined) return true;
+    return VOLATILE.has(f) && (slice.updatedAt === undefined || now - slice.updatedAt > FRESH_MS);
+  });
+  if (stale.length > 0) {
+    ui.say(store, `loading ${stale.map((f) => FORM_DATA_KEYS[f]).join(', ')}…`, 'pending');
+    await Promise.all(stale.map((f) => poller.refresh(FORM_DATA_KEYS[f])));
+  }
+  const data = formData(store);
+  const missing = required.filter((f) => data[f] === undefined);
+  if (missing.length > 0) {
+    const why = missing
+      .map((f) => {
+        const err = store.getState().slices[FORM_DATA_KEYS[f]]?.error;
+        return `${FORM_DATA_KEYS[f]}${err ? ` (${failureText(err)})` : ''}`;
+      })
+      .join(', ');
+    ui.say(store, `cannot open the form: could not load ${why}`, 'error');
+    return undefined;
+  }
+  if (stale.length > 0) ui.say(store, `loaded ${stale.map((f) => FORM_DATA_KEYS[f]).join(', ')}`, 'info');
+  return data;
+}
+
+/** True (and the status line says why) when the app is read-only: no create form opens then. */
+export function refuseReadOnly(deps: Pick<ActionDeps, 'store'>, what: string): boolean {
+  if (!deps.store.getState().readOnly) return false;
+  ui.say(deps.store, `read-only: ${what} is not allowed (started with --read-only)`, 'error');
+  return true;
+}
+
+/** Opens a form as the modal. */
+export function openFormModal(deps: Pick<ActionDeps, 'store'>, spec: FormSpec): void {
+  ui.openModal(deps.store, { kind: 'form', spec });
+}
+
+export interface MutateText {
+  /** "Creating VM gpu-1" — shown while the request is in flight. */
+  doing: string;
+  /** "VM gpu-1 created" — shown on success (the function form sees the result). */
+  done: string | ((result: never) => string);
+  /** Store keys to refresh after success (the lists show the change at once). */
+  refresh?: readonly string[];
+  /**
+   * Store keys to reload when the outcome is unknown (a timeout, a cut connection, an unreadable answer, a 5xx):
+   * the change may have been made, and the list (and the form's "name taken" check) must say so before anyone
+   * sends it again. Default: `refresh`.
+   */
+  verify?: readonly string[];
+}
+
+/** The service clearly said no (a 4xx or `status: false`), or the request never left: nothing was changed. */
+export function clearlyRefused(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return false;
+  if (e.kind === 'envelope' || e.kind === 'budget' || e.kind === 'aborted') return true;
+  return e.kind === 'http' && e.status !== undefined && e.status < 500;
+}
+
+/**
+ * A form's onSubmit: one call (never retried), the status line kept informed, the lists refreshed after. Unlike
+ * runAction it rejects on failure, so the form stays open with the service's error and everything typed.
+ */
+export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>, o: MutateText): Promise<T> {
+  const { store, poller, api } = deps;
+  if (store.getState().readOnly) throw new Error(`read-only: ${o.doing.toLowerCase()} is not allowed`);
+  ui.say(store, `${o.doing}…`, 'pending');
+  let result: T;
+  try {
+    result = await call(api);
+  } catch (e) {
+    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
+    if (!clearlyRefused(e)) {
+      await Promise.all((o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+    }
+    throw e;
+  }
+  ui.say(store, typeof o.done === 'function' ? (o.done as (r: T) => string)(result) : o.done, 'ok');
+  // A failed refresh is not a failed mutation: the slice shows its own error and the poller retries.
+  await Promise.all((o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+  return result;
+}
+
+/**
+ * Puts newly created objects into a list slice at once (the service answered with them), so they show before the
+ * refresh lands, and stay shown if it fails. Objects already there (by id) are left alone.
+ */
+export function addToList<T extends { id: number }>(
+  store: AppStore,
+  key: string,
+  created: readonly T[],
+): void {
+  store.setState((s) => {
+    const slice = s.slices[key];
+    if (!slice || !Array.isArray(slice.data) || created.length === 0) return s;
+    const have = new Set((slice.data as Array<{ id?: unknown }>).map((x) => x.id));
+    const added = created.filter((c) => !have.has(c.id));
+    if (added.length === 0) return s;
+    return { slices: { ...s.slices, [key]: { ...slice, data: [...(slice.data as T[]), ...added] } } };
+  });
+}
+
+// ── reading the lists ────────────────────────────────────────────────────────────────────────────────────
+
+/** The environment name of a key pair (the spec sends a name, the service an object). */
+export function keypairEnvName(kp: Keypair): string | undefined {
+  const e = kp.environment;
+  if (e === null || e === undefined) return undefined;
+  return typeof e === 'string' ? e : e.name;
+}
+
+/** Key pairs of one environment. */
+export function keypairsIn(data: FormData, env: string | undefined): Keypair[] {
+  if (!env) return [];
+  return (data.keypairs ?? []).filter((k) => keypairEnvName(k) === env);
+}
+
+/** Every flavor of a region (flattened from the groups; the group's region fills a flavor's missing one). */
+export function flavorsIn(data: FormData, region: string | undefined): Flavor[] {
+  if (!region) return [];
+  const out: Flavor[] = [];
+  for (const g of data.flavors ?? []) {
+    for (const f of g.flavors) if ((f.region_name ?? g.region_name) === region) out.push(f);
+  }
+  return out;
+}
+
+/** Every image of a region (flattened from the groups). */
+export function imagesIn(data: FormData, region: string | undefined): Image[] {
+  if (!region) return [];
+  const out: Image[] = [];
+  for (const g of data.images ?? []) {
+    for (const i of g.images) if ((i.region_name ?? g.region_name) === region) out.push(i);
+  }
+  return out;
+}
+
+/** The pricebook as name → hourly price (for flavorHourly). */
+export function priceMap(entries: readonly PricebookEntry[] | undefined): ReadonlyMap<string, number> {
+  const m = new Map<string, number>();
+  for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);
+  return m;
+}
+
+/** The environment of that name. */
+export function envNamed(data: FormData, name: string | undefined): Environment | undefined {
+  return name ? (data.environments ?? []).find((e) => e.name === name) : undefined;
+}
