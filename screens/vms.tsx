@@ -32,7 +32,7 @@ const EMPTY: Vm[] = [];
 
 function columns(theme: Theme, now: () => number): Column<VmRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 12, grow: 2, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, grow: 2, priority: 0 },
     {
       id: 'status',
       title: 'STATUS',
@@ -119,8 +119,8 @@ function actionBindings(vm: Vm): Binding[] {
 function copyBindings(vm: Vm | undefined): Binding[] {
   if (!vm?.floating_ip) return [];
   return [
-    { keys: ['c'], command: 'copy:ssh', label: 'copy ssh' },
-    { keys: ['C'], command: 'copy:ip', label: 'copy IP' },
+    { keys: ['C'], command: 'copy:ssh', label: 'copy ssh' },
+    { keys: ['i'], command: 'copy:ip', label: 'copy IP' },
   ];
 }
 

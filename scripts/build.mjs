@@ -8,23 +8,39 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
 const outfile = `${root}dist/cli.js`;
 
-// chalk (Ink's colours) vendors supports-color, which turns colour OFF whenever a CI variable is set, even on a
-// terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/is-in-ci.mjs: CI only
-// counts when the stream is not a TTY. The build fails if chalk's code changes shape, so this is never lost.
-const CI_CHECK = "if ('CI' in env) {";
-let colourPatched = false;
-const colourOnTty = {
-  name: 'colour-on-tty-in-ci',
+// Patches applied to packages as they are bundled. Each must apply exactly once: the build fails when a package
+// changed shape, so a fix is never silently lost on an upgrade.
+const PATCHES = [
+  {
+    // chalk (Ink's colours) vendors supports-color, which turns colour OFF whenever a CI variable is set, even on
+    // a terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/is-in-ci.mjs: CI
+    // only counts when the stream is not a TTY.
+    file: /[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/,
+    find: "if ('CI' in env) {",
+    replace: "if ('CI' in env && !streamIsTTY) {",
+  },
+  {
+    // Ink 6.8's incremental renderer moves the cursor up one line too few when the frame ends with a newline
+    // (every frame shorter than the terminal): each redraw lands one row lower and the screen scrolls into a
+    // smear of old lines. The cursor sits on the row BELOW the frame then, so it must go up by the whole frame.
+    file: /[\\/]ink[\\/]build[\\/]log-update\.js$/,
+    find: 'buffer.push(ansiEscapes.cursorUp(previousVisible - 1));',
+    replace:
+      "buffer.push(ansiEscapes.cursorUp(previousOutput.endsWith('\\n') ? previousVisible : previousVisible - 1));",
+  },
+];
+const applied = new Set();
+const patchPackages = {
+  name: 'patch-packages',
   setup(b) {
-    b.onLoad(
-      { filter: /[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/ },
-      async (args) => {
+    for (const patch of PATCHES) {
+      b.onLoad({ filter: patch.file }, async (args) => {
         const text = await readFile(args.path, 'utf8');
-        if (!text.includes(CI_CHECK)) throw new Error(`${args.path}: expected ${CI_CHECK} (chalk changed?)`);
-        colourPatched = true;
-        return { contents: text.replace(CI_CHECK, "if ('CI' in env && !streamIsTTY) {"), loader: 'js' };
-      },
-    );
+        if (text.split(patch.find).length !== 2) throw new Error(`${args.path}: expected ${patch.find} once`);
+        applied.add(patch);
+        return { contents: text.replace(patch.find, patch.replace), loader: 'js' };
+      });
+    }
   },
 };
 
@@ -55,8 +71,11 @@ await build({
       'const require = __hsCreateRequire(import.meta.url);',
     ].join('\n'),
   },
-  plugins: [colourOnTty],
+  plugins: [patchPackages],
   logLevel: 'warning',
 });
-if (!colourPatched) throw new Error("chalk's supports-color was not found in the bundle: see colourOnTty");
+for (const patch of PATCHES) {
+  if (!applied.has(patch))
+    throw new Error(`no bundled file matched ${patch.file}: see PATCHES in scripts/build.mjs`);
+}
 await chmod(outfile, 0o755);

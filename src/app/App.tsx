@@ -41,6 +41,30 @@ export interface AppProps {
   onQuit: () => void;
 }
 
+/** A key press with no modifier or special key: one character of a batched chunk. */
+const PLAIN_KEY: Key = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
+
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
 const HEADER_ROWS = 2;
 const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
@@ -131,7 +155,17 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
     [store, runGlobal],
   );
 
+  // Over SSH (or from a paste) several keys can arrive in one read: Ink hands them over as one string. Each is
+  // dispatched on its own, so "jjj" moves three rows and a pasted name types into a field.
   useInput((input: string, key: Key) => {
+    if (input.length > 1 && !key.ctrl && !key.meta && !key.escape && /^[^\x00-\x1f\x7f]+$/.test(input)) {
+      for (const ch of input) dispatch(ch, PLAIN_KEY);
+      return;
+    }
+    dispatch(input, key);
+  });
+
+  function dispatch(input: string, key: Key) {
     const name = keyName(input, key);
     const state = store.getState();
     if (modalLayer.handleKey(name, input, key)) return;
@@ -151,7 +185,7 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
     if (screenKeysRef.current.handle(name, input, key)) return;
     const global = lookup(GLOBAL_BINDINGS, name, readOnly);
     if (global) runGlobal(global.command);
-  });
+  }
 
   const ctx: AppContextValue = useMemo(
     () => ({ deps, theme, setScreenKeys: setScreenKeysState }),

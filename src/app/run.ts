@@ -64,7 +64,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   const inkOptions = {
     exitOnCtrlC: false,
     patchConsole: false,
-    incrementalRendering: true,
+    incrementalRendering: process.env.HS_INCR !== '0',
     maxFps: 20,
   } as const;
 

@@ -142,6 +142,31 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     await expectRestored(app);
   });
 
+  it.each([
+    [120, 40],
+    [80, 24],
+  ])(
+    'frames redraw in place at %ix%i: the header stays on the first row and no row is drawn twice',
+    async (cols, rows) => {
+      const app = start(['--demo'], { cols, rows });
+      await app.waitFor((s) => s.includes('ray-worker-1') && /ACTIVE/.test(s), START_MS);
+      // Several frames: cursor moves, a refresh, the header clock ticking (each redraws a few lines).
+      for (const k of ['j', 'j', 'k']) {
+        app.write(k);
+        await app.waitFor((s) => s.includes('ray-worker-1'), STEP_MS);
+      }
+      app.write('r');
+      await app.waitFor('refreshed', STEP_MS);
+      const lines = app.screenLines();
+      expect(lines[0]).toMatch(/^1 stock \[2 vms\]/);
+      expect(lines[1]).toMatch(/updated \d+s ago/);
+      // A smeared redraw leaves copies of rows behind: every table row must appear once.
+      const rowsShown = lines.filter((l) => /^[› ] \S/.test(l) && !/^ {2}NAME/.test(l));
+      expect(rowsShown.length).toBeGreaterThan(5);
+      expect(new Set(rowsShown.map((l) => l.slice(2))).size).toBe(rowsShown.length);
+    },
+  );
+
   it('Ctrl-C quits with the terminal restored', async () => {
     const app = start(['--demo']);
     await app.waitFor('ray-worker-1', START_MS);

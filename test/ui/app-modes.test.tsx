@@ -20,7 +20,7 @@ describe('--read-only', () => {
     const mutations = vmBindings(data, false).filter((b) => b.mutation);
     expect(mutations.map((b) => b.label)).toEqual(expect.arrayContaining(['stop', 'delete', 'hard reboot']));
     for (const b of mutations) expect(footerLine(f)).not.toContain(`${b.keys[0]} ${b.label}`);
-    expect(footerLine(f)).toContain('c copy ssh');
+    expect(footerLine(f)).toContain('C copy ssh');
 
     await app.press('?');
     f = await app.waitFor('Esc or ? closes');

@@ -3,7 +3,14 @@ import { vmBindings } from '../../screens/vms.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { GLOBAL_BINDINGS, TABLE_BINDINGS } from '../../src/app/keymap.js';
 import { bindingKeys } from '../../src/ui/HelpOverlay.js';
-import { type AppHarness, footerLine, KEY, renderApp, statusLine } from '../support/render-app.js';
+import {
+  type AppHarness,
+  footerLine,
+  KEY,
+  renderApp,
+  selectedRow,
+  statusLine,
+} from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -158,5 +165,23 @@ describe('keys that arrive before a re-render', () => {
     await app.waitFor((fr) => !fr.includes(`Delete ${vm.name}?`));
     expect(app.exchanges.filter((e) => !e.startsWith('GET '))).toEqual([]);
     expect(app.sim.world.vms.get(vm.id)?.status).toBe('ACTIVE');
+  });
+});
+
+describe('keys batched into one read (SSH, paste)', () => {
+  it('dispatches each character of a chunk on its own', async () => {
+    const app = await renderApp();
+    try {
+      await app.waitFor('ray-worker-1');
+      const before = selectedRow(app.frame());
+      await app.press('jjj'); // one write: Ink hands the three keys over as one string
+      await app.waitFor((f) => selectedRow(f) !== before);
+      await app.press('k', 'k', 'k');
+      await app.waitFor((f) => selectedRow(f) === before);
+      await app.press('jjj', 'G', 'g');
+      await app.waitFor((f) => selectedRow(f) === before);
+    } finally {
+      await app.cleanup();
+    }
   });
 });

@@ -76,7 +76,7 @@ describe('VMs screen: the table', () => {
     const hibernated = vmsOf(app.sim).find((v) => v.status === 'HIBERNATED')!;
     let f = await selectRow(app, active.name);
     f = await app.waitFor((fr) => footerLine(fr).includes('x stop'));
-    for (const on of ['x stop', 'b hard reboot', 'h hibernate', 'D delete', 'c copy ssh']) {
+    for (const on of ['x stop', 'b hard reboot', 'h hibernate', 'D delete', 'C copy ssh']) {
       expect(footerLine(f)).toContain(on);
     }
     for (const off of ['s start', 'w wake']) expect(footerLine(f)).not.toContain(off);
@@ -138,7 +138,7 @@ describe('VMs screen: the table', () => {
     expect(names[0]).toContain('aaa-inserted');
   });
 
-  it('c copies "ssh ubuntu@IP" with OSC 52', async () => {
+  it('C copies "ssh ubuntu@IP" with OSC 52', async () => {
     app = await renderApp();
     const vm = activeWithIp(app.sim);
     await selectRow(app, vm.name);
@@ -148,7 +148,7 @@ describe('VMs screen: the table', () => {
       writes.push(String(chunk));
       return true;
     });
-    await app.press('c');
+    await app.press('C');
     const f = await app.waitFor('copied to the clipboard');
     vi.restoreAllMocks();
     expect(statusLine(f)).toContain(`copied to the clipboard: ssh ubuntu@${vm.floatingIp}`);
