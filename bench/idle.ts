@@ -10,7 +10,7 @@ const IDLE_MS = 30_000;
  */
 export async function benchIdle(): Promise<string> {
   // VMs created by the seed settle within a second, so the data stops changing.
-  const app = spawnApp(['--demo', '--refresh', '2'], { env: { HYPERSTACK_DEMO_VM_CREATE_SECONDS: '1' } });
+  const app = spawnApp(['--demo', '--refresh', '2', '--demo-vm-seconds', '1']);
   try {
     await app.waitFor((s) => /ACTIVE/.test(s) && /n3-/.test(s), 30_000);
     const fullFrame = Buffer.byteLength(app.raw());

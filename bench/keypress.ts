@@ -5,7 +5,7 @@ const PRESSES = 40;
 
 /** Median time from a `j` key press to the next frame written, for a demo with `vms` VMs. */
 async function keyToFrame(vms: number): Promise<number> {
-  const app = spawnPty(CLI, ['--demo', '--refresh', '60'], { HYPERSTACK_DEMO_SCALE: String(vms) });
+  const app = spawnPty(CLI, ['--demo', '--refresh', '60', '--demo-scale', String(vms)]);
   try {
     await app.until((o) => /ACTIVE/.test(o) && /\/\d+\s*$/m.test(o), 120_000);
     // Let the first refresh and the environments load settle before measuring.

@@ -34,13 +34,9 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   let sim: Simulator | undefined;
   if (config.demo) {
     const { startSimulator } = await import('../sim/server.js');
-    const vmCreateSeconds = Number(env.HYPERSTACK_DEMO_VM_CREATE_SECONDS);
     sim = await startSimulator({
-      vmCount: Number(env.HYPERSTACK_DEMO_SCALE) || undefined,
-      timings:
-        Number.isFinite(vmCreateSeconds) && vmCreateSeconds > 0
-          ? { vmCreateMs: vmCreateSeconds * 1000 }
-          : undefined,
+      vmCount: flags.demoScale,
+      timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
     });
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }

@@ -11,6 +11,10 @@ export interface AppFlags {
   readOnly: boolean;
   screen?: ScreenName;
   noColor: boolean;
+  /** With --demo: seconds a new VM takes to become ACTIVE (default 20). */
+  demoVmSeconds?: number;
+  /** With --demo: how many VMs the simulator seeds (default about 30). */
+  demoScale?: number;
 }
 
 export type Parsed =
@@ -33,6 +37,8 @@ Options:
   --read-only         never change anything: mutation keys are hidden and refused
   --screen NAME       first screen: ${SCREENS.join(', ')}
   --no-color          no colours (NO_COLOR is honoured too)
+  --demo-vm-seconds N with --demo: seconds a new VM takes to become ACTIVE (default 20)
+  --demo-scale N      with --demo: number of VMs in the demo organisation (e.g. 10000)
   --help              this help
   --version           the version
 
@@ -92,9 +98,24 @@ export function parseArgs(argv: readonly string[]): Parsed {
         flags.screen = v as ScreenName;
         break;
       }
+      case '--demo-vm-seconds':
+      case '--demo-scale': {
+        const v = value();
+        const n = Number(v);
+        const max = name === '--demo-scale' ? 200_000 : 3600;
+        if (!v || !Number.isInteger(n) || n < 1 || n > max) {
+          return error(`${name} needs a whole number from 1 to ${max}, got ${JSON.stringify(v ?? '')}`);
+        }
+        if (name === '--demo-scale') flags.demoScale = n;
+        else flags.demoVmSeconds = n;
+        break;
+      }
       default:
         return error(`unknown option ${JSON.stringify(raw)} (see --help)`);
     }
+  }
+  if ((flags.demoScale || flags.demoVmSeconds) && !flags.demo) {
+    return error('--demo-scale and --demo-vm-seconds only apply with --demo');
   }
   return { command: 'app', flags };
 }

@@ -29,6 +29,21 @@ describe('parseArgs', () => {
       },
     });
   });
+  it('demo tuning flags need --demo and whole numbers', () => {
+    expect(parseArgs(['--demo', '--demo-vm-seconds', '3', '--demo-scale=10000'])).toMatchObject({
+      command: 'app',
+      flags: { demo: true, demoVmSeconds: 3, demoScale: 10000 },
+    });
+    expect(parseArgs(['--demo-scale', '5'])).toMatchObject({
+      command: 'error',
+      message: /only apply with --demo/,
+    });
+    expect(parseArgs(['--demo', '--demo-vm-seconds', '0.5'])).toMatchObject({
+      command: 'error',
+      message: /whole number/,
+    });
+  });
+
   it('routes simulate with its own argv', () => {
     expect(parseArgs(['simulate', '--port', '8080'])).toEqual({
       command: 'simulate',
