@@ -59,6 +59,8 @@ await build({
   alias: {
     'react-devtools-core': `${root}scripts/stub-devtools.mjs`,
     'is-in-ci': `${root}scripts/is-in-ci.mjs`,
+    // Ink measures every text node with string-width: answer the always-narrow strings without segmenting them.
+    'string-width': `${root}scripts/string-width-fast.ts`,
     // Only Ink's devtools (never shipped) use ws.
     ws: `${root}scripts/stub-devtools.mjs`,
   },

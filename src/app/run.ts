@@ -1,19 +1,14 @@
 import { render } from 'ink';
 import { createElement } from 'react';
-import { RequestBudget } from '../api/budget.js';
-import { createApi } from '../api/client.js';
 import { redact } from '../api/errors.js';
-import { createTransport } from '../api/transport.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
 import type { Simulator } from '../sim/server.js';
-import { createAppStore, ui } from '../store/app-store.js';
-import { Poller } from '../store/poller.js';
-import { targetFor } from '../store/resources.js';
+import { ui } from '../store/app-store.js';
 import { createTheme } from '../ui/theme.js';
 import { App } from './App.js';
+import { createAppDeps, prefetchFirstScreen } from './deps.js';
 import { NoKey } from './NoKey.js';
-import { SCREEN_DEFS } from './screens.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 
 /** Starts the full-screen app; resolves with the exit code. */
@@ -74,32 +69,28 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       await ink.waitUntilExit();
       return 0;
     }
-    const store = createAppStore({
+    const { deps, transport } = createAppDeps({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
       screen: config.screen ?? 'vms',
       readOnly: config.readOnly,
       region: config.region,
+      refreshMs: config.refreshMs,
+      requestsPerMinute: config.requestsPerMinute,
     });
-    const transport = createTransport({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      budget: new RequestBudget({ perMinute: config.requestsPerMinute }),
-      onExchange: (e) => ui.recordExchange(store, e),
-    });
-    const api = createApi(transport);
-    const poller = new Poller(store, (key) => targetFor(api, key, store), { intervalMs: config.refreshMs });
+    const { store } = deps;
     cleanups.push(
-      () => poller.stop(),
+      () => deps.poller.stop(),
       () => void transport.close(),
       () => void sim?.close(),
     );
-    // Ask for the first screen's data now, so the requests run while Ink mounts (the screen joins them).
-    poller.watch(SCREEN_DEFS[store.getState().screen].prefetch);
+    await prefetchFirstScreen(deps, 300);
     for (const w of config.warnings) ui.say(store, w, 'error');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
     const ink = render(
       createElement(App, {
-        deps: { api, store, poller },
+        deps,
         theme,
         profile: config.profile,
         baseUrl: config.baseUrl,

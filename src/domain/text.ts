@@ -1,22 +1,21 @@
 // Terminal text measured in columns, not UTF-16 units: CJK and emoji take two columns.
 import stringWidth from 'string-width';
+import { narrowWidth } from './narrow.js';
 
 export const ELLIPSIS = '…';
 export type Align = 'left' | 'right';
 
-/** Printable ASCII is one column per char: skip grapheme segmentation for the common case. */
-const ASCII_PRINTABLE = /^[\x20-\x7e]*$/;
 const segmenter = new Intl.Segmenter();
 
 export function displayWidth(s: string): number {
-  return ASCII_PRINTABLE.test(s) ? s.length : stringWidth(s);
+  return narrowWidth(s) ?? stringWidth(s);
 }
 
 /** Cut to at most `width` columns, ending in "…" when cut; a wide char that does not fit is left out whole. */
 export function truncate(s: string, width: number): string {
   const max = Math.floor(width);
   if (!(max > 0)) return '';
-  if (ASCII_PRINTABLE.test(s)) return s.length <= max ? s : s.slice(0, max - 1) + ELLIPSIS;
+  if (narrowWidth(s) !== undefined) return s.length <= max ? s : s.slice(0, max - 1) + ELLIPSIS;
   if (stringWidth(s) <= max) return s;
   const budget = max - 1;
   let used = 0;

@@ -7,17 +7,16 @@
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { vi } from 'vitest';
-import { RequestBudget } from '../../src/api/budget.js';
-import { type Api, createApi } from '../../src/api/client.js';
-import { createTransport, type HttpTransport } from '../../src/api/transport.js';
+import type { Api } from '../../src/api/client.js';
+import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
+import { createAppDeps } from '../../src/app/deps.js';
 import { SCREEN_DEFS } from '../../src/app/screens.js';
 import type { ScreenName } from '../../src/config/args.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
-import { type AppStore, createAppStore, ui } from '../../src/store/app-store.js';
-import { Poller } from '../../src/store/poller.js';
-import { targetFor } from '../../src/store/resources.js';
+import type { AppStore } from '../../src/store/app-store.js';
+import type { Poller } from '../../src/store/poller.js';
 import { createTheme } from '../../src/ui/theme.js';
 
 export interface RenderAppOptions {
@@ -91,26 +90,22 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   opts.before?.(sim);
   const exchanges: string[] = [];
   let hook: ((exchange: string) => void) | undefined;
-  // As run.ts does, plus a budget large enough for tests and near-instant read retries.
-  const store = createAppStore({ screen: opts.screen ?? 'vms', readOnly: opts.readOnly ?? false });
-  const transport = createTransport({
+  // The app's own wiring, with a budget large enough for tests and near-instant read retries.
+  const { deps, transport } = createAppDeps({
     baseUrl: sim.url,
     apiKey: opts.key === 'readonly' ? sim.keys.readonly : sim.keys.admin,
-    budget: new RequestBudget({ perMinute: 100_000 }),
+    screen: opts.screen ?? 'vms',
+    readOnly: opts.readOnly ?? false,
+    refreshMs,
+    fastMs: refreshMs,
+    requestsPerMinute: 100_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
     onExchange: (e) => {
       exchanges.push(`${e.method} ${e.path}`);
       hook?.(`${e.method} ${e.path}`);
-      ui.recordExchange(store, e);
     },
   });
-  const api = createApi(transport);
-  const poller = new Poller(store, (key) => targetFor(api, key, store), {
-    intervalMs: refreshMs,
-    fastMs: refreshMs,
-  });
-
-  // As run.ts: the first screen's data is asked for while Ink mounts.
+  const { api, store, poller } = deps;
   poller.watch(SCREEN_DEFS[store.getState().screen].prefetch);
 
   // The fake stdout reports 100 columns and no rows: give it the wanted size before <App> first reads it.
@@ -119,7 +114,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   Object.defineProperty(ink.stdout, 'rows', { value: height, configurable: true });
   ink.rerender(
     <App
-      deps={{ api, store, poller }}
+      deps={deps}
       theme={createTheme({ color: false })}
       profile="test"
       baseUrl={sim.url}

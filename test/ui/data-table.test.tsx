@@ -57,7 +57,11 @@ function Harness({
   return <DataTable {...t.tableProps} />;
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
+// Ink reads stdin on an event and React renders after it: let both run before reading the frame.
+const tick = async () => {
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setTimeout(r, 5));
+};
 async function press(stdin: { write: (s: string) => void }, ...keys: string[]) {
   for (const k of keys) {
     stdin.write(k);
@@ -304,7 +308,8 @@ describe('<DataTable> render cost', () => {
     text.mockClear();
     value.mockClear();
     await press(stdin, 'j', 'j', 'j');
-    expect(selectedLine(lastFrame())).toMatch(/vm-00004/);
+    // Under load the last render may land after the tick: wait for it rather than read a stale frame.
+    await vi.waitFor(() => expect(selectedLine(lastFrame())).toMatch(/vm-00004/));
     // Two rows change per move (old and new selection): 3 moves → at most 6 cells of this column.
     expect(text.mock.calls.length).toBeLessThanOrEqual(6);
     expect(value).not.toHaveBeenCalled();

@@ -1,0 +1,61 @@
+import { RequestBudget, sleep } from '../api/budget.js';
+import { createApi } from '../api/client.js';
+import type { RetryOptions } from '../api/retry.js';
+import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
+import type { ScreenName } from '../config/args.js';
+import type { Region } from '../config/config.js';
+import type { ActionDeps } from '../store/actions.js';
+import { createAppStore, ui } from '../store/app-store.js';
+import { Poller } from '../store/poller.js';
+import { targetFor } from '../store/resources.js';
+import { SCREEN_DEFS } from './screens.js';
+
+export interface AppDepsOptions {
+  baseUrl: string;
+  apiKey: string;
+  screen: ScreenName;
+  readOnly: boolean;
+  region?: Region;
+  refreshMs: number;
+  /** Interval while something visible is transitioning (default 2 s). */
+  fastMs?: number;
+  requestsPerMinute?: number;
+  retry?: RetryOptions;
+  onExchange?: TransportOptions['onExchange'];
+}
+
+export interface AppDeps {
+  deps: ActionDeps;
+  transport: HttpTransport;
+}
+
+/** The app's one wiring: transport → api → store ← poller. Used by the CLI and by the UI tests alike. */
+export function createAppDeps(o: AppDepsOptions): AppDeps {
+  const store = createAppStore({ screen: o.screen, readOnly: o.readOnly, region: o.region });
+  const transport = createTransport({
+    baseUrl: o.baseUrl,
+    apiKey: o.apiKey,
+    budget: new RequestBudget({ perMinute: o.requestsPerMinute }),
+    retry: o.retry,
+    onExchange: (e) => {
+      o.onExchange?.(e);
+      ui.recordExchange(store, e);
+    },
+  });
+  const api = createApi(transport);
+  const poller = new Poller(store, (key) => targetFor(api, key, store), {
+    intervalMs: o.refreshMs,
+    ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
+  });
+  return { deps: { api, store, poller }, transport };
+}
+
+/**
+ * Asks for the first screen's data and waits for it, at most `maxWaitMs`: the first frame then shows data
+ * instead of "loading…" followed by a second full frame (the screen's own watch joins these requests).
+ */
+export async function prefetchFirstScreen(deps: ActionDeps, maxWaitMs: number): Promise<void> {
+  const keys = SCREEN_DEFS[deps.store.getState().screen].prefetch;
+  deps.poller.watch(keys);
+  await Promise.race([Promise.all(keys.map((k) => deps.poller.refresh(k))), sleep(maxWaitMs)]);
+}

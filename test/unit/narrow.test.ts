@@ -1,0 +1,30 @@
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import stringWidthFast from '../../scripts/string-width-fast.js';
+import { narrowWidth } from '../../src/domain/narrow.js';
+
+describe('narrowWidth (the fast path in front of string-width)', () => {
+  it('agrees with string-width on every character it claims, one by one', () => {
+    for (let cp = 0; cp <= 0xffff; cp++) {
+      const ch = String.fromCharCode(cp);
+      if (narrowWidth(ch) === undefined) continue;
+      expect(stringWidth(ch), `U+${cp.toString(16)}`).toBe(1);
+    }
+  });
+
+  it('answers the strings a frame is made of, and declines what needs a real measure', () => {
+    expect(narrowWidth('● ACTIVE — 10.0.0.1 … ▲')).toBe(23);
+    expect(narrowWidth('')).toBe(0);
+    for (const s of ['日本', '🙂', 'e\u0301', '\x1b[31mx', '\u00ad', '◽'])
+      expect(narrowWidth(s), s).toBeUndefined();
+  });
+
+  it('the bundle replacement gives string-width answers', () => {
+    for (const s of ['plain', '● ok', '日本語', '🙂x', 'a\u0301', '\x1b[1mbold\x1b[22m', '']) {
+      expect(stringWidthFast(s), s).toBe(stringWidth(s));
+      expect(stringWidthFast(s, { ambiguousIsNarrow: false }), s).toBe(
+        stringWidth(s, { ambiguousIsNarrow: false }),
+      );
+    }
+  });
+});
