@@ -123,7 +123,11 @@ const SCREENS: readonly ScreenCase[] = [
     key: '5',
     name: 'billing',
     what: 'the "Now  $x/h" cost line and the usage view',
-    shows: (s) => /^Now\s+\$[\d,.]+\/h/m.test(s) && /\busage\b/i.test(s) && /^Usage of /m.test(s),
+    shows: (s) =>
+      /^Now\s+\$[\d,.]+\/h/m.test(s) &&
+      s.includes('[u usage]') &&
+      /^Usage of /m.test(s) &&
+      /^ {2}RESOURCE\b/m.test(s),
   },
   {
     key: '6',
@@ -150,7 +154,8 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
         await app
           .waitFor((s) => {
             const lines = s.split('\n');
-            return (lines[0] ?? '').includes(tab) && sc.shows(s, lines);
+            // A selected row: the screen's data is loaded, not just its title.
+            return (lines[0] ?? '').includes(tab) && /^› \S/m.test(s) && sc.shows(s, lines);
           }, STEP_MS)
           .catch((e: Error) => {
             throw new Error(`screen ${sc.key} ${sc.name}: expected ${sc.what}\n${e.message}`);
@@ -236,23 +241,30 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
     await app.waitFor((s) => /\bACTIVE\b/.test(row(s) ?? ''), STEP_MS);
 
     // ── select it: filter the table live, Enter keeps the filter ───────────────────────────────────────
+    // Every key waits for its effect before the next, as a typist would: see the report of batched keys.
     app.write('/');
-    for (const ch of NAME) app.write(ch);
-    screen = await app.waitFor(
-      (s) => row(s) !== undefined && !/^[› ] ray-worker-1\s/m.test(s) && !/^[› ] bastion-2\s/m.test(s),
+    await app.waitFor(/^\/\s/m, STEP_MS);
+    app.write(NAME);
+    await app.waitFor(
+      (s) =>
+        new RegExp(`^/${NAME}\\s`, 'm').test(s) &&
+        row(s) !== undefined &&
+        !/^[› ] ray-worker-1\s/m.test(s) &&
+        !/^[› ] bastion-2\s/m.test(s),
       STEP_MS,
     );
     app.write('\r');
-    screen = await app.waitFor((s) => (row(s) ?? '').startsWith('›'), STEP_MS);
+    screen = await app.waitFor(new RegExp(`^filter: ${NAME}\\s`, 'm'), STEP_MS);
+    expect(row(screen) ?? '', screen).toMatch(/^› /);
     expect(screen.split('\n').filter((l) => /^[› ] \S/.test(l) && !/^ {2}NAME\b/.test(l))).toHaveLength(1);
 
     // ── delete: a wrong name is refused, the exact one goes ────────────────────────────────────────────
     app.write('D');
-    await app.waitFor((s) => s.includes(`Delete ${NAME}?`) && s.includes('Type its name to confirm'), STEP_MS);
+    await app.waitFor((s) => s.includes(`Delete ${NAME}?`) && s.includes('Type its name'), STEP_MS);
     app.write('e2e-vm-2');
     await app.waitFor((s) => s.includes('does not match') && s.includes('> e2e-vm-2'), STEP_MS);
     app.write('\r');
-    screen = await app.waitFor(/not the exact name|does not match/, STEP_MS);
+    screen = await app.waitFor('not the exact name', STEP_MS);
     // Still open, nothing done.
     expect(screen).toContain(`Delete ${NAME}?`);
     expect(screen).not.toMatch(/delete requested/i);
