@@ -26,7 +26,7 @@ import {
 } from '../../src/store/create-actions.js';
 import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
-import { flavorOption } from './vm-create.js';
+import { flavorField } from './vm-create.js';
 
 /** The suffix of images that clusters refuse (spec §2, §4). */
 export const DOCKER_SUFFIX = 'with Docker';
@@ -128,31 +128,23 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         options: () =>
           versions.map((v, i) => (i === 0 ? { label: v, value: v, hint: 'newest' } : { label: v, value: v })),
       },
-      {
+      flavorField({
         id: 'master_flavor',
-        kind: 'select',
         label: 'Master flavor',
         help: 'Master nodes run on CPU-only flavors.',
-        options: (values) => {
-          const region = regionOf(values);
-          if (!region) return [];
-          return flavorsIn(data, region)
-            .filter(isCpuOnly)
-            .map((f) => flavorOption(f, region, data, prices));
-        },
-        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
-      },
-      {
+        data,
+        prices,
+        regionOf,
+        only: isCpuOnly,
+      }),
+      flavorField({
         id: 'node_flavor',
-        kind: 'select',
         label: 'Node flavor',
         help: 'The flavor of every worker node: GPU × count · CPU · RAM · disk · price per hour · stock.',
-        options: (values) => {
-          const region = regionOf(values);
-          return region ? flavorsIn(data, region).map((f) => flavorOption(f, region, data, prices)) : [];
-        },
-        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
-      },
+        data,
+        prices,
+        regionOf,
+      }),
       { id: 'node_count', kind: 'number', label: 'Worker nodes', min: 1, integer: true },
       {
         id: 'image',

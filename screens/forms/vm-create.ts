@@ -36,7 +36,7 @@ import {
   priceMap,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
 import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';
@@ -114,6 +114,33 @@ export function flavorOption(
   const option: FieldOption = { label: f.name, value: f.name, hint: flavorHint(f, region, data, prices) };
   if (isOutOfStock(f, region, data)) option.disabled = `out of stock in ${region}`;
   return option;
+}
+
+/** A select of the flavors of the chosen environment's region (optionally narrowed), stock and price shown. */
+export function flavorField(o: {
+  id: string;
+  label: string;
+  help: string;
+  data: FormData;
+  prices: ReadonlyMap<string, number>;
+  regionOf: (values: FormValues) => string | undefined;
+  only?: (f: Flavor) => boolean;
+}): FieldSpec {
+  return {
+    id: o.id,
+    kind: 'select',
+    label: o.label,
+    help: o.help,
+    options: (values) => {
+      const region = o.regionOf(values);
+      if (!region) return [];
+      const flavors = flavorsIn(o.data, region);
+      return (o.only ? flavors.filter(o.only) : flavors).map((f) =>
+        flavorOption(f, region, o.data, o.prices),
+      );
+    },
+    validate: (_v, values) => (o.regionOf(values) ? undefined : 'choose an environment first'),
+  };
 }
 
 // ── the form ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -225,17 +252,14 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
           }),
         validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
       },
-      {
+      flavorField({
         id: 'flavor',
-        kind: 'select',
         label: 'Flavor',
         help: 'GPU × count · CPU · RAM · disk · price per hour (pricebook) · stock.',
-        options: (values) => {
-          const region = regionOf(values);
-          return region ? flavorsIn(data, region).map((f) => flavorOption(f, region, data, prices)) : [];
-        },
-        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
-      },
+        data,
+        prices,
+        regionOf,
+      }),
       keypairField(ctx, envOf),
       ...inlineImportFields(ctx, envOf),
       { id: 'count', kind: 'number', label: 'Count', min: 1, integer: true, help: 'How many VMs.' },
