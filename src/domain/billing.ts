@@ -54,23 +54,6 @@ function finiteOrNull(v: Num): number | null {
   return finite(v) ? v : null;
 }
 
-/**
- * Money for per-minute (and other tiny) rates: three significant digits, up to six decimals, so $0.000233 is not
- * shown as $0.0002. Larger values as money().
- */
-export function moneyFine(value: number | string | null | undefined, currency = 'USD'): string {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (!finite(n)) return NONE;
-  const abs = Math.abs(n);
-  if (abs === 0 || abs >= 0.1) return money(n, currency);
-  const decimals = Math.min(6, Math.max(4, 2 - Math.floor(Math.log10(abs))));
-  const [int = '0', frac = ''] = abs.toFixed(decimals).split('.');
-  const text = `${int}.${frac.replace(/0+$/, '').padEnd(2, '0')}`;
-  const sign = n < 0 ? '-' : '';
-  const code = currency.toUpperCase();
-  return code === 'USD' ? `${sign}$${text}` : `${sign}${text} ${code}`;
-}
-
 /** The hourly rate of a usage record (its per-minute bill × 60), null when the service gives none. */
 export function hourlyOf(billPerMinute: Num): number | null {
   return finite(billPerMinute) ? billPerMinute * 60 : null;

@@ -34,18 +34,23 @@ export function minutesHuman(min: number | null | undefined): string {
 }
 
 /**
- * Money: "$1,234.56"; small per-minute or per-hour values keep enough decimals to be meaningful
- * ("$0.0125"). null, undefined and NaN are shown as "—", never "null" or "NaN".
+ * Money: "$1,234.56"; values under 10 cents keep three significant digits (up to 6 decimals), so a per-minute
+ * rate of $0.000083 does not read as "$0.0001" or "$0.00". null, undefined and NaN are shown as "—", never "null"
+ * or "NaN".
  */
 export function money(value: number | string | null | undefined, currency = 'USD'): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return NONE;
   const abs = Math.abs(n);
-  const digits = abs !== 0 && abs < 0.1 ? 4 : abs !== 0 && abs < 1 ? 3 : 2;
-  const text = abs.toLocaleString('en-US', {
-    minimumFractionDigits: Math.min(digits, 2),
-    maximumFractionDigits: digits,
-  });
+  let text: string;
+  if (abs !== 0 && abs < 0.1) {
+    const decimals = Math.min(6, Math.max(4, 2 - Math.floor(Math.log10(abs))));
+    const [int = '0', frac = ''] = abs.toFixed(decimals).split('.');
+    text = `${int}.${frac.replace(/0+$/, '').padEnd(2, '0')}`;
+  } else {
+    const digits = abs !== 0 && abs < 1 ? 3 : 2;
+    text = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
+  }
   const sign = n < 0 ? '-' : '';
   const code = currency.toUpperCase();
   return code === 'USD' ? `${sign}$${text}` : `${sign}${text} ${code}`;

@@ -66,10 +66,9 @@ function duplicates(rows: readonly string[]): string[] {
   return [...twice];
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escape sequences
 const LINE_BREAK = /\r\n|\r|\n|\x1b\[[0-9;]*[ABEFGHdf]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escape sequences
-const OTHER_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]/g;
+const OTHER_ESCAPES =
+  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]/g;
 
 /**
  * The pieces of text the app wrote on one line (between line breaks and cursor moves) that are wider than the
@@ -117,7 +116,8 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'firewalls',
     what: '"Firewalls" and a header with RULES and VMS columns',
     shows: (s, lines) =>
-      s.includes('Firewalls') && lines.some((l) => /^ {2}NAME\b/.test(l) && /\bRULES\b/.test(l) && /\bVMS\b/.test(l)),
+      s.includes('Firewalls') &&
+      lines.some((l) => /^ {2}NAME\b/.test(l) && /\bRULES\b/.test(l) && /\bVMS\b/.test(l)),
   },
   {
     key: '5',
@@ -175,7 +175,8 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
         expect(duplicates(rowsShown), where).toEqual([]);
 
         // Nothing wider than the terminal: not on the screen, and not in what was written to draw it.
-        for (const l of lines) expect(stringWidth(l), `${JSON.stringify(l)}\n${where}`).toBeLessThanOrEqual(cols);
+        for (const l of lines)
+          expect(stringWidth(l), `${JSON.stringify(l)}\n${where}`).toBeLessThanOrEqual(cols);
         expect(overwide(app.raw().slice(from), cols), where).toEqual([]);
       }
 
@@ -193,7 +194,10 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
 
     // ── create ──────────────────────────────────────────────────────────────────────────────────────────
     app.write('c');
-    await app.waitFor((s) => s.includes('Create VM') && s.includes('[ Create ]') && /› Name\b/.test(s), STEP_MS);
+    await app.waitFor(
+      (s) => s.includes('Create VM') && s.includes('[ Create ]') && /› Name\b/.test(s),
+      STEP_MS,
+    );
     app.write(NAME);
     await app.waitFor(new RegExp(`Name\\s+${NAME}\\b`), STEP_MS);
 
@@ -272,7 +276,10 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
     app.write('\x15'); // Ctrl-U empties the input
     await app.waitFor((s) => s.includes(`Delete ${NAME}?`) && !s.includes('e2e-vm-2'), STEP_MS);
     app.write(NAME);
-    await app.waitFor((s) => s.includes(`> ${NAME}`) && /matches/.test(s) && !/does not match/.test(s), STEP_MS);
+    await app.waitFor(
+      (s) => s.includes(`> ${NAME}`) && /matches/.test(s) && !/does not match/.test(s),
+      STEP_MS,
+    );
     app.write('\r');
     screen = await app.waitFor((s) => !s.includes(`Delete ${NAME}?`) && /delete requested/i.test(s), STEP_MS);
     expect(screen).toMatch(new RegExp(`delete requested for ${NAME}`, 'i'));

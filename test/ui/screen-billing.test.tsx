@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { costNow, moneyFine } from '../../src/domain/billing.js';
+import { costNow } from '../../src/domain/billing.js';
 import { minutesHuman, money, perHour } from '../../src/domain/format.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import type { PaymentRecord } from '../../src/sim/world/types.js';
@@ -77,7 +77,7 @@ describe('Billing screen: usage', () => {
       'vm',
       '● active',
       minutesHuman(top.total_up_time),
-      moneyFine(top.bill_per_minute),
+      money(top.bill_per_minute),
       money(top.total_bill),
     ]) {
       expect(row).toContain(v);

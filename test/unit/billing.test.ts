@@ -8,12 +8,12 @@ import {
   expiryPolicyText,
   hourlyOf,
   isPaid,
-  moneyFine,
   paidSeries,
   paymentStatusText,
   sum,
   topN,
 } from '../../src/domain/billing.js';
+import { money } from '../../src/domain/format.js';
 
 describe('costNow', () => {
   it('adds VMs, containers and volumes and projects a day (×24) and a 30-day month', () => {
@@ -50,16 +50,16 @@ describe('costNow', () => {
 
 describe('money for small rates', () => {
   it('keeps three significant digits of per-minute values, never "null" or "NaN"', () => {
-    expect(moneyFine(0.000233)).toBe('$0.000233');
-    expect(moneyFine(0.0412)).toBe('$0.0412');
-    expect(moneyFine(0.05)).toBe('$0.05');
-    expect(moneyFine(0.32)).toBe('$0.32');
-    expect(moneyFine(12.5)).toBe('$12.50');
-    expect(moneyFine(0)).toBe('$0.00');
-    expect(moneyFine(-0.0025)).toBe('-$0.0025');
-    expect(moneyFine(0.003, 'eur')).toBe('0.003 EUR');
+    expect(money(0.000233)).toBe('$0.000233');
+    expect(money(0.0412)).toBe('$0.0412');
+    expect(money(0.05)).toBe('$0.05');
+    expect(money(0.32)).toBe('$0.32');
+    expect(money(12.5)).toBe('$12.50');
+    expect(money(0)).toBe('$0.00');
+    expect(money(-0.0025)).toBe('-$0.0025');
+    expect(money(0.003, 'eur')).toBe('0.003 EUR');
     for (const v of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 'abc'])
-      expect(moneyFine(v as never)).toBe('—');
+      expect(money(v as never)).toBe('—');
   });
 
   it('an hourly rate is the per-minute bill × 60', () => {

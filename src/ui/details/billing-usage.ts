@@ -1,5 +1,5 @@
 import type { ResourceRate, UsageRecord } from '../../api/schemas/billing.js';
-import { hourlyOf, moneyFine, sum } from '../../domain/billing.js';
+import { hourlyOf, sum } from '../../domain/billing.js';
 import { dateTime, minutesHuman, money } from '../../domain/format.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import type { Column } from '../table/types.js';
@@ -35,7 +35,7 @@ export function usageColumns(theme: Theme): Column<UsageRecord>[] {
       id: 'ppm',
       title: '$/MIN',
       value: (u) => u.bill_per_minute,
-      text: (u) => moneyFine(u.bill_per_minute),
+      text: (u) => money(u.bill_per_minute),
       align: 'right',
       priority: 3,
     },
@@ -63,7 +63,7 @@ export function usageTotals(records: readonly UsageRecord[]): string {
   const billed = sum(records.filter((u) => !u.exclude_billing).map((u) => u.total_bill));
   const hourly = sum(records.map((u) => hourlyOf(u.bill_per_minute)));
   const n = records.length;
-  return `${n} resource${n === 1 ? '' : 's'} · ${money(billed ?? 0)} billed${hourly !== null ? ` · ${moneyFine(hourly)}/h now` : ''}`;
+  return `${n} resource${n === 1 ? '' : 's'} · ${money(billed ?? 0)} billed${hourly !== null ? ` · ${money(hourly)}/h now` : ''}`;
 }
 
 /** The store key of a usage record's hourly rate, when the service can price it now (active VMs and volumes). */
@@ -89,8 +89,8 @@ export function usageDetailLines(
     field('created', dateTime(u.create_time)),
     field('terminated', u.terminate_time ? dateTime(u.terminate_time) : undefined),
     field('up time', minutesHuman(u.total_up_time)),
-    field('per minute', moneyFine(u.bill_per_minute)),
-    field('per hour', moneyFine(hourlyOf(u.bill_per_minute))),
+    field('per minute', money(u.bill_per_minute)),
+    field('per hour', money(hourlyOf(u.bill_per_minute))),
     field('total bill', money(u.total_bill)),
   ];
   if (usageRateKey(u)) lines.push(...rateLines(rate, rateLoading));
