@@ -191,6 +191,15 @@ describe('billing.resourceRate', () => {
     const bill = await s.api.billing.resourceRate('cluster', cluster!.id);
     expect(bill.resource).toMatchObject({ type: 'cluster', name: cluster!.name });
     expect(bill.resource.price).toBeGreaterThan(0);
+    // Masters and workers, each as count × the flavor's hourly rate, adding up to the price.
+    const parts = bill.resource.resources ?? [];
+    expect(parts.map((p) => p.name)).toEqual([
+      expect.stringMatching(/^master /),
+      expect.stringMatching(/^worker /),
+    ]);
+    expect(parts[1]!.amount).toBe(cluster!.node_count);
+    const total = parts.reduce((n, p) => n + (p.amount ?? 0) * (p.rate ?? 0), 0);
+    expect(total).toBeCloseTo(bill.resource.price ?? 0, 3);
     const e = await apiError(s.api.billing.resourceRate('instance', 999_999));
     expect(e.status).toBe(404);
   });

@@ -3,7 +3,14 @@ import { FLAVORS, flavorPrice, GPU_MODELS, PUBLIC_IP_RATE, round4, VOLUME_GB_RAT
 import type { RouteDef } from '../route.js';
 import { invalid, notFound } from '../world/errors.js';
 import { envOf, requireCluster, requireVm } from '../world/lookup.js';
-import { actualPrice, clusterPrice, listPrice, type PriceComponent, vmComponents } from '../world/pricing.js';
+import {
+  actualPrice,
+  clusterComponents,
+  clusterPrice,
+  listPrice,
+  type PriceComponent,
+  vmComponents,
+} from '../world/pricing.js';
 import { usageRecords } from '../world/usage.js';
 import type { World } from '../world.js';
 import { idParam, ok, paginate } from './body.js';
@@ -71,7 +78,7 @@ function resourceBill(world: World, type: string, id: number) {
         host: host(envOf(world, c.envId).region, c.id),
         price,
         actual_price: price,
-        resources: [],
+        resources: clusterComponents(c).map(componentJson),
       };
     }
     case 'container':

@@ -124,5 +124,17 @@ export function volumeRate(v: VolumeRecord): number {
 }
 
 export function clusterPrice(c: ClusterRecord): number {
-  return round4(c.masterCount * flavorPrice(c.masterFlavor) + c.nodeCount * flavorPrice(c.nodeFlavor));
+  return round4(listPrice(clusterComponents(c)));
+}
+
+/** A cluster's hourly price by part: its master nodes and its worker nodes, each at their flavor's price. */
+export function clusterComponents(c: ClusterRecord): PriceComponent[] {
+  const part = (name: string, amount: number, f: ClusterRecord['nodeFlavor']): PriceComponent => {
+    const rate = flavorPrice(f);
+    return { type: f.gpuCount > 0 ? 'gpu' : 'cpu', name, amount, rate, discountedRate: rate };
+  };
+  return [
+    part(`master ${c.masterFlavor.name}`, c.masterCount, c.masterFlavor),
+    part(`worker ${c.nodeFlavor.name}`, c.nodeCount, c.nodeFlavor),
+  ];
 }
