@@ -79,7 +79,8 @@ export async function tick(): Promise<void> {
 
 export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness> {
   const { width = 120, height = 40, refreshMs = 60_000 } = opts;
-  const clock = opts.clock ?? new ManualClock();
+  // Starts at the real time: the app measures ages with Date.now(), so the simulator's timestamps must agree.
+  const clock = opts.clock ?? new ManualClock(Date.now());
   const sim = await startSimulator({
     seed: 1,
     clock,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { costNow } from '../../src/domain/billing.js';
 import { minutesHuman, money, perHour } from '../../src/domain/format.js';
-import { ManualClock } from '../../src/sim/clock.js';
 import type { PaymentRecord } from '../../src/sim/world/types.js';
 import {
   type AppHarness,
@@ -18,8 +17,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const open = (o: RenderAppOptions = {}) =>
-  renderApp({ screen: 'billing', clock: new ManualClock(Date.now()), ...o });
+const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'billing', ...o });
 const rowOf = (f: string, name: string) =>
   f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
 /** Table rows (under the header, marked or not), first cell. */

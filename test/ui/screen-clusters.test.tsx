@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { perHour } from '../../src/domain/format.js';
-import { ManualClock } from '../../src/sim/clock.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { createCluster } from '../../src/sim/world/clusters.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
@@ -30,8 +29,7 @@ afterEach(async () => {
 });
 
 /** The app and the simulator on the same clock: the app measures ages with Date.now(). */
-const open = (o: RenderAppOptions = {}) =>
-  renderApp({ screen: 'clusters', clock: new ManualClock(Date.now()), ...o });
+const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'clusters', ...o });
 
 const clusterNamed = (sim: Simulator, name: string) =>
   [...sim.world.clusters.values()].find((c) => c.name === name) as ClusterRecord;

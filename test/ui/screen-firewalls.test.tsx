@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/sim/clock.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { FirewallRecord } from '../../src/sim/world/types.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
@@ -20,8 +19,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const open = (o: RenderAppOptions = {}) =>
-  renderApp({ screen: 'firewalls', clock: new ManualClock(Date.now()), ...o });
+const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'firewalls', ...o });
 const fwNamed = (sim: Simulator, name: string) =>
   [...sim.world.firewalls.values()].find((f) => f.name === name) as FirewallRecord;
 const rowOf = (f: string, name: string) =>
