@@ -1,12 +1,14 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
+import type { PricebookEntry } from '../src/api/schemas/billing.js';
 import type { Overview } from '../src/api/schemas/dashboard.js';
 import type { Flavor, FlavorGroup } from '../src/api/schemas/flavor.js';
 import type { Stock, StockModel } from '../src/api/schemas/stock.js';
 import { useAppState, useData, useSlice } from '../src/app/hooks.js';
 import { type Binding, lookup } from '../src/app/keymap.js';
 import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
-import { gb, perHour } from '../src/domain/format.js';
+import { gb, money, perHour } from '../src/domain/format.js';
+import { flavorHourly } from '../src/domain/pricing.js';
 import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
 import { truncate } from '../src/domain/text.js';
 import { DataTable } from '../src/ui/DataTable.js';
@@ -19,7 +21,7 @@ interface StockRow {
 }
 
 const stockId = (r: StockRow) => `${r.region}/${r.m.model}`;
-const flavorId = (f: Flavor) => `${f.region_name ?? ''}/${f.id}`;
+const flavorId = (f: PricedFlavor) => `${f.region_name ?? ''}/${f.id}`;
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
   { id: 'region', title: 'REGION', value: (r) => r.region, priority: 0 },
@@ -67,7 +69,10 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
   ),
 ];
 
-const FLAVOR_COLUMNS: Column<Flavor>[] = [
+/** A flavor with its hourly price from the pricebook (undefined where the pricebook does not say). */
+type PricedFlavor = Flavor & { hourly: number | undefined };
+
+const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   { id: 'region', title: 'REGION', value: (f) => f.region_name, priority: 1 },
   { id: 'name', title: 'FLAVOR', value: (f) => f.name, minWidth: 10, grow: 1, priority: 0 },
   { id: 'gpu', title: 'GPU', value: (f) => f.gpu || 'CPU only', priority: 0 },
@@ -82,6 +87,14 @@ const FLAVOR_COLUMNS: Column<Flavor>[] = [
     text: (f) => gb(f.ephemeral),
     align: 'right',
     priority: 4,
+  },
+  {
+    id: 'price',
+    title: '$/H',
+    value: (f) => f.hourly,
+    text: (f) => money(f.hourly),
+    align: 'right',
+    priority: 1,
   },
   {
     id: 'stock',
@@ -100,10 +113,11 @@ const BINDINGS: Binding[] = [
 /** GPU stock per region and model, the flavors per region, and the organisation's totals. */
 export function StockScreen({ width, height, active }: ScreenProps) {
   const { theme } = useApp();
-  useWatch(['stocks', 'flavors', 'dashboard']);
+  useWatch(['stocks', 'flavors', 'dashboard', 'pricebook']);
   const stocks = useData<Stock[]>('stocks');
   const groups = useData<FlavorGroup[]>('flavors');
   const overview = useData<Overview>('dashboard');
+  const pricebook = useData<PricebookEntry[]>('pricebook');
   const stockSlice = useSlice<Stock[]>('stocks');
   const region = useAppState((s) => s.region);
   const [focus, setFocus] = useState<'stock' | 'flavors'>('stock');
@@ -116,13 +130,13 @@ export function StockScreen({ width, height, active }: ScreenProps) {
       ),
     [stocks, region],
   );
-  const flavors = useMemo(
-    () =>
-      (groups ?? [])
-        .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
-        .filter((f) => (region === 'ALL' || f.region_name === region) && (!inStockOnly || f.stock_available)),
-    [groups, region, inStockOnly],
-  );
+  const flavors = useMemo(() => {
+    const book = new Map((pricebook ?? []).map((e) => [e.name, e.value]));
+    return (groups ?? [])
+      .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
+      .filter((f) => (region === 'ALL' || f.region_name === region) && (!inStockOnly || f.stock_available))
+      .map((f): PricedFlavor => ({ ...f, hourly: flavorHourly(f, book) }));
+  }, [groups, region, inStockOnly, pricebook]);
 
   const totalsHeight = 2;
   const body = height - totalsHeight;

@@ -21,7 +21,7 @@ export const SCREEN_DEFS: Record<ScreenName, ScreenDef> = {
   stock: {
     title: 'GPU stock',
     primary: 'stocks',
-    prefetch: ['stocks', 'flavors', 'dashboard'],
+    prefetch: ['stocks', 'flavors', 'dashboard', 'pricebook'],
     Component: StockScreen,
   },
   vms: { title: 'Virtual machines', primary: 'vms', prefetch: ['vms', 'environments'], Component: VmsScreen },

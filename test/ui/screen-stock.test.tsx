@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/api/schemas/dashboard.js';
-import { gb, perHour } from '../../src/domain/format.js';
+import { gb, money, perHour } from '../../src/domain/format.js';
 import { availableText, CONFIG_KEYS, plannedText } from '../../src/domain/stock.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
@@ -71,9 +71,10 @@ describe('Stock screen', () => {
     expect(f).not.toMatch(/ null /);
   });
 
-  it('lists flavors with GPU model and count, CPU, RAM, disk, ephemeral and stock; i shows only in-stock ones', async () => {
+  it('lists flavors with GPU model and count, CPU, RAM, disk, ephemeral, price and stock; i shows only in-stock ones', async () => {
     app = await renderApp({ screen: 'stock', height: 60 });
-    await app.waitFor('● in stock');
+    await app.waitFor((fr) => fr.includes('● in stock') && fr.includes('$/H'));
+    await app.waitFor((fr) => /n3-H100x1 .*\$\d/.test(fr));
     let f = app.frame();
     expectCells(lines(f).find((l) => l.includes('EPHEMERAL'))!, [
       'REGION',
@@ -84,8 +85,10 @@ describe('Stock screen', () => {
       'RAM',
       'DISK',
       'EPHEMERAL',
+      '$/H',
       'STOCK',
     ]);
+    const book = new Map((await app.api.billing.pricebook()).map((e) => [e.name, e.value]));
     const groups = await app.api.catalog.flavors();
     const flavors = groups.flatMap((g) =>
       g.flavors.map((fl) => ({ ...fl, region: fl.region_name ?? g.region_name })),
@@ -103,6 +106,7 @@ describe('Stock screen', () => {
         gb(fl.ram),
         gb(fl.disk),
         gb(fl.ephemeral),
+        money(fl.gpu_count ? (book.get(fl.gpu ?? '') ?? 0) * fl.gpu_count : book.get(fl.name)),
         fl.stock_available ? '● in stock' : '○ out of stock',
       ]);
     }
@@ -117,7 +121,8 @@ describe('Stock screen', () => {
 
   it('Tab moves the focus between the two tables', async () => {
     app = await renderApp({ screen: 'stock', height: 60 });
-    await app.waitFor('● in stock');
+    // Every list loaded (prices included), so rows only change when the cursor moves.
+    await app.waitFor((fr) => fr.includes('● in stock') && /n3-H100x1 .*\$\d/.test(fr));
     const cursors = (f: string) => lines(f).filter((l) => l.startsWith('› '));
     let f = app.frame();
     expect(f).toContain('▸ GPU stock');

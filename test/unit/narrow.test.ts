@@ -20,7 +20,17 @@ describe('narrowWidth (the fast path in front of string-width)', () => {
   });
 
   it('the bundle replacement gives string-width answers', () => {
-    for (const s of ['plain', '● ok', '日本語', '🙂x', 'a\u0301', '\x1b[1mbold\x1b[22m', '\x1b[38;2;1;2;3m● x\x1b[39m', '\x1b]8;;u\x07l\x1b]8;;\x07', '']) {
+    for (const s of [
+      'plain',
+      '● ok',
+      '日本語',
+      '🙂x',
+      'a\u0301',
+      '\x1b[1mbold\x1b[22m',
+      '\x1b[38;2;1;2;3m● x\x1b[39m',
+      '\x1b]8;;u\x07l\x1b]8;;\x07',
+      '',
+    ]) {
       expect(stringWidthFast(s), s).toBe(stringWidth(s));
       expect(stringWidthFast(s, { ambiguousIsNarrow: false }), s).toBe(
         stringWidth(s, { ambiguousIsNarrow: false }),
