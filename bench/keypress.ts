@@ -7,7 +7,7 @@ const PRESSES = 40;
 async function keyToFrame(vms: number): Promise<number> {
   const app = spawnPty(CLI, ['--demo', '--refresh', '60', '--demo-scale', String(vms)]);
   try {
-    await app.until((o) => /ACTIVE/.test(o) && /\/\d+\s*$/m.test(o), 120_000);
+    await app.until((o) => /ACTIVE/.test(o) && /\b1\/\d+/.test(o), 120_000);
     // Let the first refresh and the environments load settle before measuring.
     await new Promise((r) => setTimeout(r, 1500));
     const times: number[] = [];
