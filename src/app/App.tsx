@@ -26,7 +26,7 @@ import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { useNow } from './hooks.js';
 import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from './keymap.js';
-import { keyName } from './keys.js';
+import { keyName, splitKeys } from './keys.js';
 import { useModalLayer } from './ModalLayer.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from './screen-api.js';
 import { SCREEN_DEFS } from './screens.js';
@@ -40,30 +40,6 @@ export interface AppProps {
   /** Called when the user quits (the caller restores the terminal). */
   onQuit: () => void;
 }
-
-/** A key press with no modifier or special key: one character of a batched chunk. */
-const PLAIN_KEY: Key = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  meta: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-};
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
 const HEADER_ROWS = 2;
@@ -155,14 +131,22 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
     [store, runGlobal],
   );
 
-  // Over SSH (or from a paste) several keys can arrive in one read: Ink hands them over as one string. Each is
-  // dispatched on its own, so "jjj" moves three rows and a pasted name types into a field.
+  // Several keys in one read (SSH, a paste) are dispatched one by one, each after React has drawn what the one
+  // before did: "jjj" moves three rows, and in "/name⏎D" the D acts on the row the filter left selected, not on
+  // the row selected before the keys arrived.
+  const queue = useRef<Array<{ input: string; key: Key }>>([]);
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
+  const drain = useCallback(() => {
+    const next = queue.current.shift();
+    if (!next) return;
+    dispatchRef.current(next.input, next.key);
+    if (queue.current.length > 0) setTimeout(drain, 0);
+  }, []);
   useInput((input: string, key: Key) => {
-    if (input.length > 1 && !key.ctrl && !key.meta && !key.escape && /^[^\x00-\x1f\x7f]+$/.test(input)) {
-      for (const ch of input) dispatch(ch, PLAIN_KEY);
-      return;
-    }
-    dispatch(input, key);
+    const idle = queue.current.length === 0;
+    queue.current.push(...(splitKeys(input, key) ?? [{ input, key }]));
+    if (idle) drain();
   });
 
   function dispatch(input: string, key: Key) {

@@ -22,6 +22,13 @@ export interface FullScreen {
 }
 
 export function enterFullScreen(io: TerminalIo): FullScreen {
+  // Raw mode first: until Ink takes over the keyboard (after its first frame), the terminal would otherwise echo
+  // what the user types into the screen. The keys stay buffered and reach the app.
+  try {
+    if (io.stdin.isTTY) io.stdin.setRawMode?.(true);
+  } catch {
+    // not a terminal after all: nothing to silence
+  }
   io.stdout.write(ENTER_ALT + CLEAR + HIDE_CURSOR);
   let restored = false;
   return {

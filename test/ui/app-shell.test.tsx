@@ -180,6 +180,11 @@ describe('keys batched into one read (SSH, paste)', () => {
       await app.waitFor((f) => selectedRow(f) === before);
       await app.press('jjj', 'G', 'g');
       await app.waitFor((f) => selectedRow(f) === before);
+      // Text and Enter in one read: the filter is typed and kept, then D opens the delete dialog of the match.
+      await app.press('/');
+      await app.press('bench-3\rD');
+      await app.waitFor((f) => f.includes('Delete bench-3?'));
+      await app.press(KEY.esc);
     } finally {
       await app.cleanup();
     }
