@@ -1,4 +1,4 @@
-import { type Dispatcher, EnvHttpProxyAgent, request, errors as undiciErrors } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { VERSION } from '../version.js';
 import { BudgetExceeded, RequestBudget } from './budget.js';
@@ -6,6 +6,7 @@ import { ApiError, type ApiErrorInit, redact } from './errors.js';
 import type { RequestSpec, Transport } from './request.js';
 import { type RetryOptions, withRetry } from './retry.js';
 import { schemaIssue } from './schema-issue.js';
+import { EnvHttpProxyAgent, errors as undiciErrors } from './undici.js';
 
 export const DEFAULT_BASE_URL = 'https://infrahub-api.nexgencloud.com/v1';
 
@@ -38,6 +39,8 @@ export interface HttpTransport extends Transport {
  */
 export function createTransport(opts: TransportOptions): HttpTransport {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
+  const { origin, pathname } = new URL(baseUrl);
+  const basePath = pathname === '/' ? '' : pathname;
   const apiKey = opts.apiKey;
   const budget = opts.budget ?? new RequestBudget();
   // EnvHttpProxyAgent honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY and otherwise pools connections per origin.
@@ -69,11 +72,12 @@ export function createTransport(opts: TransportOptions): HttpTransport {
     if (hasBody) headers['content-type'] = 'application/json';
     let status: number | undefined;
     try {
-      const res = await request(baseUrl + spec.path + queryString(spec.query), {
+      const res = await dispatcher.request({
+        origin,
+        path: basePath + spec.path + queryString(spec.query),
         method: spec.method,
         headers,
         body: hasBody ? JSON.stringify(spec.body) : undefined,
-        dispatcher,
         signal: spec.signal,
       });
       status = res.statusCode;

@@ -1,0 +1,15 @@
+/**
+ * The parts of undici the client uses, imported one by one: the package's index also loads fetch, WebSocket,
+ * the caches, mocks and interceptors, which would add ~220 KB to the one-file bundle (and to every start-up).
+ */
+import type { EnvHttpProxyAgent as EnvHttpProxyAgentType, errors as errorsType } from 'undici';
+import api from 'undici/lib/api/index.js';
+import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';
+import EnvHttpProxyAgentImpl from 'undici/lib/dispatcher/env-http-proxy-agent.js';
+import errorsImpl from 'undici/lib/core/errors.js';
+
+// What undici's index does: give every dispatcher its request() (and the other API methods).
+Object.assign((Dispatcher as { prototype: object }).prototype, api);
+
+export const EnvHttpProxyAgent = EnvHttpProxyAgentImpl as typeof EnvHttpProxyAgentType;
+export const errors = errorsImpl as typeof errorsType;

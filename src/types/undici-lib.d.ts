@@ -1,0 +1,17 @@
+// undici's internal modules, imported directly by src/api/undici.ts (the package ships no types for them).
+declare module 'undici/lib/api/index.js' {
+  const api: Record<string, unknown>;
+  export default api;
+}
+declare module 'undici/lib/dispatcher/dispatcher.js' {
+  const Dispatcher: unknown;
+  export default Dispatcher;
+}
+declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
+  const EnvHttpProxyAgent: unknown;
+  export default EnvHttpProxyAgent;
+}
+declare module 'undici/lib/core/errors.js' {
+  const errors: unknown;
+  export default errors;
+}
