@@ -28,6 +28,13 @@ const PATCHES = [
     replace:
       "buffer.push(ansiEscapes.cursorUp(previousOutput.endsWith('\\n') ? previousVisible : previousVisible - 1));",
   },
+  {
+    // zod's namespace export `locales` pulls every language's error messages (~260 KB, over half of zod) into the
+    // bundle. The app only uses English, which zod's schemas import directly: keep just that one.
+    file: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+    find: 'export { default as en } from "./en.js";',
+    only: true,
+  },
 ];
 const applied = new Set();
 const patchPackages = {
@@ -38,7 +45,8 @@ const patchPackages = {
         const text = await readFile(args.path, 'utf8');
         if (text.split(patch.find).length !== 2) throw new Error(`${args.path}: expected ${patch.find} once`);
         applied.add(patch);
-        return { contents: text.replace(patch.find, patch.replace), loader: 'js' };
+        // `only`: the file is reduced to that one line; otherwise the line is replaced.
+        return { contents: patch.only ? patch.find : text.replace(patch.find, patch.replace), loader: 'js' };
       });
     }
   },
