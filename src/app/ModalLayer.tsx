@@ -95,10 +95,24 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
   const view = (width: number, height: number) => {
     if (!modal) return null;
     const entry = entryFor(modal);
+    // Never taller than the body: a frame taller than the terminal scrolls it and smears the header. Forms start at
+    // the top (their title stays visible when a short terminal clips them); an open select list gets what is left
+    // (at least 3 options; it scrolls).
     return (
-      <Box height={height} alignItems="center" justifyContent="center">
+      <Box
+        height={height}
+        alignItems={'form' in entry ? 'flex-start' : 'center'}
+        justifyContent="center"
+        overflow="hidden"
+      >
         {'form' in entry ? (
-          <FormView spec={entry.modal.spec} state={entry.form} width={width} theme={theme} />
+          <FormView
+            spec={entry.modal.spec}
+            state={entry.form}
+            width={width}
+            listRows={Math.max(3, Math.min(8, height - 16))}
+            theme={theme}
+          />
         ) : (
           <ModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
         )}

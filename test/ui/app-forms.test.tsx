@@ -53,3 +53,18 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     expect(taken).toBeTruthy();
   });
 });
+
+describe('a tall form in a small terminal', () => {
+  it('never draws more rows than the terminal has (a taller frame scrolls it and smears the header)', async () => {
+    app = await renderApp({ width: 80, height: 24 });
+    await app.waitFor('ray-worker-1');
+    await app.press('c');
+    await app.waitFor('Create VM');
+    await app.press(KEY.tab, KEY.enter); // the environment list opens under its field
+    const f = await app.waitFor('type to filter');
+    const rows = f.split('\n');
+    expect(rows.length).toBeLessThanOrEqual(23);
+    expect(rows[0]).toMatch(/^1 stock \[2 vms\]/);
+    expect(f).toContain('Create VM');
+  });
+});
