@@ -4,9 +4,9 @@
  */
 import type { EnvHttpProxyAgent as EnvHttpProxyAgentType, errors as errorsType } from 'undici';
 import api from 'undici/lib/api/index.js';
+import errorsImpl from 'undici/lib/core/errors.js';
 import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';
 import EnvHttpProxyAgentImpl from 'undici/lib/dispatcher/env-http-proxy-agent.js';
-import errorsImpl from 'undici/lib/core/errors.js';
 
 // What undici's index does: give every dispatcher its request() (and the other API methods).
 Object.assign((Dispatcher as { prototype: object }).prototype, api);
