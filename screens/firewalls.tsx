@@ -5,7 +5,7 @@ import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/R
 import type { AppContextValue, ScreenProps } from '../src/app/screen-api.js';
 import { age, NONE } from '../src/domain/format.js';
 import { ui } from '../src/store/app-store.js';
-import { deleteFirewall, deleteRule, openForm } from '../src/store/firewall-actions.js';
+import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
@@ -90,7 +90,10 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall> = {
       mutation: true,
       run: (app) =>
         withList<Environment>(app, 'environments', 'environments', (envs) =>
-          openForm(app, firewallCreateForm(app.deps, envs, data<Firewall[]>(app, 'firewalls') ?? [])),
+          ui.openForm(
+            app.deps.store,
+            firewallCreateForm(app.deps, envs, data<Firewall[]>(app, 'firewalls') ?? []),
+          ),
         ),
     },
   ],
@@ -99,7 +102,7 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall> = {
       key: 'a',
       label: 'add rule',
       mutation: true,
-      run: (f, app) => openForm(app, firewallRuleForm(app.deps, f)),
+      run: (f, app) => ui.openForm(app.deps.store, firewallRuleForm(app.deps, f)),
     },
     {
       key: 'x',
@@ -114,7 +117,7 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall> = {
       mutation: true,
       run: (f, app) =>
         withList<Vm>(app, 'vms', 'virtual machines', (vms) =>
-          openForm(app, firewallAttachForm(app.deps, f, vms)),
+          ui.openForm(app.deps.store, firewallAttachForm(app.deps, f, vms)),
         ),
     },
     { key: 'D', label: 'delete', mutation: true, run: (f, app) => deleteFirewall(app.deps, f) },

@@ -11,6 +11,7 @@ import { perHour } from '../../src/domain/format.js';
 import { DNS_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
 import { flavorHourly } from '../../src/domain/pricing.js';
 import type { ActionDeps } from '../../src/store/actions.js';
+import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import {
   addToList,
@@ -19,8 +20,6 @@ import {
   flavorsIn,
   imagesIn,
   loadFormData,
-  mutate,
-  openFormModal,
   priceMap,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
@@ -238,5 +237,5 @@ export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOpt
     ui.say(deps.store, 'the service offers no Kubernetes version: cannot create a cluster now', 'error');
     return;
   }
-  openFormModal(deps, createClusterForm({ deps, data }, opts));
+  ui.openForm(deps.store, createClusterForm({ deps, data }, opts));
 }

@@ -3,13 +3,9 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import { REGIONS, type Region } from '../../src/api/schemas/environment.js';
 import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import type { ActionDeps } from '../../src/store/actions.js';
-import {
-  type FormContext,
-  loadFormData,
-  mutate,
-  openFormModal,
-  refuseReadOnly,
-} from '../../src/store/create-actions.js';
+import { mutate } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import { type FormContext, loadFormData, refuseReadOnly } from '../../src/store/create-actions.js';
 import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
@@ -78,7 +74,7 @@ export async function openCreateEnvironment(
   const data = await loadFormData(deps, ['environments']);
   if (!data) return;
   const region = opts.region ?? regionFilter(deps);
-  openFormModal(deps, createEnvironmentForm({ deps, data }, { ...opts, region }));
+  ui.openForm(deps.store, createEnvironmentForm({ deps, data }, { ...opts, region }));
 }
 
 function regionFilter(deps: ActionDeps): Region | undefined {

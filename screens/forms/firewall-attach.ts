@@ -2,7 +2,7 @@ import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
-import { submitMutation } from '../../src/store/firewall-actions.js';
+import { mutate } from '../../src/store/actions.js';
 import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
 
 /** What a new attachment list changes: VMs newly attached, VMs detached (left out), VMs kept. */
@@ -70,7 +70,7 @@ export function firewallAttachForm(deps: ActionDeps, fw: Firewall, vms: readonly
     onSubmit: async (values) => {
       const chosen = ids(values.vms);
       const c = attachmentChanges(current, chosen);
-      await submitMutation(deps, (api) => api.firewalls.updateAttachments(fw.id, chosen), {
+      await mutate(deps, (api) => api.firewalls.updateAttachments(fw.id, chosen), {
         doing: `Setting the VMs of ${name}`,
         done:
           chosen.length === 0

@@ -1,7 +1,7 @@
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { ActionDeps } from '../../src/store/actions.js';
-import { submitMutation } from '../../src/store/firewall-actions.js';
+import { mutate } from '../../src/store/actions.js';
 import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -61,7 +61,7 @@ export function firewallCreateForm(
     onSubmit: (values: FormValues) => {
       const name = str(values.name).trim();
       const description = str(values.description).trim();
-      return submitMutation(
+      return mutate(
         deps,
         (api) =>
           api.firewalls.create({
@@ -72,6 +72,7 @@ export function firewallCreateForm(
         {
           doing: `Creating firewall ${name}`,
           done: `Firewall ${name} created: add rules (a), then attach it (A)`,
+          refresh: ['firewalls'],
         },
       ).then(() => undefined);
     },

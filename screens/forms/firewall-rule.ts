@@ -2,7 +2,7 @@ import type { Firewall } from '../../src/api/schemas/firewall.js';
 import { isIpv4Cidr, isIpv6Cidr, portRangeError, type RuleInput } from '../../src/domain/firewall-rule.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
-import { submitMutation } from '../../src/store/firewall-actions.js';
+import { mutate } from '../../src/store/actions.js';
 import type { FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 
 /** The presets of the "add rule" form, and "custom". */
@@ -184,9 +184,10 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
     onSubmit: async (values) => {
       const rule = ruleFromValues(values);
       if (!rule) throw new Error('the rule is incomplete');
-      await submitMutation(deps, (api) => api.firewalls.addRule(fw.id, rule), {
+      await mutate(deps, (api) => api.firewalls.addRule(fw.id, rule), {
         doing: `Adding ${ruleSummary(rule)} to ${name}`,
         done: `Rule ${ruleSummary(rule)} added to ${name}`,
+        refresh: ['firewalls'],
       });
     },
   };

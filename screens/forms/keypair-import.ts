@@ -10,14 +10,13 @@ import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { keypairNameError } from '../../src/domain/names.js';
 import { describeKey, type PublicKey } from '../../src/domain/ssh-key.js';
 import type { ActionDeps } from '../../src/store/actions.js';
+import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import {
   envNamed,
   type FormContext,
   keypairsIn,
   loadFormData,
-  mutate,
-  openFormModal,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
@@ -238,5 +237,5 @@ export async function openImportKeypair(deps: ActionDeps, opts: ImportKeypairOpt
     ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
     return;
   }
-  openFormModal(deps, importKeypairForm({ deps, data }, opts));
+  ui.openForm(deps.store, importKeypairForm({ deps, data }, opts));
 }

@@ -3,14 +3,12 @@ import type { Keypair } from '../../src/api/schemas/keypair.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, runAction } from '../../src/store/actions.js';
+import { type ActionDeps, mutate, runAction } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import {
   type FormContext,
   keypairEnvName,
   keypairsIn,
-  mutate,
-  openFormModal,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
 import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
@@ -62,7 +60,7 @@ export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
 export function openRenameKeypair(deps: ActionDeps, kp: Keypair): void {
   if (refuseReadOnly(deps, 'renaming a key pair')) return;
   const keypairs = deps.store.getState().slices.keypairs?.data as Keypair[] | undefined;
-  openFormModal(deps, renameKeypairForm({ deps, data: { keypairs: keypairs ?? [kp] } }, kp));
+  ui.openForm(deps.store, renameKeypairForm({ deps, data: { keypairs: keypairs ?? [kp] } }, kp));
 }
 
 /** VMs created with this key pair (same name, same environment), from the VM list when loaded. */

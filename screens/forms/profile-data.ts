@@ -5,9 +5,9 @@
 import type { Profile, ProfileData } from '../../src/api/schemas/profile.js';
 import type { VmCreateInput } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import { loadFormData, mutate } from '../../src/store/create-actions.js';
+import { loadFormData } from '../../src/store/create-actions.js';
 import type { FormValue } from '../../src/ui/form/types.js';
 import { cleanInput } from '../../src/ui/TextInput.js';
 

@@ -22,6 +22,7 @@ import {
 import { flavorHourly } from '../../src/domain/pricing.js';
 import { availableText } from '../../src/domain/stock.js';
 import type { ActionDeps } from '../../src/store/actions.js';
+import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import {
   addToList,
@@ -31,8 +32,6 @@ import {
   flavorsIn,
   imagesIn,
   loadFormData,
-  mutate,
-  openFormModal,
   priceMap,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
@@ -401,7 +400,7 @@ export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {})
     ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
     return;
   }
-  openFormModal(deps, createVmForm({ deps, data }, opts));
+  ui.openForm(deps.store, createVmForm({ deps, data }, opts));
 }
 
 /** Asks which provisioning profile to start from, then opens "Create VM" filled in from it. */

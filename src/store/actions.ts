@@ -70,3 +70,49 @@ export function failureText(e: unknown): string {
   }
   return e instanceof Error ? e.message : String(e);
 }
+
+export interface MutateText {
+  /** "Creating VM gpu-1" — shown while the request is in flight. */
+  doing: string;
+  /** "VM gpu-1 created" — shown on success (the function form sees the result). */
+  done: string | ((result: never) => string);
+  /** Store keys to refresh after success (the lists show the change at once). */
+  refresh?: readonly string[];
+  /**
+   * Store keys to reload when the outcome is unknown (a timeout, a cut connection, an unreadable answer, a 5xx):
+   * the change may have been made, and the list (and the form's "name taken" check) must say so before anyone
+   * sends it again. Default: `refresh`.
+   */
+  verify?: readonly string[];
+}
+
+/** The service clearly said no (a 4xx or `status: false`), or the request never left: nothing was changed. */
+export function clearlyRefused(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return false;
+  if (e.kind === 'envelope' || e.kind === 'budget' || e.kind === 'aborted') return true;
+  return e.kind === 'http' && e.status !== undefined && e.status < 500;
+}
+
+/**
+ * A form's onSubmit: one call (never retried), the status line kept informed, the lists refreshed after. Unlike
+ * runAction it rejects on failure, so the form stays open with the service's error and everything typed.
+ */
+export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>, o: MutateText): Promise<T> {
+  const { store, poller, api } = deps;
+  if (store.getState().readOnly) throw new Error(`read-only: ${o.doing.toLowerCase()} is not allowed`);
+  ui.say(store, `${o.doing}…`, 'pending');
+  let result: T;
+  try {
+    result = await call(api);
+  } catch (e) {
+    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
+    if (!clearlyRefused(e)) {
+      await Promise.all((o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+    }
+    throw e;
+  }
+  ui.say(store, typeof o.done === 'function' ? (o.done as (r: T) => string)(result) : o.done, 'ok');
+  // A failed refresh is not a failed mutation: the slice shows its own error and the poller retries.
+  await Promise.all((o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+  return result;
+}

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenName } from '../config/args.js';
 import type { Region } from '../config/config.js';
+import type { FormSpec } from '../ui/form/types.js';
 import type { SliceState } from './poller.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
 
@@ -49,6 +50,7 @@ export const ui = {
   openOverlay: (s: AppStore, overlay: UiState['overlay']) => s.setState({ overlay }),
   openModal: (s: AppStore, modal: Modal) => s.setState({ modal }),
   closeModal: (s: AppStore) => s.setState({ modal: null }),
+  openForm: (s: AppStore, spec: FormSpec) => s.setState({ modal: { kind: 'form', spec } }),
   say: (s: AppStore, text: string, tone: Tone = 'info') =>
     s.setState({ status: { text, tone, at: Date.now() } satisfies StatusMessage }),
   nextRegion: (s: AppStore) => {

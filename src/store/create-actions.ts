@@ -1,11 +1,3 @@
-/**
- * What the create / import / rename forms need from the store: the lists they choose from (loaded on demand,
- * the stock-sensitive ones refreshed when older than a minute), the read-only lock, opening a form, and the one
- * way a form's onSubmit changes the cloud (rejecting on failure, so the form stays open with what was typed).
- * The FormSpecs themselves live in screens/forms/ (they import this; this never imports them).
- */
-import type { Api } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
 import type { PricebookEntry } from '../api/schemas/billing.js';
 import type { Cluster } from '../api/schemas/cluster.js';
 import type { Environment } from '../api/schemas/environment.js';
@@ -15,7 +7,6 @@ import type { Keypair } from '../api/schemas/keypair.js';
 import type { Profile } from '../api/schemas/profile.js';
 import type { Stock } from '../api/schemas/stock.js';
 import type { Vm } from '../api/schemas/vm.js';
-import type { FormSpec } from '../ui/form/types.js';
 import { type ActionDeps, failureText } from './actions.js';
 import { type AppStore, ui } from './app-store.js';
 
@@ -110,57 +101,6 @@ export function refuseReadOnly(deps: Pick<ActionDeps, 'store'>, what: string): b
   if (!deps.store.getState().readOnly) return false;
   ui.say(deps.store, `read-only: ${what} is not allowed (started with --read-only)`, 'error');
   return true;
-}
-
-/** Opens a form as the modal. */
-export function openFormModal(deps: Pick<ActionDeps, 'store'>, spec: FormSpec): void {
-  ui.openModal(deps.store, { kind: 'form', spec });
-}
-
-export interface MutateText {
-  /** "Creating VM gpu-1" — shown while the request is in flight. */
-  doing: string;
-  /** "VM gpu-1 created" — shown on success (the function form sees the result). */
-  done: string | ((result: never) => string);
-  /** Store keys to refresh after success (the lists show the change at once). */
-  refresh?: readonly string[];
-  /**
-   * Store keys to reload when the outcome is unknown (a timeout, a cut connection, an unreadable answer, a 5xx):
-   * the change may have been made, and the list (and the form's "name taken" check) must say so before anyone
-   * sends it again. Default: `refresh`.
-   */
-  verify?: readonly string[];
-}
-
-/** The service clearly said no (a 4xx or `status: false`), or the request never left: nothing was changed. */
-export function clearlyRefused(e: unknown): boolean {
-  if (!(e instanceof ApiError)) return false;
-  if (e.kind === 'envelope' || e.kind === 'budget' || e.kind === 'aborted') return true;
-  return e.kind === 'http' && e.status !== undefined && e.status < 500;
-}
-
-/**
- * A form's onSubmit: one call (never retried), the status line kept informed, the lists refreshed after. Unlike
- * runAction it rejects on failure, so the form stays open with the service's error and everything typed.
- */
-export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>, o: MutateText): Promise<T> {
-  const { store, poller, api } = deps;
-  if (store.getState().readOnly) throw new Error(`read-only: ${o.doing.toLowerCase()} is not allowed`);
-  ui.say(store, `${o.doing}…`, 'pending');
-  let result: T;
-  try {
-    result = await call(api);
-  } catch (e) {
-    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
-    if (!clearlyRefused(e)) {
-      await Promise.all((o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
-    }
-    throw e;
-  }
-  ui.say(store, typeof o.done === 'function' ? (o.done as (r: T) => string)(result) : o.done, 'ok');
-  // A failed refresh is not a failed mutation: the slice shows its own error and the poller retries.
-  await Promise.all((o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
-  return result;
 }
 
 /**

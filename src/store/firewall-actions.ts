@@ -1,48 +1,9 @@
-import type { Api } from '../api/client.js';
 import type { Firewall, FirewallRule } from '../api/schemas/firewall.js';
 import { sanitize } from '../domain/sanitize.js';
-import type { FormSpec } from '../ui/form/types.js';
-import { type ActionDeps, failureText, runAction } from './actions.js';
+import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
 
 const REFRESH = ['firewalls'] as const;
-
-/**
- * Opens a modal form. The one place that does, until the lead adds the 'form' kind to the Modal union and wires
- * the form engine into the App.
- */
-export function openForm(app: { deps: Pick<ActionDeps, 'store'> }, spec: FormSpec): void {
-  ui.openModal(app.deps.store, { kind: 'form', spec });
-}
-
-export interface MutationText {
-  doing: string;
-  done: string;
-  refresh?: readonly string[];
-}
-
-/**
- * What a form's onSubmit runs: one call (never retried), the status line kept informed, the list refreshed after.
- * Unlike runAction it rejects on failure, so the form stays open with the service's error and everything typed.
- */
-export async function submitMutation<T>(
-  deps: ActionDeps,
-  call: (api: Api) => Promise<T>,
-  o: MutationText,
-): Promise<T> {
-  const { store, poller, api } = deps;
-  if (store.getState().readOnly) throw new Error(`read-only: ${o.doing.toLowerCase()} is not allowed`);
-  ui.say(store, `${o.doing}…`, 'pending');
-  try {
-    const result = await call(api);
-    ui.say(store, o.done, 'ok');
-    await Promise.all((o.refresh ?? REFRESH).map((k) => poller.refresh(k)));
-    return result;
-  } catch (e) {
-    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
-    throw e;
-  }
-}
 
 /** "ingress tcp 22 from 0.0.0.0/0 (IPv4)": a rule in one line, for choosing and confirming. */
 export function ruleText(r: FirewallRule): string {

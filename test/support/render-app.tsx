@@ -198,3 +198,10 @@ export async function selectRow(app: AppHarness, name: string): Promise<string> 
   }
   throw new Error(`no row ${name}`);
 }
+
+/** The table row (marked or not) whose first cell is `name`; '' when it is not on screen. */
+export const rowOf = (f: string, name: string) =>
+  f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
+
+/** A frame as one line of words: colours, dialog borders and line breaks gone. */
+export const flat = (f: string) => stripSgr(f).replace(/[│║\s]+/g, ' ');

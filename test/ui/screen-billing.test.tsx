@@ -7,6 +7,7 @@ import {
   KEY,
   type RenderAppOptions,
   renderApp,
+  rowOf,
   selectRow,
   stripSgr,
 } from '../support/render-app.js';
@@ -18,8 +19,6 @@ afterEach(async () => {
 });
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'billing', ...o });
-const rowOf = (f: string, name: string) =>
-  f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
 /** Table rows (under the header, marked or not), first cell. */
 const tableNames = (f: string) => {
   const lines = f.split('\n');

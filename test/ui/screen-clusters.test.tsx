@@ -9,13 +9,14 @@ import type { ClusterRecord } from '../../src/sim/world/types.js';
 import { targetFor } from '../../src/store/resources.js';
 import {
   type AppHarness,
+  flat,
   footerLine,
   KEY,
   type RenderAppOptions,
   renderApp,
+  rowOf,
   selectRow,
   statusLine,
-  stripSgr,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
@@ -28,16 +29,10 @@ afterEach(async () => {
   dir = undefined;
 });
 
-/** The app and the simulator on the same clock: the app measures ages with Date.now(). */
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'clusters', ...o });
 
 const clusterNamed = (sim: Simulator, name: string) =>
   [...sim.world.clusters.values()].find((c) => c.name === name) as ClusterRecord;
-const rowOf = (f: string, name: string) =>
-  f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
-
-/** A frame as one line of words: dialog borders and line breaks gone. */
-const flat = (f: string) => stripSgr(f).replace(/[│║\s]+/g, ' ');
 
 /** A cluster still CREATING 31 minutes after it started (its creation made slow, so it is still going). */
 function addStuckCluster(sim: Simulator): void {

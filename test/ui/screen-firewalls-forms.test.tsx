@@ -1,3 +1,4 @@
+import { ui } from '../../src/store/app-store.js';
 /**
  * The firewall FormSpecs on their own: their validation as the form engine computes it (fieldErrors), their
  * summaries, and their onSubmit calling the real client against the simulator.
@@ -13,7 +14,6 @@ import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { createAppStore } from '../../src/store/app-store.js';
-import { openForm } from '../../src/store/firewall-actions.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { FormView } from '../../src/ui/form/FormView.js';
@@ -286,10 +286,10 @@ describe('attach form', () => {
   });
 });
 
-describe('openForm', () => {
+describe('ui.openForm', () => {
   it('opens the spec as a form modal', () => {
     const spec = firewallCreateForm(deps, envs, []);
-    openForm({ deps }, spec);
+    ui.openForm(deps.store, spec);
     expect(deps.store.getState().modal).toEqual({ kind: 'form', spec });
   });
 });

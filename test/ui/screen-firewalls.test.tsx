@@ -4,13 +4,14 @@ import type { FirewallRecord } from '../../src/sim/world/types.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
 import {
   type AppHarness,
+  flat,
   footerLine,
   KEY,
   type RenderAppOptions,
   renderApp,
+  rowOf,
   selectRow,
   statusLine,
-  stripSgr,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
@@ -22,14 +23,8 @@ afterEach(async () => {
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'firewalls', ...o });
 const fwNamed = (sim: Simulator, name: string) =>
   [...sim.world.firewalls.values()].find((f) => f.name === name) as FirewallRecord;
-const rowOf = (f: string, name: string) =>
-  f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
-const flat = (f: string) => stripSgr(f).replace(/[│║\s]+/g, ' ');
 
-/**
- * Forms open through openForm → ui.openModal({kind: 'form'}); until the lead wires that kind into the App, the
- * test takes the form out of the store as soon as it is opened, and exercises its spec directly.
- */
+/** Takes each form out of the store as soon as it opens, so a test can drive its spec directly. */
 function captureForms(a: AppHarness): FormSpec[] {
   const forms: FormSpec[] = [];
   a.store.subscribe((s) => {
