@@ -35,6 +35,13 @@ const PATCHES = [
     find: 'export { default as en } from "./en.js";',
     only: true,
   },
+  {
+    // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
+    // replacement gives the same bytes (see src/ui/ink-output.ts); `find` pins the Ink version it was made for.
+    file: /[\\/]ink[\\/]build[\\/]output\.js$/,
+    find: 'const characters = this.caches.getStyledChars(line);',
+    use: `${root}src/ui/ink-output.ts`,
+  },
 ];
 const applied = new Set();
 const patchPackages = {
@@ -45,7 +52,10 @@ const patchPackages = {
         const text = await readFile(args.path, 'utf8');
         if (text.split(patch.find).length !== 2) throw new Error(`${args.path}: expected ${patch.find} once`);
         applied.add(patch);
-        // `only`: the file is reduced to that one line; otherwise the line is replaced.
+        // `use`: the module is replaced by ours; `only`: the file is reduced to that one line; otherwise the line is
+        // replaced.
+        if (patch.use)
+          return { contents: `export { default } from ${JSON.stringify(patch.use)};`, loader: 'js' };
         return { contents: patch.only ? patch.find : text.replace(patch.find, patch.replace), loader: 'js' };
       });
     }

@@ -1,5 +1,8 @@
 import { parseArgs, USAGE } from './config/args.js';
+import { mark } from './startup-trace.js';
 import { VERSION } from './version.js';
+
+mark('entry');
 
 /** Entry point of the bundle: parse the command line, then run the app or the simulator. */
 async function main(argv: string[]): Promise<number> {
@@ -20,6 +23,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'app': {
       const { runApp } = await import('./app/run.js');
+      mark('modules');
       return runApp(parsed.flags);
     }
   }

@@ -4,6 +4,7 @@ import { redact } from '../api/errors.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
 import type { Simulator } from '../sim/server.js';
+import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
 import { createTheme } from '../ui/theme.js';
 import { App } from './App.js';
@@ -33,6 +34,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       vmCount: flags.demoScale,
       timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
     });
+    mark('simulator');
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }
   const theme = createTheme({ color: !config.noColor, accent: config.accent });
@@ -85,6 +87,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       () => void sim?.close(),
     );
     await prefetchFirstScreen(deps, 300);
+    mark('data');
     for (const w of config.warnings) ui.say(store, w, 'error');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
@@ -99,6 +102,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       }),
       inkOptions,
     );
+    mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
     // its own exit hook, Ink would draw it AFTER the restore, clearing the user's normal screen and scrollback.
     cleanups.push(() => ink.unmount());
