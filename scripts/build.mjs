@@ -36,6 +36,20 @@ const PATCHES = [
     only: true,
   },
   {
+    // yoga-layout (Ink's layout engine) loads its inline WebAssembly, a data: URL, with the global fetch whenever
+    // one exists: that loads Node's own undici (20-30 ms of start-up) to decode a string. Decode it directly, as
+    // it does where there is no fetch.
+    file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    find: 'function ya(){return w||"function"!=typeof fetch?',
+    replace: 'function ya(){return true?',
+  },
+  // The first Intl.Segmenter of a process loads ICU's break data (~17 ms); these packages make one as they load,
+  // though a frame of narrow text never segments. Made on first use instead (see LAZY_SEGMENTER below).
+  ...[
+    /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+    /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+  ].map((file) => ({ file, find: 'new Intl.Segmenter(', replace: '__hsLazySegmenter(' })),
+  {
     // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
     // replacement gives the same bytes (see src/ui/ink-output.ts); `find` pins the Ink version it was made for.
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,
@@ -43,6 +57,9 @@ const PATCHES = [
     use: `${root}src/ui/ink-output.ts`,
   },
 ];
+// An Intl.Segmenter stand-in that makes the real one when it first segments (all the patched packages call).
+const LAZY_SEGMENTER =
+  'const __hsLazySegmenter = (...a) => { let s; return { segment: (t) => (s ??= new Intl.Segmenter(...a)).segment(t) }; };';
 const applied = new Set();
 const patchPackages = {
   name: 'patch-packages',
@@ -89,6 +106,7 @@ await build({
       '#!/usr/bin/env node',
       "import { createRequire as __hsCreateRequire } from 'node:module';",
       'const require = __hsCreateRequire(import.meta.url);',
+      LAZY_SEGMENTER,
     ].join('\n'),
   },
   plugins: [patchPackages],

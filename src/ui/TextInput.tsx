@@ -2,7 +2,7 @@
 // textInputReduce. Control characters never get in: a paste of "\x1b[2J" arrives as the inert text "[2J".
 import { Text } from 'ink';
 import { sanitize } from '../domain/sanitize.js';
-import { displayWidth } from '../domain/text.js';
+import { displayWidth, graphemes } from '../domain/text.js';
 
 export interface TextInputState {
   /** The text, free of control characters. */
@@ -11,7 +11,6 @@ export interface TextInputState {
   cursor: number;
 }
 
-const segmenter = new Intl.Segmenter();
 /** Anything a terminal could interpret, plus bidi overrides (see domain/sanitize). */
 const CONTROL = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const LINE_OR_TAB = /\r\n|[\r\n\t\u2028\u2029]/g;
@@ -31,7 +30,7 @@ export function cleanInput(text: string): string {
 
 function boundaries(value: string): number[] {
   const out = [0];
-  for (const { index, segment } of segmenter.segment(value)) out.push(index + segment.length);
+  for (const { index, segment } of graphemes(value)) out.push(index + segment.length);
   return out;
 }
 function prevBoundary(value: string, cursor: number): number {
@@ -138,7 +137,7 @@ export function inputWindow(
   width: number,
 ): { before: string; at: string; after: string } {
   const value = sanitize(state.value);
-  const segs = [...segmenter.segment(value)].map((s) => s.segment);
+  const segs = [...graphemes(value)].map((s) => s.segment);
   // The caret's grapheme: the one starting at the cursor (or past the end).
   let ci = 0;
   for (let pos = 0; ci < segs.length && pos < state.cursor; ci++) pos += (segs[ci] as string).length;

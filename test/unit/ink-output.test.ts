@@ -39,6 +39,13 @@ const CODES = [
   '\x1b[1;7;36m',
   '\x1b[0m',
   '\x1b[m',
+  // Odd ones: a colour short of its numbers, colours inside compounds, an empty part.
+  '\x1b[38;5m',
+  '\x1b[1;38;2;1;2m',
+  '\x1b[48;5;9;1m',
+  '\x1b[;31m',
+  '\x1b[53m',
+  '\x1b[55m',
 ];
 const NARROW = ['a', 'Z', ' ', '~', 'é', '—', '…', '●', '◐', '▲', '✓', '✖', '⚠', '─', '│', '›', '·', '␛'];
 // Wide, combining, emoji, flags, zero-width and stray control characters: the slow path's business.
