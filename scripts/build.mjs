@@ -1,5 +1,8 @@
 // Bundles the whole app (Ink, React, zustand, zod, undici, …) into ONE ESM file with a shebang,
 // so `npx hyperstack-tui` downloads a single file and installs no runtime dependencies.
+// Two steps: the app (src/cli.ts) is bundled as the body of a function, which src/boot.ts, the file's entry,
+// compiles with V8's code cache; the boot bundle embeds it as text (virtual module `hyperstack-tui:app`).
+import { createHash } from 'node:crypto';
 import { chmod, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,6 +53,18 @@ const PATCHES = [
     /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
   ].map((file) => ({ file, find: 'new Intl.Segmenter(', replace: '__hsLazySegmenter(' })),
   {
+    // Ink's reconciler awaits at its top level, only for its devtools (DEV=true, never shipped): the app is
+    // compiled as a function body, where such an await cannot stand.
+    file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    find: "await import('./devtools.js');",
+    replace: 'void 0;',
+  },
+  {
+    file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    find: '? await loadPackageJson()',
+    replace: '? { name: undefined, version: undefined }',
+  },
+  {
     // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
     // replacement gives the same bytes (see src/ui/ink-output.ts); `find` pins the Ink version it was made for.
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,
@@ -64,53 +79,74 @@ const applied = new Set();
 const patchPackages = {
   name: 'patch-packages',
   setup(b) {
-    for (const patch of PATCHES) {
-      b.onLoad({ filter: patch.file }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
+    // One loader for every patched file; the patches that match a file apply in order.
+    const filter = new RegExp(PATCHES.map((p) => p.file.source).join('|'));
+    b.onLoad({ filter }, async (args) => {
+      let text = await readFile(args.path, 'utf8');
+      for (const patch of PATCHES.filter((p) => p.file.test(args.path))) {
         if (text.split(patch.find).length !== 2) throw new Error(`${args.path}: expected ${patch.find} once`);
         applied.add(patch);
-        // `use`: the module is replaced by ours; `only`: the file is reduced to that one line; otherwise the line is
-        // replaced.
-        if (patch.use)
-          return { contents: `export { default } from ${JSON.stringify(patch.use)};`, loader: 'js' };
-        return { contents: patch.only ? patch.find : text.replace(patch.find, patch.replace), loader: 'js' };
-      });
-    }
+        // `use`: the module is replaced by ours; `only`: the file is reduced to that one line; otherwise the line
+        // is replaced.
+        if (patch.use) text = `export { default } from ${JSON.stringify(patch.use)};`;
+        else text = patch.only ? patch.find : text.replace(patch.find, () => patch.replace);
+      }
+      return { contents: text, loader: 'js' };
+    });
   },
 };
 
-await build({
-  entryPoints: [`${root}src/cli.ts`],
-  outfile,
+const common = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   minify: true,
   legalComments: 'none',
+  plugins: [patchPackages],
+  logLevel: 'warning',
+};
+
+// The app, as CommonJS: the body of the function src/boot.ts compiles (it passes require, module, __hsYoga…).
+const app = await build({
+  ...common,
+  entryPoints: [`${root}src/cli.ts`],
+  format: 'cjs',
+  write: false,
   jsx: 'automatic',
-  // Ink only loads react-devtools-core when DEV=true; never ship it.
-  // is-in-ci: see scripts/is-in-ci.mjs (draw interactively on a TTY even when CI=true).
   alias: {
+    // Ink only loads react-devtools-core when DEV=true; never ship it. Only its devtools use ws.
     'react-devtools-core': `${root}scripts/stub-devtools.mjs`,
+    ws: `${root}scripts/stub-devtools.mjs`,
+    // is-in-ci: see scripts/is-in-ci.mjs (draw interactively on a TTY even when CI=true).
     'is-in-ci': `${root}scripts/is-in-ci.mjs`,
     // Ink measures every text node with string-width: answer the always-narrow strings without segmenting them.
     'string-width': `${root}scripts/string-width-fast.ts`,
-    // Only Ink's devtools (never shipped) use ws.
-    ws: `${root}scripts/stub-devtools.mjs`,
+    // The Yoga instance src/boot.ts loaded.
+    'yoga-layout': `${root}scripts/yoga-from-boot.mjs`,
   },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
-  // Some bundled packages are CommonJS and call require() for Node built-ins.
-  banner: {
-    js: [
-      '#!/usr/bin/env node',
-      "import { createRequire as __hsCreateRequire } from 'node:module';",
-      'const require = __hsCreateRequire(import.meta.url);',
-      LAZY_SEGMENTER,
-    ].join('\n'),
+  banner: { js: LAZY_SEGMENTER },
+});
+const appSource = app.outputFiles[0].text;
+const appKey = createHash('sha256').update(appSource).digest('hex').slice(0, 16);
+
+const embedApp = {
+  name: 'embed-app',
+  setup(b) {
+    b.onResolve({ filter: /^hyperstack-tui:app$/ }, (args) => ({ path: args.path, namespace: 'embed-app' }));
+    b.onLoad({ filter: /.*/, namespace: 'embed-app' }, () => ({
+      contents: `export default ${JSON.stringify(appSource)};\nexport const APP_KEY = ${JSON.stringify(appKey)};`,
+      loader: 'js',
+    }));
   },
-  plugins: [patchPackages],
-  logLevel: 'warning',
+};
+await build({
+  ...common,
+  entryPoints: [`${root}src/boot.ts`],
+  outfile,
+  format: 'esm',
+  plugins: [patchPackages, embedApp],
+  banner: { js: '#!/usr/bin/env node' },
 });
 for (const patch of PATCHES) {
   if (!applied.has(patch))

@@ -3,7 +3,9 @@
  * xterm of the same size, so end-to-end tests can read the screen a user would see, and check what the app left
  * behind when it exited (normal buffer, cursor shown).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodePty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
@@ -60,12 +62,20 @@ export interface PtyApp {
   readonly pid: number;
 }
 
-/** Builds the child's environment: inherit, CI=true, then the overrides (undefined deletes a variable). */
+// The app keeps V8's code cache in $XDG_CACHE_HOME: tests keep theirs in a directory of their own.
+let testCacheHome: string | undefined;
+
+/**
+ * Builds the child's environment: inherit, CI=true, a private XDG_CACHE_HOME, then the overrides (undefined
+ * deletes a variable).
+ */
 export function childEnv(opts: Pick<PtyOptions, 'env' | 'baseEnv'> = {}): Record<string, string> {
+  testCacheHome ??= mkdtempSync(join(tmpdir(), 'hs-test-cache-'));
   const merged: Record<string, string | undefined> = {
     ...(opts.baseEnv ?? process.env),
     CI: 'true',
     TERM: 'xterm-256color',
+    XDG_CACHE_HOME: testCacheHome,
     ...opts.env,
   };
   const out: Record<string, string> = {};

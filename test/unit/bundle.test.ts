@@ -28,7 +28,13 @@ describe('the published package', () => {
   });
 
   it('bundles every package: no bare import or require of a dependency is left', () => {
-    const specifiers = [...bundle.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map(
+    // The app is embedded in the boot code as a string literal (see scripts/build.mjs): read it unescaped too.
+    const literal = bundle.match(/(['"`])(?:(?!\1)[^\\]|\\[\s\S]){100000,}\1/)?.[0];
+    expect(literal, 'the embedded app source').toBeDefined();
+    const app = new Function(`return ${literal}`)() as string;
+    expect(app).toContain('hyperstack-tui');
+    const text = `${bundle}\n${app}`;
+    const specifiers = [...text.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map(
       (m) => m[1] as string,
     );
     const external = specifiers.filter((s) => !s.startsWith('node:') && !/^[a-z_]+$/.test(s));

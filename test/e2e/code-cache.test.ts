@@ -1,0 +1,77 @@
+/**
+ * The built bundle's V8 code cache (src/boot.ts, src/boot/code-cache.ts), through a real pseudo-terminal: saved
+ * once start-up has settled, used by the next start, and replaced when V8 refuses it.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
+
+const START_MS = 20_000;
+const apps: PtyApp[] = [];
+
+beforeAll(() => assertBuilt());
+afterEach(() => {
+  for (const app of apps.splice(0)) app.dispose();
+});
+
+async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the code cache of the built bundle', () => {
+  it('is saved after the first start, used by the next, and replaced when V8 refuses it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hs-e2e-cache-'));
+    const trace = join(home, 'trace.txt');
+    const dir = join(home, 'hyperstack-tui');
+    const traced = () => (existsSync(trace) ? readFileSync(trace, 'utf8') : '');
+    const startDemo = async () => {
+      rmSync(trace, { force: true });
+      const app = spawnApp(['--demo'], {
+        cols: 120,
+        rows: 40,
+        env: { XDG_CACHE_HOME: home, HYPERSTACK_TUI_TRACE: trace },
+      });
+      apps.push(app);
+      await app.waitFor((s) => s.includes('ray-worker-1') && /ACTIVE/.test(s), START_MS);
+      return app;
+    };
+    const quit = async (app: PtyApp) => {
+      app.write('q');
+      expect((await app.exit).exitCode).toBe(0);
+    };
+
+    // 1. No cache: the app starts, then saves one.
+    let app = await startDemo();
+    expect(traced()).toContain('code-cache-none');
+    await until(() => traced().includes('code-cache-saved'), 15_000, 'the cache to be saved');
+    await quit(app);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const file = join(dir, files[0] as string);
+    const saved = statSync(file);
+    expect(saved.size).toBeGreaterThan(100_000);
+
+    // 2. The next start runs from it, and leaves it as it is.
+    app = await startDemo();
+    expect(traced()).toContain('code-cache-used');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(traced()).not.toContain('code-cache-saved');
+    await quit(app);
+    expect(statSync(file).mtimeMs).toBe(saved.mtimeMs);
+
+    // 3. A cache V8 refuses (here: garbage) costs nothing but the compile, and is replaced.
+    writeFileSync(file, Buffer.alloc(4096, 7), { mode: 0o600 });
+    app = await startDemo();
+    expect(traced()).toContain('code-cache-rejected');
+    await until(() => traced().includes('code-cache-saved'), 15_000, 'the cache to be replaced');
+    await quit(app);
+    expect(statSync(file).size).toBeGreaterThan(100_000);
+    rmSync(home, { recursive: true, force: true });
+  }, 90_000);
+});

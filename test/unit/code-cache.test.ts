@@ -1,0 +1,85 @@
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheDir, openCodeCache } from '../../src/boot/code-cache.js';
+
+const KEY = 'abc123';
+const NAME = `code-${KEY}-${process.version}-${process.arch}.bin`;
+
+function home() {
+  const base = mkdtempSync(join(tmpdir(), 'hs-code-cache-'));
+  const env = { XDG_CACHE_HOME: base };
+  return { env, dir: join(base, 'hyperstack-tui'), file: join(base, 'hyperstack-tui', NAME) };
+}
+
+describe('the code cache (src/boot/code-cache.ts)', () => {
+  it('lives in $XDG_CACHE_HOME/hyperstack-tui, else ~/.cache/hyperstack-tui', () => {
+    expect(cacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/hyperstack-tui');
+    expect(cacheDir({ HOME: '/home/ann' })).toBe('/home/ann/.cache/hyperstack-tui');
+  });
+
+  it('has nothing the first time; saving writes an owner-only file in an owner-only directory', () => {
+    const { env, dir, file } = home();
+    const first = openCodeCache({ key: KEY, env });
+    expect(first.data).toBeUndefined();
+    expect(first.file).toBe(file);
+    expect(first.save(() => Buffer.from('compiled'), false)).toBe(true);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([NAME]); // no temporary file left behind
+
+    const second = openCodeCache({ key: KEY, env });
+    expect(second.data?.toString()).toBe('compiled');
+    // A cache V8 took is not written again; one it rejected is replaced.
+    expect(second.save(() => Buffer.from('again'), false)).toBe(false);
+    expect(second.save(() => Buffer.from('fresh'), true)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('fresh');
+  });
+
+  it('is named for the app build, the Node version and the machine, and a save clears other builds’ caches', () => {
+    const { env, dir } = home();
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(join(dir, `code-old-${process.version}-${process.arch}.bin`), 'stale', { mode: 0o600 });
+    writeFileSync(join(dir, 'notes.txt'), 'not ours to delete', { mode: 0o600 });
+    expect(openCodeCache({ key: KEY, env }).data).toBeUndefined();
+    openCodeCache({ key: KEY, env }).save(() => Buffer.from('new'), false);
+    expect(readdirSync(dir).sort()).toEqual([NAME, 'notes.txt']);
+  });
+
+  it('ignores, and never overwrites, a cache others could have written (the file is code the app runs)', () => {
+    const { env, dir, file } = home();
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, 'planted', { mode: 0o600 });
+    chmodSync(file, 0o666);
+    const open = openCodeCache({ key: KEY, env });
+    expect(open.data).toBeUndefined();
+    expect(open.save(() => Buffer.from('mine'), false)).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe('planted');
+
+    chmodSync(file, 0o600);
+    chmodSync(dir, 0o777);
+    expect(openCodeCache({ key: KEY, env }).data).toBeUndefined();
+  });
+
+  it('is off with HYPERSTACK_TUI_CODE_CACHE=0, and any failure only means starting without it', () => {
+    const { env, dir } = home();
+    const off = openCodeCache({ key: KEY, env: { ...env, HYPERSTACK_TUI_CODE_CACHE: '0' } });
+    expect(off.file).toBeUndefined();
+    expect(off.save(() => Buffer.from('x'), false)).toBe(false);
+    // A file where the directory should be: nothing to read, nothing written, nothing thrown.
+    writeFileSync(join(env.XDG_CACHE_HOME, 'hyperstack-tui'), 'a file');
+    const blocked = openCodeCache({ key: KEY, env });
+    expect(blocked.data).toBeUndefined();
+    expect(blocked.save(() => Buffer.from('x'), false)).toBe(false);
+    expect(statSync(dir).isFile()).toBe(true);
+  });
+});
