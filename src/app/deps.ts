@@ -8,7 +8,7 @@ import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
 import { Poller } from '../store/poller.js';
 import { targetFor } from '../store/resources.js';
-import { SCREEN_DEFS } from './screens.js';
+import { FIRST_DATA } from './first-data.js';
 
 export interface AppDepsOptions {
   baseUrl: string;
@@ -55,7 +55,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
  * instead of "loading…" followed by a second full frame (the screen's own watch joins these requests).
  */
 export async function prefetchFirstScreen(deps: ActionDeps, maxWaitMs: number): Promise<void> {
-  const keys = SCREEN_DEFS[deps.store.getState().screen].prefetch;
+  const keys = FIRST_DATA[deps.store.getState().screen];
   deps.poller.watch(keys);
   await Promise.race([Promise.all(keys.map((k) => deps.poller.refresh(k))), sleep(maxWaitMs)]);
 }

@@ -1,5 +1,3 @@
-import { render } from 'ink';
-import { createElement } from 'react';
 import { redact } from '../api/errors.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
@@ -7,9 +5,7 @@ import type { Simulator } from '../sim/server.js';
 import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
 import { createTheme } from '../ui/theme.js';
-import { App } from './App.js';
 import { createAppDeps, prefetchFirstScreen } from './deps.js';
-import { NoKey } from './NoKey.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 
 /** Starts the full-screen app; resolves with the exit code. */
@@ -54,19 +50,11 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     redact: (s) => redact(s, secret),
     beforeExit: finish,
   });
-  const inkOptions = {
-    exitOnCtrlC: false,
-    patchConsole: false,
-    incrementalRendering: process.env.HS_INCR !== '0',
-    maxFps: 20,
-  } as const;
 
   try {
     if (!config.apiKey) {
-      const ink = render(
-        createElement(NoKey, { configPath: config.configPath, onQuit: () => {} }),
-        inkOptions,
-      );
+      const { mountNoKey } = await import('./mount.js');
+      const ink = mountNoKey(config.configPath);
       cleanups.push(() => ink.unmount());
       await ink.waitUntilExit();
       return 0;
@@ -86,22 +74,26 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       () => void transport.close(),
       () => void sim?.close(),
     );
-    await prefetchFirstScreen(deps, 300);
+    // The first screen's requests leave first, and get as far as the network (name lookup, connection) before the
+    // UI code takes the thread to load: with a service far away, that time is no longer added to the first frame.
+    const firstData = prefetchFirstScreen(deps, 300);
+    await new Promise((resolve) => setImmediate(resolve));
+    mark('requests');
+    const { mountApp } = await import('./mount.js');
+    mark('ui');
+    await firstData;
     mark('data');
     for (const w of config.warnings) ui.say(store, w, 'error');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
-    const ink = render(
-      createElement(App, {
-        deps,
-        theme,
-        profile: config.profile,
-        baseUrl: config.baseUrl,
-        refreshMs: config.refreshMs,
-        onQuit: () => {},
-      }),
-      inkOptions,
-    );
+    const ink = mountApp({
+      deps,
+      theme,
+      profile: config.profile,
+      baseUrl: config.baseUrl,
+      refreshMs: config.refreshMs,
+      onQuit: () => {},
+    });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
     // its own exit hook, Ink would draw it AFTER the restore, clearing the user's normal screen and scrollback.

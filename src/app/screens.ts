@@ -12,8 +12,6 @@ export interface ScreenDef {
   title: string;
   /** The store key whose age and errors the header shows for this screen. */
   primary: string;
-  /** Keys to request before the first render when the app starts on this screen. */
-  prefetch: readonly string[];
   Component: ComponentType<ScreenProps>;
 }
 
@@ -21,32 +19,27 @@ export const SCREEN_DEFS: Record<ScreenName, ScreenDef> = {
   stock: {
     title: 'GPU stock',
     primary: 'stocks',
-    prefetch: ['stocks', 'flavors', 'dashboard', 'pricebook'],
     Component: StockScreen,
   },
-  vms: { title: 'Virtual machines', primary: 'vms', prefetch: ['vms', 'environments'], Component: VmsScreen },
+  vms: { title: 'Virtual machines', primary: 'vms', Component: VmsScreen },
   clusters: {
     title: 'Kubernetes clusters (beta)',
     primary: 'clusters',
-    prefetch: ['clusters'],
     Component: ClustersScreen,
   },
   firewalls: {
     title: 'Firewalls',
     primary: 'firewalls',
-    prefetch: ['firewalls'],
     Component: FirewallsScreen,
   },
   billing: {
     title: 'Billing',
     primary: 'dashboard',
-    prefetch: ['usage', 'dashboard'],
     Component: BillingScreen,
   },
   keys: {
     title: 'Key pairs and environments',
     primary: 'keypairs',
-    prefetch: ['keypairs', 'environments'],
     Component: KeysScreen,
   },
 };

@@ -11,7 +11,7 @@ import type { Api } from '../../src/api/client.js';
 import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
 import { createAppDeps } from '../../src/app/deps.js';
-import { SCREEN_DEFS } from '../../src/app/screens.js';
+import { FIRST_DATA } from '../../src/app/first-data.js';
 import type { ScreenName } from '../../src/config/args.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
@@ -107,7 +107,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     },
   });
   const { api, store, poller } = deps;
-  poller.watch(SCREEN_DEFS[store.getState().screen].prefetch);
+  poller.watch(FIRST_DATA[store.getState().screen]);
 
   // The fake stdout reports 100 columns and no rows: give it the wanted size before <App> first reads it.
   const ink = render(<Text>{''}</Text>);

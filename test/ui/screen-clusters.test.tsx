@@ -242,12 +242,16 @@ describe('Clusters screen: kubeconfig', () => {
     // Again, onto a file that is there (and readable by all): asked first, then replaced and 0600 again.
     writeFileSync(path, 'old content\n');
     chmodSync(path, 0o644);
-    await app.press('s', '\x15', ...path, KEY.enter);
+    await app.press('s');
+    await app.waitFor('mode 0600');
+    await app.press('\x15', ...path, KEY.enter);
     f = await app.waitFor(`Overwrite ${path}?`);
     await app.press('n');
     await app.waitFor((fr) => !fr.includes('Overwrite'));
     expect(readFileSync(path, 'utf8')).toBe('old content\n');
-    await app.press('s', '\x15', ...path, KEY.enter);
+    await app.press('s');
+    await app.waitFor('mode 0600');
+    await app.press('\x15', ...path, KEY.enter);
     await app.waitFor(`Overwrite ${path}?`);
     await app.press('y');
     await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toBe(cluster.kube_config));
@@ -257,7 +261,9 @@ describe('Clusters screen: kubeconfig', () => {
   it('refuses a folder that does not exist, and offers no save before the cluster is ACTIVE', async () => {
     app = await open();
     await selectRow(app, 'inference-prod');
-    await app.press('s', '\x15', ...'/nonexistent-dir/x.kubeconfig', KEY.enter);
+    await app.press('s');
+    await app.waitFor('mode 0600');
+    await app.press('\x15', ...'/nonexistent-dir/x.kubeconfig', KEY.enter);
     const f = await app.waitFor('no such folder: /nonexistent-dir');
     expect(f).toContain('x.kubeconfig');
     await app.press(KEY.esc);

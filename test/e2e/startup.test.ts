@@ -1,6 +1,7 @@
 /**
- * The built bundle's V8 code cache (src/boot.ts, src/boot/code-cache.ts), through a real pseudo-terminal: saved
- * once start-up has settled, used by the next start, and replaced when V8 refuses it.
+ * Start-up of the built bundle, through a real pseudo-terminal and its HYPERSTACK_TUI_TRACE milestones: the order
+ * of its steps, and the V8 code cache (src/boot.ts, src/boot/code-cache.ts): saved once start-up has settled,
+ * used by the next start, and replaced when V8 refuses it.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +25,26 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
   }
 }
 
-describe('the code cache of the built bundle', () => {
-  it('is saved after the first start, used by the next, and replaced when V8 refuses it', async () => {
+/** The milestone labels of a trace file, in the order they were written. */
+const labels = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ')[1]);
+
+describe('start-up of the built bundle', () => {
+  it('sends the first screen’s requests before it loads the UI code, and draws once their answers are in', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hs-e2e-order-'));
+    const trace = join(home, 'trace.txt');
+    const app = spawnApp(['--demo'], { cols: 120, rows: 40, env: { HYPERSTACK_TUI_TRACE: trace } });
+    apps.push(app);
+    await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
+    const order = labels(readFileSync(trace, 'utf8')).filter((l) => l !== 'code-cache-saved');
+    expect(order.slice(1)).toEqual(['entry', 'modules', 'simulator', 'requests', 'ui', 'data', 'rendered']);
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it('keeps a code cache: saved after the first start, used by the next, replaced when V8 refuses it', async () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-cache-'));
     const trace = join(home, 'trace.txt');
     const dir = join(home, 'hyperstack-tui');
