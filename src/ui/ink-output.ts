@@ -24,12 +24,13 @@ import { narrowWidth } from '../domain/narrow.js';
 
 interface Style {
   codes: AnsiCode[];
-  /** Escape codes from this style to another, by the other's key. */
+  /** Escape codes from this style to another. */
   to: Map<Style, string>;
   /** The style after an escape sequence, by the sequence. */
   after: Map<string, Style>;
 }
 
+// Every style seen, by its codes: a TUI uses a few dozen, so this stays small.
 const styles = new Map<string, Style>();
 function intern(codes: AnsiCode[]): Style {
   const key = codes.map((c) => c.code).join('');
