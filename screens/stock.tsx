@@ -4,11 +4,12 @@ import type { PricebookEntry } from '../src/api/schemas/billing.js';
 import type { Overview } from '../src/api/schemas/dashboard.js';
 import type { Flavor, FlavorGroup } from '../src/api/schemas/flavor.js';
 import type { Stock, StockModel } from '../src/api/schemas/stock.js';
-import { useAppState, useData, useSlice } from '../src/app/hooks.js';
+import { useAppState, useData } from '../src/app/hooks.js';
 import { type Binding, lookup } from '../src/app/keymap.js';
 import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
+import { costNow } from '../src/domain/billing.js';
 import { gb, money, perHour } from '../src/domain/format.js';
-import { flavorHourly } from '../src/domain/pricing.js';
+import { flavorHourly, priceMap } from '../src/domain/pricing.js';
 import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
 import { truncate } from '../src/domain/text.js';
 import { DataTable } from '../src/ui/DataTable.js';
@@ -118,7 +119,8 @@ export function StockScreen({ width, height, active }: ScreenProps) {
   const groups = useData<FlavorGroup[]>('flavors');
   const overview = useData<Overview>('dashboard');
   const pricebook = useData<PricebookEntry[]>('pricebook');
-  const stockSlice = useSlice<Stock[]>('stocks');
+  // Only its error: the whole slice would re-render this screen on every refresh.
+  const stockError = useAppState((s) => s.slices.stocks?.error);
   const region = useAppState((s) => s.region);
   const [focus, setFocus] = useState<'stock' | 'flavors'>('stock');
   const [inStockOnly, setInStockOnly] = useState(false);
@@ -130,13 +132,13 @@ export function StockScreen({ width, height, active }: ScreenProps) {
       ),
     [stocks, region],
   );
+  const book = useMemo(() => priceMap(pricebook), [pricebook]);
   const flavors = useMemo(() => {
-    const book = new Map((pricebook ?? []).map((e) => [e.name, e.value]));
     return (groups ?? [])
       .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
       .filter((f) => (region === 'ALL' || f.region_name === region) && (!inStockOnly || f.stock_available))
       .map((f): PricedFlavor => ({ ...f, hourly: flavorHourly(f, book) }));
-  }, [groups, region, inStockOnly, pricebook]);
+  }, [groups, region, inStockOnly, book]);
 
   const totalsHeight = 2;
   const body = height - totalsHeight;
@@ -169,8 +171,8 @@ export function StockScreen({ width, height, active }: ScreenProps) {
     return table.handleKey(input, key);
   });
 
-  if (!stocks && stockSlice.error)
-    return <Text color={theme.error}>✖ cannot load GPU stock: {stockSlice.error.message}</Text>;
+  if (!stocks && stockError)
+    return <Text color={theme.error}>✖ cannot load GPU stock: {stockError.message}</Text>;
   if (!stocks) return <Text>loading GPU stock…</Text>;
   return (
     <Box flexDirection="column" width={width} height={height}>
@@ -194,8 +196,7 @@ function Totals({ overview, width }: { overview: Overview | undefined; width: nu
   if (!overview) return <Text>{'\n'}</Text>;
   const vm = overview.virtual_machine;
   const vol = overview.volume;
-  const cost =
-    (vm?.cost_per_hour ?? 0) + (overview.container?.cost_per_hour ?? 0) + (vol?.cost_per_hour ?? 0);
+  const cost = costNow(overview).perHour ?? 0;
   const line = `VMs ${vm?.count ?? 0} · vCPUs ${vm?.vcpus ?? 0} · GPUs ${vm?.gpus ?? 0} · RAM ${gb(vm?.ram)} · volumes ${vol?.count ?? 0} (${vol?.using ?? 0} in use) · cost ${perHour(cost)}`;
   return (
     <Box flexDirection="column">

@@ -199,9 +199,8 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
         return true;
       }
     } else if (t.handleKey(input, key)) return true;
-    const b =
-      lookup(bindings, name, readOnly) ??
-      (readOnly ? lookup(vmBindings(selected, detail !== null), name, false) : undefined);
+    // Mutations too when read-only: they are refused below with a word instead of doing nothing.
+    const b = lookup(bindings, name, false);
     if (!b) return false;
     if (b.mutation && readOnly) {
       ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');

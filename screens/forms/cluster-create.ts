@@ -9,7 +9,7 @@ import type { Flavor } from '../../src/api/schemas/flavor.js';
 import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../../src/domain/cluster.js';
 import { perHour } from '../../src/domain/format.js';
 import { DNS_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
-import { flavorHourly } from '../../src/domain/pricing.js';
+import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
@@ -20,7 +20,6 @@ import {
   flavorsIn,
   imagesIn,
   loadFormData,
-  priceMap,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
 import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';

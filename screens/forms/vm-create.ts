@@ -19,7 +19,7 @@ import {
   vmNameError,
   vmNamesFor,
 } from '../../src/domain/names.js';
-import { flavorHourly } from '../../src/domain/pricing.js';
+import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { availableText } from '../../src/domain/stock.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
@@ -32,7 +32,6 @@ import {
   flavorsIn,
   imagesIn,
   loadFormData,
-  priceMap,
   refuseReadOnly,
 } from '../../src/store/create-actions.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';

@@ -65,7 +65,7 @@ function describe(e: ApiErrorInit): string {
   const said = e.serviceMessage ? `: ${e.serviceMessage}` : '';
   switch (e.kind) {
     case 'network':
-      return `cannot reach the service (${where})${e.serviceMessage ? `: ${e.serviceMessage}` : ''}`;
+      return `cannot reach the service (${where})${said}`;
     case 'timeout':
       return `the service did not answer in time (${where})`;
     case 'aborted':

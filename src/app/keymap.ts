@@ -2,7 +2,6 @@
  * Key bindings are data: the same list drives dispatch, the footer and the help overlay, so the help can never
  * drift from the behaviour. Layers get a key in order modal > overlay > screen > global.
  */
-export type Layer = 'modal' | 'overlay' | 'screen' | 'table' | 'global';
 
 export interface Binding {
   /** Key names as keyName() gives them; the first one is shown in the footer and the help. */

@@ -21,19 +21,6 @@ export function keyName(input: string, key: Key): string {
   return input;
 }
 
-/** A printable character a text field may take (not a control or navigation key). */
-export function isPrintable(input: string, key: Key): boolean {
-  return (
-    input.length > 0 &&
-    !key.ctrl &&
-    !key.meta &&
-    !key.escape &&
-    !key.return &&
-    !key.tab &&
-    !/[\x00-\x1f\x7f]/.test(input)
-  );
-}
-
 /** A key press with no modifier or special key. */
 export const PLAIN_KEY: Key = {
   upArrow: false,

@@ -13,7 +13,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -104,14 +104,7 @@ function readPrivate(dir: string, file: string): Buffer | undefined | null {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || !ownedPrivately(st)) return null;
-    const buf = Buffer.allocUnsafe(st.size);
-    let at = 0;
-    while (at < st.size) {
-      const n = readSync(fd, buf, at, st.size - at, at);
-      if (n === 0) break;
-      at += n;
-    }
-    return buf.subarray(0, at);
+    return readFileSync(fd);
   } finally {
     closeSync(fd);
   }

@@ -1,3 +1,5 @@
+import type { PricebookEntry } from '../api/schemas/billing.js';
+
 /** Hourly price of a flavor from the pricebook, "where known". */
 export interface PricedFlavor {
   name: string;
@@ -17,4 +19,11 @@ export function flavorHourly(f: PricedFlavor, book: ReadonlyMap<string, number>)
     return perGpu === undefined ? undefined : Math.round(perGpu * f.gpu_count * 10_000) / 10_000;
   }
   return undefined;
+}
+
+/** The pricebook as name → hourly price (for flavorHourly). */
+export function priceMap(entries: readonly PricebookEntry[] | undefined): ReadonlyMap<string, number> {
+  const m = new Map<string, number>();
+  for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);
+  return m;
 }

@@ -157,13 +157,6 @@ export function imagesIn(data: FormData, region: string | undefined): Image[] {
   return out;
 }
 
-/** The pricebook as name → hourly price (for flavorHourly). */
-export function priceMap(entries: readonly PricebookEntry[] | undefined): ReadonlyMap<string, number> {
-  const m = new Map<string, number>();
-  for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);
-  return m;
-}
-
 /** The environment of that name. */
 export function envNamed(data: FormData, name: string | undefined): Environment | undefined {
   return name ? (data.environments ?? []).find((e) => e.name === name) : undefined;

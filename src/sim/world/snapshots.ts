@@ -1,8 +1,7 @@
 /** Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted, and restored into a new VM. */
-import { findImage, REGION_IDS } from '../catalog.js';
+import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
 import { conflict, invalid, wrongState } from './errors.js';
-import { envOf } from './lookup.js';
 import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
@@ -67,10 +66,6 @@ export function deleteSnapshot(world: World, snap: SnapshotRecord): void {
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be deleted yet.`);
   }
   world.snapshots.delete(snap.id);
-}
-
-export function regionIdOf(world: World, snap: SnapshotRecord): number {
-  return REGION_IDS[envOf(world, snap.envId).region];
 }
 
 /** A new VM (CREATING) from the snapshot, in the snapshot's environment with its flavor and key pair. */

@@ -43,10 +43,6 @@ const BUSY: Partial<Record<VmStatus, string>> = {
   DELETING: 'currently being deleted',
 };
 
-export function isTransitional(status: VmStatus): boolean {
-  return BUSY[status] !== undefined;
-}
-
 /**
  * The refusal of an action (`verb` in the past participle: "started", "deleted") on a VM whose state does not
  * allow it. Mid-transition: "VM demo-7 is currently being created and cannot be deleted yet. Please wait until
