@@ -209,12 +209,14 @@ function UsageView(p: ViewProps) {
     });
   });
 
-  const top = topN(t.view.rows, bars, (u) => u.total_bill);
+  // Not on every cursor move: the view's rows keep their identity until the data, filter or sort change.
+  const top = useMemo(() => topN(t.view.rows, bars, (u) => u.total_bill), [t.view.rows, bars]);
+  const totals = useMemo(() => usageTotals(records), [records]);
   const scope = `${deleted ? 'deleted (terminated) resources' : 'active resources'} · ${env ? `environment ${sanitize(env)}` : 'all environments'}`;
   return (
     <Box flexDirection="column" width={p.width} height={p.height}>
       <Text wrap="truncate-end">
-        {truncate(`Usage of ${scope} · ${slice.data ? usageTotals(records) : 'loading…'}`, p.width)}
+        {truncate(`Usage of ${scope} · ${slice.data ? totals : 'loading…'}`, p.width)}
       </Text>
       {slice.data === undefined ? (
         <Text color={slice.error ? theme.error : undefined}>
@@ -302,12 +304,15 @@ function PaymentsView(p: ViewProps) {
     if (t.handleKey(input, k)) return true;
     return dispatch(p.switchBindings, name, p, () => {});
   });
-  const series = paidSeries(payments);
-  const summary = slice.data ? paymentsSummary(payments) : 'loading payments…';
-  const spark = series.length > 1 ? `  paid over time ${sparkline(series, 24)}` : '';
+  const [summary, spark] = useMemo(() => {
+    const series = paidSeries(payments);
+    return [paymentsSummary(payments), series.length > 1 ? `  paid over time ${sparkline(series, 24)}` : ''];
+  }, [payments]);
   return (
     <Box flexDirection="column" width={p.width} height={p.height}>
-      <Text wrap="truncate-end">{truncate(`${summary}${spark}`, p.width)}</Text>
+      <Text wrap="truncate-end">
+        {truncate(slice.data ? `${summary}${spark}` : 'loading payments…', p.width)}
+      </Text>
       {slice.data === undefined && slice.error ? (
         <Text color={theme.error}>✖ cannot load payments: {sanitize(slice.error.message)}</Text>
       ) : (

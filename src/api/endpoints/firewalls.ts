@@ -7,7 +7,7 @@ import {
   type FirewallRuleInput,
   FirewallRuleResponse,
 } from '../schemas/firewall.js';
-import { ackMessage, type CallOptions, type ListOptions, toPage } from './shared.js';
+import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
 
 const FW = '/core/firewalls';
 
@@ -18,7 +18,7 @@ export function firewallEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: FW,
-          query: { page: o?.page, pageSize: o?.pageSize, search: o?.search, environment: o?.environment },
+          query: { ...listQuery(o), environment: o?.environment },
           schema: FirewallListResponse,
           retry: true,
           signal: o?.signal,

@@ -2,9 +2,7 @@ import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
 import { ConsoleRequestResponse, ConsoleUrlResponse } from '../schemas/console.js';
-import { ackMessage, type CallOptions } from './shared.js';
-
-const vmPath = (id: number, action: string) => `/core/virtual-machines/${seg(id)}/${action}`;
+import { ackMessage, type CallOptions, vmPath } from './shared.js';
 
 /**
  * Power actions are GETs but change state: never retried (a retried hard reboot is two reboots).
@@ -72,7 +70,7 @@ export function vmActionEndpoints(t: Transport) {
       t
         .request({
           method: 'GET',
-          path: `/core/virtual-machines/${seg(id)}/console/${seg(jobId)}`,
+          path: vmPath(id, `console/${seg(jobId)}`),
           schema: ConsoleUrlResponse,
           retry: true,
           signal: o?.signal,

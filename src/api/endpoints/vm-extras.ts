@@ -5,9 +5,7 @@ import { AckResponse } from '../schemas/common.js';
 import { VmEventsResponse } from '../schemas/events.js';
 import { type FirewallRuleInput, SecurityRuleResponse } from '../schemas/firewall.js';
 import { type MetricDuration, VmMetricsResponse } from '../schemas/metrics.js';
-import { ackMessage, type CallOptions } from './shared.js';
-
-const vmPath = (id: number, rest: string) => `/core/virtual-machines/${seg(id)}/${rest}`;
+import { ackMessage, type CallOptions, vmPath } from './shared.js';
 
 /** Metrics, event history, per-VM firewall rules, public IP and callback of one VM. */
 export function vmExtraEndpoints(t: Transport) {

@@ -9,7 +9,7 @@ import {
   VmListResponse,
 } from '../schemas/vm.js';
 import { type CollectOptions, collectPages } from './paginate.js';
-import { ackMessage, type CallOptions, type ListOptions, type Page, toPage } from './shared.js';
+import { ackMessage, type CallOptions, type ListOptions, listQuery, type Page, toPage } from './shared.js';
 import { vmActionEndpoints } from './vm-actions.js';
 import { vmExtraEndpoints } from './vm-extras.js';
 
@@ -26,7 +26,7 @@ export function vmEndpoints(t: Transport) {
       .request({
         method: 'GET',
         path: VMS,
-        query: { page: o?.page, pageSize: o?.pageSize, search: o?.search, environment: o?.environment },
+        query: { ...listQuery(o), environment: o?.environment },
         schema: VmListResponse,
         retry: true,
         signal: o?.signal,
