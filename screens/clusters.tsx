@@ -5,10 +5,11 @@ import type { Environment } from '../src/api/schemas/environment.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
 import type { ScreenProps } from '../src/app/screen-api.js';
 import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
-import { age } from '../src/domain/format.js';
+import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
 import { clusterDetailLines } from '../src/ui/details/cluster-detail.js';
+import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { openCreateCluster } from './forms/cluster-create.js';
@@ -31,7 +32,7 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
     {
       id: 'env',
       title: 'ENVIRONMENT',
-      value: (r) => `${r.cluster.environment_name ?? '—'}${r.region ? `/${r.region}` : ''}`,
+      value: (r) => envRegionText(r.cluster.environment_name, r.region),
       priority: 2,
     },
     { id: 'version', title: 'K8S', value: (r) => r.cluster.kubernetes_version, priority: 3 },
@@ -46,14 +47,7 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
     },
     { id: 'nodes', title: 'WORKERS', value: (r) => r.cluster.node_count, align: 'right', priority: 1 },
     { id: 'flavor', title: 'NODE FLAVOR', value: (r) => r.cluster.node_flavor?.name, priority: 2 },
-    {
-      id: 'age',
-      title: 'AGE',
-      value: (r) => (r.cluster.created_at ? -Date.parse(r.cluster.created_at) : null),
-      text: (r) => age(r.cluster.created_at, now),
-      align: 'right',
-      priority: 3,
-    },
+    ageColumn((r) => r.cluster.created_at, now),
   ];
 }
 

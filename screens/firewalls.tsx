@@ -3,10 +3,11 @@ import type { Firewall } from '../src/api/schemas/firewall.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
 import type { AppContextValue, ScreenProps } from '../src/app/screen-api.js';
-import { age, NONE } from '../src/domain/format.js';
+import { envRegionText } from '../src/domain/format.js';
 import { ui } from '../src/store/app-store.js';
 import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
+import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { firewallAttachForm } from './forms/firewall-attach.js';
@@ -19,8 +20,7 @@ function columns(theme: Theme, now: number): Column<Firewall>[] {
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',
-      value: (f) =>
-        `${f.environment?.name ?? NONE}${f.environment?.region ? `/${f.environment.region}` : ''}`,
+      value: (f) => envRegionText(f.environment?.name, f.environment?.region),
       priority: 1,
     },
     {
@@ -33,14 +33,7 @@ function columns(theme: Theme, now: number): Column<Firewall>[] {
     },
     { id: 'rules', title: 'RULES', value: (f) => f.rules?.length ?? 0, align: 'right', priority: 0 },
     { id: 'vms', title: 'VMS', value: (f) => f.attachments?.length ?? 0, align: 'right', priority: 0 },
-    {
-      id: 'age',
-      title: 'AGE',
-      value: (f) => (f.created_at ? -Date.parse(f.created_at) : null),
-      text: (f) => age(f.created_at, now),
-      align: 'right',
-      priority: 3,
-    },
+    ageColumn((f) => f.created_at, now),
   ];
 }
 

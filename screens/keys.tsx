@@ -8,10 +8,11 @@ import type { Keypair } from '../src/api/schemas/keypair.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
 import type { ScreenProps } from '../src/app/screen-api.js';
-import { age, dateTime, NONE } from '../src/domain/format.js';
+import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
 import { keypairEnvName } from '../src/store/create-actions.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
+import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import type { Theme } from '../src/ui/theme.js';
 import { openCreateEnvironment } from './forms/environment-create.js';
@@ -46,7 +47,7 @@ function columns(theme: Theme, now: number): Column<KeyRow>[] {
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',
-      value: (r) => `${envName(r) ?? NONE}${regionOf(r) ? `/${regionOf(r)}` : ''}`,
+      value: (r) => envRegionText(envName(r), regionOf(r)),
       priority: 0,
     },
     {
@@ -61,17 +62,7 @@ function columns(theme: Theme, now: number): Column<KeyRow>[] {
       value: (r) => (r.kind === 'keypair' ? (r.kp.fingerprint ?? null) : null),
       priority: 1,
     },
-    {
-      id: 'age',
-      title: 'AGE',
-      value: (r) => {
-        const at = r.kind === 'keypair' ? r.kp.created_at : r.env.created_at;
-        return at ? -Date.parse(at) : null;
-      },
-      text: (r) => age(r.kind === 'keypair' ? r.kp.created_at : r.env.created_at, now),
-      align: 'right',
-      priority: 3,
-    },
+    ageColumn((r) => (r.kind === 'keypair' ? r.kp.created_at : r.env.created_at), now),
   ];
 }
 

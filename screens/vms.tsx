@@ -7,7 +7,7 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { useAppState, useData, useSlice } from '../src/app/hooks.js';
 import { type Binding, lookup } from '../src/app/keymap.js';
 import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
-import { age, NONE } from '../src/domain/format.js';
+import { envRegionText } from '../src/domain/format.js';
 import { osc52 } from '../src/domain/osc52.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { ui } from '../src/store/app-store.js';
@@ -15,6 +15,7 @@ import { type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { DataTable } from '../src/ui/DataTable.js';
 import { DetailPane, detailBodyHeight, jsonLines, scrollReduce } from '../src/ui/DetailPane.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
+import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { useDataTable } from '../src/ui/table/useDataTable.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
@@ -48,21 +49,14 @@ function columns(theme: Theme, now: () => number): Column<VmRow>[] {
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',
-      value: (r) => `${r.vm.environment?.name ?? NONE}${r.region ? `/${r.region}` : ''}`,
+      value: (r) => envRegionText(r.vm.environment?.name, r.region),
       minWidth: 10,
       grow: 1,
       priority: 3,
     },
     { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 5 },
     { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2 },
-    {
-      id: 'age',
-      title: 'AGE',
-      value: (r) => (r.vm.created_at ? -Date.parse(r.vm.created_at) : null),
-      text: (r) => age(r.vm.created_at, now()),
-      align: 'right',
-      priority: 3,
-    },
+    ageColumn((r) => r.vm.created_at, now),
   ];
 }
 

@@ -37,8 +37,6 @@ export interface AppProps {
   profile: string;
   baseUrl: string;
   refreshMs: number;
-  /** Called when the user quits (the caller restores the terminal). */
-  onQuit: () => void;
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
@@ -47,13 +45,12 @@ const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
 const PALETTE_ROWS = 6;
 
 /** The app root: chrome around the current screen, and the ONE input dispatcher (modal > overlay > screen > global). */
-export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppProps) {
+export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
   const { store, poller } = deps;
   const { exit } = useInkApp();
   const { width, height } = useTerminalSize();
   const screen = useStore(store, (s) => s.screen);
   const overlay = useStore(store, (s) => s.overlay);
-  const modal = useStore(store, (s) => s.modal);
   const readOnly = useStore(store, (s) => s.readOnly);
   const [screenKeys, screenKeysRef, setScreenKeysState] = useLatest<ScreenKeys>(NO_SCREEN_KEYS);
   // The dispatcher reads these (and the screen's keys) through refs: keys that arrive before React re-renders
@@ -67,12 +64,13 @@ export function App({ deps, theme, profile, baseUrl, refreshMs, onQuit }: AppPro
   const bodyHeight = Math.max(1, rows - CHROME_ROWS);
 
   const modalLayer = useModalLayer(store, theme);
+  const modal = modalLayer.open;
 
+  // The caller restores the terminal once Ink has exited.
   const quit = useCallback(() => {
     poller.stop();
     exit();
-    onQuit();
-  }, [poller, exit, onQuit]);
+  }, [poller, exit]);
 
   const helpSections: HelpSection[] = useMemo(
     () => [

@@ -1,12 +1,11 @@
 import { Box, Text, useApp as useInkApp, useInput } from 'ink';
 
 /** First screen when there is no API key at all: how to set one, and that --demo exists. Never a stack trace. */
-export function NoKey({ configPath, onQuit }: { configPath: string; onQuit: () => void }) {
+export function NoKey({ configPath }: { configPath: string }) {
   const { exit } = useInkApp();
   useInput((input, key) => {
     if (input === 'q' || key.escape || key.return || (key.ctrl && input === 'c')) {
       exit();
-      onQuit();
     }
   });
   return (

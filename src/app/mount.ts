@@ -23,5 +23,5 @@ export function mountApp(props: AppProps): Mounted {
 }
 
 export function mountNoKey(configPath: string): Mounted {
-  return render(createElement(NoKey, { configPath, onQuit: () => {} }), INK_OPTIONS);
+  return render(createElement(NoKey, { configPath }), INK_OPTIONS);
 }

@@ -92,7 +92,6 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       profile: config.profile,
       baseUrl: config.baseUrl,
       refreshMs: config.refreshMs,
-      onQuit: () => {},
     });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to

@@ -93,3 +93,8 @@ export function cell(v: unknown): string {
   if (typeof v === 'number' && !Number.isFinite(v)) return NONE;
   return String(v);
 }
+
+/** "prod-canada/CANADA-1"; "—" for no environment, no "/…" without a region. */
+export function envRegionText(env: string | null | undefined, region: string | null | undefined): string {
+  return `${env ?? NONE}${region ? `/${region}` : ''}`;
+}

@@ -44,6 +44,11 @@ const RATE_KEYS = ['timeoutRate', 'resetRate', 'error5xxRate', 'malformedRate'] 
 /** Retry-After (seconds) sent with an injected 429. */
 export const BURST_429_RETRY_AFTER = 1;
 
+/** The share of requests the configured rates claim together (at most 1, give or take rounding). */
+function rateSum(cfg: FaultConfig): number {
+  return RATE_KEYS.reduce((s, k) => s + (cfg[k] ?? 0), 0);
+}
+
 function validate(cfg: FaultConfig): void {
   for (const key of RATE_KEYS) {
     const v = cfg[key];
@@ -51,7 +56,7 @@ function validate(cfg: FaultConfig): void {
       throw new RangeError(`fault ${key} must be a number between 0 and 1, got ${v}`);
     }
   }
-  const sum = RATE_KEYS.reduce((s, k) => s + (cfg[k] ?? 0), 0);
+  const sum = rateSum(cfg);
   if (sum > 1 + 1e-9) throw new RangeError(`fault rates add up to ${sum}, more than 1`);
   if (cfg.burst429 !== undefined && !(Number.isInteger(cfg.burst429) && cfg.burst429 >= 0)) {
     throw new RangeError(`fault burst429 must be a whole number >= 0, got ${cfg.burst429}`);
@@ -287,7 +292,7 @@ export function parseFaults(spec: string): FaultConfig {
         throw new FaultSpecError(`unknown fault "${key}" in "${token}": ${SPEC_HELP}`);
     }
   }
-  const sum = RATE_KEYS.reduce((s, k) => s + (cfg[k] ?? 0), 0);
+  const sum = rateSum(cfg);
   if (sum > 1 + 1e-9) throw new FaultSpecError(`fault rates add up to ${sum}, more than 1`);
   return cfg;
 }

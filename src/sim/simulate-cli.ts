@@ -52,6 +52,17 @@ function numArg(flag: string, value: string, min: number): number {
   return n;
 }
 
+/** The options `parseSimulateArgs` accepts (each takes a value). */
+const KNOWN_FLAGS: readonly string[] = [
+  '--port',
+  '--host',
+  '--scale',
+  '--seed',
+  '--faults',
+  '--vm-create-seconds',
+  '--rate-limit',
+];
+
 export function parseSimulateArgs(argv: readonly string[]): Parsed {
   const opts: SimulatorOptions = {};
   let help = false;
@@ -64,16 +75,7 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed {
     if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}"`);
     const eq = arg.indexOf('=');
     const flag = eq >= 0 ? arg.slice(0, eq) : arg;
-    const known = [
-      '--port',
-      '--host',
-      '--scale',
-      '--seed',
-      '--faults',
-      '--vm-create-seconds',
-      '--rate-limit',
-    ];
-    if (!known.includes(flag)) throw new UsageError(`unknown option ${flag}`);
+    if (!KNOWN_FLAGS.includes(flag)) throw new UsageError(`unknown option ${flag}`);
     let value: string;
     if (eq >= 0) value = arg.slice(eq + 1);
     else {

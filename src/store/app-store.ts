@@ -29,7 +29,6 @@ export function createAppStore(init: AppStoreInit): AppStore {
     lastError: undefined,
     lastErrorAt: undefined,
     latencyMs: undefined,
-    requests: 0,
   };
   return createStore<AppState>(() => ({
     slices: {},
@@ -60,7 +59,7 @@ export const ui = {
   },
   /**
    * Health from the transport's exchanges. A success while already healthy changes nothing, so idle refreshes
-   * do not redraw the header (over SSH every byte counts); requests are counted outside the state.
+   * do not redraw the header (over SSH every byte counts).
    */
   recordExchange: (s: AppStore, e: { ms: number; error?: { message: string } }) => {
     const h = s.getState().health;

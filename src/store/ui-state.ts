@@ -56,7 +56,6 @@ export interface Health {
   lastErrorAt: number | undefined;
   /** Round-trip of the last successful request. */
   latencyMs: number | undefined;
-  requests: number;
 }
 
 export interface UiState {

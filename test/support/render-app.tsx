@@ -120,7 +120,6 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       profile="test"
       baseUrl={sim.url}
       refreshMs={refreshMs}
-      onQuit={() => {}}
     />,
   );
 

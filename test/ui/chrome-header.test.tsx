@@ -16,7 +16,6 @@ const okHealth: Health = {
   lastError: undefined,
   lastErrorAt: undefined,
   latencyMs: 120,
-  requests: 4,
 };
 const base: HeaderProps = {
   width: 120,

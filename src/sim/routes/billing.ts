@@ -94,8 +94,8 @@ export const billingRoutes: RouteDef[] = [
     path: '/pricebook/calculate/resource/:resource_type/:id',
     mutation: false,
     handle: (req, world) => {
-      const r = resourceBill(world, req.params.resource_type ?? '', idParam(req));
       const id = idParam(req);
+      const r = resourceBill(world, req.params.resource_type ?? '', id);
       return ok('Calculated resource billing rate', {
         calculated_resource_bills: {
           org_id: world.org.id,

@@ -2,12 +2,11 @@
 import { displaySize, type FlavorDef, type ImageDef } from '../catalog.js';
 import { envOf } from '../world/lookup.js';
 import { inStock } from '../world/stock.js';
+import { iso } from '../world/time.js';
 import type { EnvRecord, FirewallRecord, KeypairRecord, RuleRecord } from '../world/types.js';
 import type { World } from '../world.js';
 
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
+export { iso };
 
 export function envFeatures(env: EnvRecord) {
   return { network_optimised: env.region === 'CANADA-1', green_status: 'GREEN' };

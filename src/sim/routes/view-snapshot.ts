@@ -5,10 +5,10 @@
  * them as strings, a documented deviation (test/support/openapi.ts, KNOWN_DEVIATIONS).
  */
 import { displaySize, findImage, REGION_IDS } from '../catalog.js';
-import { envOf } from '../world/lookup.js';
+import { envOf, findKeypairInEnv } from '../world/lookup.js';
 import type { SnapshotRecord } from '../world/types.js';
 import type { World } from '../world.js';
-import { envFeatures, iso } from './view-core.js';
+import { envFeatures, flavorShort, iso } from './view-core.js';
 
 export function snapshotJson(world: World, s: SnapshotRecord) {
   const env = envOf(world, s.envId);
@@ -33,8 +33,8 @@ export function snapshotDetailJson(world: World, s: SnapshotRecord) {
   const env = envOf(world, s.envId);
   const vm = world.vms.get(s.vmId);
   const image = findImage(s.imageName, env.region);
-  const kp = [...world.keypairs.values()].find((k) => k.envId === env.id && k.name === s.keypairName);
-  const f = s.flavor;
+  const kp = findKeypairInEnv(world, env.id, s.keypairName);
+  const { ephemeral: _ephemeral, ...vmFlavor } = flavorShort(s.flavor);
   return {
     ...snapshotJson(world, s),
     vm_name: s.vmName,
@@ -46,17 +46,7 @@ export function snapshotDetailJson(world: World, s: SnapshotRecord) {
       created_at: iso(env.createdAt),
       features: { network_optimised: envFeatures(env).network_optimised },
     },
-    vm_flavor: {
-      id: f.id,
-      name: f.name,
-      cpu: f.cpu,
-      ram: f.ram,
-      disk: f.disk,
-      gpu: f.gpu,
-      gpu_count: f.gpuCount,
-      labels: f.labels,
-      features: { network_optimised: f.labels.some((l) => l.label === 'network_optimised') },
-    },
+    vm_flavor: vmFlavor,
     vm_image: image
       ? {
           id: image.id,

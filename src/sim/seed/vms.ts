@@ -8,7 +8,13 @@ import type { Rng } from '../rng.js';
 import { billedRate } from '../world/pricing.js';
 import { makeRule } from '../world/rules.js';
 import type { EnvRecord, VmRecord, VmStatus } from '../world/types.js';
-import { addBootVolume, addVm, defaultRules, scheduleCreation } from '../world/vm-create.js';
+import {
+  addAttachedVolume,
+  addBootVolume,
+  addVm,
+  defaultRules,
+  scheduleCreation,
+} from '../world/vm-create.js';
 import { addVmEvent } from '../world/vm-events.js';
 import type { World } from '../world.js';
 import { DAY, HOUR, MINUTE, weighted } from './util.js';
@@ -192,21 +198,13 @@ function seedVm(world: World, rng: Rng, s: SeedVm, now: number): void {
 }
 
 function addDataVolume(world: World, rng: Rng, vm: VmRecord, at: number): void {
-  const id = world.nextId('volume');
-  world.volumes.set(id, {
-    id,
+  addAttachedVolume(world, vm, at, {
     name: `${vm.name}-data`,
     description: 'Datasets and checkpoints',
-    volumeType: 'Cloud-SSD',
     size: rng.pick([500, 1000, 2000]),
     bootable: false,
-    envId: vm.envId,
-    vmId: vm.id,
     device: '/dev/vdb',
-    attachedAt: at,
-    createdAt: at,
   });
-  vm.volumeIds.push(id);
 }
 
 /** A few volumes that are not attached to anything. */

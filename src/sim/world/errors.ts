@@ -32,3 +32,8 @@ export function requireDnsName(kind: string, field: string, name: string): void 
     );
   }
 }
+
+/** A name of 1 to 50 characters that is not only blanks: firewall, profile, snapshot and restored-VM names. */
+export function requireName1To50(field: string, name: string): void {
+  if (name.trim().length === 0 || name.length > 50) throw invalid(`${field} must be 1 to 50 characters.`);
+}

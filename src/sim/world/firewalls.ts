@@ -1,6 +1,6 @@
 /** Firewalls: rule sets in an environment, attached to VMs of that environment. */
 import type { World } from '../world.js';
-import { conflict, invalid, notFound } from './errors.js';
+import { conflict, invalid, notFound, requireName1To50 } from './errors.js';
 import { envOf, requireEnv } from './lookup.js';
 import { makeRule, type RuleInput } from './rules.js';
 import type { FirewallRecord, RuleRecord } from './types.js';
@@ -9,8 +9,7 @@ export function createFirewall(
   world: World,
   input: { name: string; description: string; environmentId: number },
 ): FirewallRecord {
-  if (input.name.trim().length === 0 || input.name.length > 50)
-    throw invalid('name must be 1 to 50 characters.');
+  requireName1To50('name', input.name);
   const env = requireEnv(world, input.environmentId);
   for (const f of world.firewalls.values()) {
     if (f.envId === env.id && f.name === input.name) {

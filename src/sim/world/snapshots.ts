@@ -1,7 +1,7 @@
 /** Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted, and restored into a new VM. */
 import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, wrongState } from './errors.js';
+import { conflict, invalid, requireName1To50, wrongState } from './errors.js';
 import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
@@ -10,7 +10,7 @@ import { refuse } from './vm-state.js';
 const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 
 function checkName(world: World, name: string): void {
-  if (name.trim().length === 0 || name.length > 50) throw invalid('name must be 1 to 50 characters.');
+  requireName1To50('name', name);
   for (const s of world.snapshots.values()) {
     if (s.name === name) throw conflict(`A snapshot named "${name}" already exists.`);
   }
@@ -77,9 +77,7 @@ export function restoreSnapshot(
   if (snap.status !== 'SUCCESSFUL') {
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be restored yet.`);
   }
-  if (input.newVmName.trim().length === 0 || input.newVmName.length > 50) {
-    throw invalid('new_vm_name must be 1 to 50 characters.');
-  }
+  requireName1To50('new_vm_name', input.newVmName);
   if (world.vmByName.has(input.newVmName)) {
     throw conflict(`A virtual machine named "${input.newVmName}" already exists.`);
   }

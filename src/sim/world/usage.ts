@@ -3,6 +3,7 @@ import { round4 } from '../catalog.js';
 import type { World } from '../world.js';
 import { notFound } from './errors.js';
 import { usageAt, volumeRate } from './pricing.js';
+import { iso } from './time.js';
 import type { EnvRecord, VmStatus } from './types.js';
 
 /** States in which a VM holds its vCPUs, GPUs and RAM (a hibernated or failed one does not). */
@@ -62,10 +63,6 @@ export interface UsageJson {
   total_bill: number;
   active: boolean;
   exclude_billing: boolean;
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }
 
 function findEnv(world: World, nameOrId: string): EnvRecord {

@@ -168,20 +168,40 @@ export function defaultRules(world: World, at: number) {
   ];
 }
 
-export function addBootVolume(world: World, vm: VmRecord, at: number): void {
+/** What differs between the Cloud-SSD volumes created attached to a VM. */
+export interface AttachedVolumeSpec {
+  name: string;
+  description: string;
+  size: number;
+  bootable: boolean;
+  device: string;
+}
+
+/** A Cloud-SSD volume created already attached to `vm` at `at`. */
+export function addAttachedVolume(world: World, vm: VmRecord, at: number, spec: AttachedVolumeSpec): void {
   const id = world.nextId('volume');
   world.volumes.set(id, {
     id,
-    name: `${vm.name}-boot`,
-    description: `Bootable volume of ${vm.name}`,
+    name: spec.name,
+    description: spec.description,
     volumeType: 'Cloud-SSD',
-    size: vm.flavor.disk,
-    bootable: true,
+    size: spec.size,
+    bootable: spec.bootable,
     envId: vm.envId,
     vmId: vm.id,
-    device: '/dev/vda',
+    device: spec.device,
     attachedAt: at,
     createdAt: at,
   });
   vm.volumeIds.push(id);
+}
+
+export function addBootVolume(world: World, vm: VmRecord, at: number): void {
+  addAttachedVolume(world, vm, at, {
+    name: `${vm.name}-boot`,
+    description: `Bootable volume of ${vm.name}`,
+    size: vm.flavor.disk,
+    bootable: true,
+    device: '/dev/vda',
+  });
 }

@@ -46,7 +46,9 @@ export function vmGone(world: World, vm: VmRecord, at: number): void {
     }
   }
   for (const fw of world.firewalls.values()) {
-    fw.attachments = fw.attachments.filter((a) => a.vmId !== vm.id);
+    if (fw.attachments.some((a) => a.vmId === vm.id)) {
+      fw.attachments = fw.attachments.filter((a) => a.vmId !== vm.id);
+    }
   }
   for (const [id, job] of world.consoleJobs) if (job.vmId === vm.id) world.consoleJobs.delete(id);
 }
