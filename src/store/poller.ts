@@ -62,8 +62,9 @@ export class Poller {
     for (const key of added) {
       const slice = this.slice(key);
       const age = slice.updatedAt === undefined ? Infinity : this.now() - slice.updatedAt;
-      if (age >= this.delayFor(key, slice)) void this.refresh(key);
-      else this.schedule(key, this.delayFor(key, slice) - age);
+      const delay = this.delayFor(key, slice);
+      if (age >= delay) void this.refresh(key);
+      else this.schedule(key, delay - age);
     }
   }
 
