@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ResourceRate } from '../src/api/schemas/billing.js';
 import type { Environment } from '../src/api/schemas/environment.js';
 import type { VmEvent } from '../src/api/schemas/events.js';
@@ -7,13 +7,14 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { useAppState, useData, useSlice } from '../src/app/hooks.js';
 import { type Binding, lookup } from '../src/app/keymap.js';
 import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
+import { useDetailPane } from '../src/app/useDetailPane.js';
 import { envRegionText } from '../src/domain/format.js';
 import { osc52 } from '../src/domain/osc52.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { ui } from '../src/store/app-store.js';
 import { type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { DataTable } from '../src/ui/DataTable.js';
-import { DetailPane, detailBodyHeight, jsonLines, scrollReduce } from '../src/ui/DetailPane.js';
+import { jsonLines } from '../src/ui/DetailPane.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
@@ -126,7 +127,6 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
   const regionFilter = useAppState((s) => s.region);
   const pending = useAppState((s) => s.pending);
   const readOnly = useAppState((s) => s.readOnly);
-  const [detail, setDetail] = useState<{ id: number; raw: boolean; offset: number } | null>(null);
 
   const regionOf = useMemo(() => new Map((envs ?? []).map((e) => [e.name, e.region ?? undefined])), [envs]);
   const rows = useMemo(() => {
@@ -152,14 +152,14 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
   }, [vms, pending, deps.store]);
 
   const cols = useMemo(() => columns(theme, () => slice.updatedAt ?? Date.now()), [theme, slice.updatedAt]);
-  const tableHeight = detail ? Math.max(5, Math.floor(height * 0.35)) : height;
+  const { detail, record, ...pane } = useDetailPane(vms, (v) => v.id, height);
   const t = useDataTable(rows, cols, rowId, {
     width,
-    height: tableHeight,
+    height: pane.tableHeight,
     isActive: active && !detail,
     listen: false,
   });
-  const selected = detail ? vms.find((v) => v.id === detail.id) : t.selected?.vm;
+  const selected = detail ? record : t.selected?.vm;
 
   useWatch(
     detail
@@ -168,7 +168,6 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
   );
 
   const bindings = useMemo(() => vmBindings(selected, detail !== null), [selected, detail]);
-  const detailHeight = height - tableHeight;
   const events = useSlice<VmEvent[]>(detail ? `vm-events:${detail.id}` : 'none');
   const rate = useSlice<ResourceRate>(detail ? `vm-rate:${detail.id}` : 'none');
   const detailLines = useMemo(() => {
@@ -186,13 +185,7 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
   }, [detail, selected, rows, events, rate]);
 
   useScreenKeys(bindings, (name, input, key) => {
-    if (detail) {
-      const next = scrollReduce(detail.offset, name, detailLines.length, detailBodyHeight(detailHeight));
-      if (next !== undefined) {
-        setDetail({ ...detail, offset: next });
-        return true;
-      }
-    } else if (t.handleKey(input, key)) return true;
+    if (detail ? pane.scroll(name, detailLines.length) : t.handleKey(input, key)) return true;
     // Mutations too when read-only: they are refused below with a word instead of doing nothing.
     const b = lookup(bindings, name, false);
     if (!b) return false;
@@ -205,9 +198,7 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
   });
 
   function runCommand(command: string) {
-    if (command === 'detail:open' && selected) return setDetail({ id: selected.id, raw: false, offset: 0 });
-    if (command === 'detail:close') return setDetail(null);
-    if (command === 'detail:raw' && detail) return setDetail({ ...detail, raw: !detail.raw, offset: 0 });
+    if (pane.command(command, selected)) return;
     if (command === 'create:vm' || command === 'create:fromProfile') {
       // The new VMs are in the list at once (CREATING); select the first and follow it until ACTIVE.
       const onCreated = (created: readonly Vm[]) => {
@@ -238,19 +229,7 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
         {...t.tableProps}
         emptyText={regionFilter === 'ALL' ? 'no virtual machines' : `no virtual machines in ${regionFilter}`}
       />
-      {detail && selected ? (
-        <DetailPane
-          title={`${selected.name}${detail.raw ? ' (raw JSON)' : ''}`}
-          lines={detailLines}
-          width={width}
-          height={detailHeight}
-          offset={detail.offset}
-          hint={`esc back · y ${detail.raw ? 'fields' : 'raw JSON'} · j/k scroll`}
-          theme={theme}
-        />
-      ) : detail ? (
-        <Text color={theme.warn}>this VM is gone (esc to go back)</Text>
-      ) : null}
+      {pane.view(width, detailLines, (vm) => vm.name, 'this VM is gone')}
     </Box>
   );
 }

@@ -5,13 +5,14 @@ import type { Region } from '../config/config.js';
 import { ui } from '../store/app-store.js';
 import { emptySlice, type Slice } from '../store/slice.js';
 import { DataTable } from '../ui/DataTable.js';
-import { type DetailLine, DetailPane, detailBodyHeight, jsonLines, scrollReduce } from '../ui/DetailPane.js';
+import { type DetailLine, jsonLines } from '../ui/DetailPane.js';
 import type { Column } from '../ui/table/types.js';
 import { useDataTable } from '../ui/table/useDataTable.js';
 import type { Theme } from '../ui/theme.js';
 import { useAppState } from './hooks.js';
 import { type Binding, lookup } from './keymap.js';
 import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './screen-api.js';
+import { useDetailPane } from './useDetailPane.js';
 
 /** What rows are built from: the main list, the other watched lists, the region filter, pending actions. */
 export interface RowContext {
@@ -74,12 +75,6 @@ export interface ResourceSpec<T> {
   liveTime?: boolean;
 }
 
-interface DetailState {
-  id: string;
-  raw: boolean;
-  offset: number;
-}
-
 const DETAIL_BINDINGS: Binding[] = [
   { keys: ['esc'], command: 'detail:close', label: 'back' },
   { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
@@ -97,7 +92,6 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
   const alsoKeys = spec.also ?? [];
   // Shallow-compared, so an unchanged refresh of these lists re-renders nothing.
   const alsoData = useAppState(useShallow((s) => alsoKeys.map((k) => s.slices[k]?.data)));
-  const [detail, setDetail] = useState<DetailState | null>(null);
 
   const rows = useMemo(() => {
     if (slice.data === undefined) return [] as readonly T[];
@@ -114,20 +108,18 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
   const note = spec.note?.(rows, theme, now);
   const top = 1 + (note ? 1 : 0);
   const bodyHeight = height - top;
-  const tableHeight = detail ? Math.max(5, Math.floor(bodyHeight * 0.35)) : bodyHeight;
+  const { detail, record: byId, ...pane } = useDetailPane(rows, spec.rowId, bodyHeight);
   const t = useDataTable(rows, columns, spec.rowId, {
     width,
-    height: tableHeight,
+    height: pane.tableHeight,
     isActive: active && !detail,
     listen: false,
   });
-  const byId = detail ? rows.find((r) => spec.rowId(r) === detail.id) : undefined;
   const selected = detail ? byId : t.selected;
 
-  const detailKeys = detail && byId && spec.detail ? spec.detail.watch(byId) : [];
+  const detailKeys = byId && spec.detail ? spec.detail.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
   const detailSlices = useAppState(useShallow((s) => detailKeys.map((k) => s.slices[k] ?? emptySlice)));
-  const detailHeight = bodyHeight - tableHeight;
   const lines = useMemo(() => {
     if (!detail || !byId || !spec.detail) return [];
     if (detail.raw) return jsonLines(spec.detail.raw(byId));
@@ -162,24 +154,15 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
   );
 
   useScreenKeys(bindings, (name, input, key) => {
-    if (detail) {
-      const next = scrollReduce(detail.offset, name, lines.length, detailBodyHeight(detailHeight));
-      if (next !== undefined) {
-        setDetail({ ...detail, offset: next });
-        return true;
-      }
-    } else if (t.handleKey(input, key)) return true;
+    if (detail ? pane.scroll(name, lines.length) : t.handleKey(input, key)) return true;
     const b = lookup(bindings, name, false);
     if (!b) return false;
     if (b.mutation && readOnly) {
       ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');
       return true;
     }
-    if (b.command === 'detail:open' && selected)
-      setDetail({ id: spec.rowId(selected), raw: false, offset: 0 });
-    else if (b.command === 'detail:close') setDetail(null);
-    else if (b.command === 'detail:raw' && detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
-    else if (b.command.startsWith('screen-action:'))
+    if (pane.command(b.command, selected)) return true;
+    if (b.command.startsWith('screen-action:'))
       spec.screenActions?.find((a) => `screen-action:${a.key}` === b.command)?.run(app);
     else if (selected) actions.find((a) => actionCommand(a) === b.command)?.run(selected, app);
     return true;
@@ -205,21 +188,7 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
           emptyText={region === 'ALL' ? spec.emptyText : `${spec.emptyText} in ${region}`}
         />
       )}
-      {detail && spec.detail ? (
-        byId ? (
-          <DetailPane
-            title={`${spec.detail.title(byId)}${detail.raw ? ' (raw JSON)' : ''}`}
-            lines={lines}
-            width={width}
-            height={detailHeight}
-            offset={detail.offset}
-            hint={`esc back · y ${detail.raw ? 'fields' : 'raw JSON'} · j/k scroll`}
-            theme={theme}
-          />
-        ) : (
-          <Text color={theme.warn}>it is gone (esc to go back)</Text>
-        )
-      ) : null}
+      {spec.detail && pane.view(width, lines, spec.detail.title, 'it is gone')}
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { Text } from 'ink';
+import { useState } from 'react';
+import { type DetailLine, DetailPane, detailBodyHeight, scrollReduce } from '../ui/DetailPane.js';
+import { useApp } from './screen-api.js';
+
+/** A table's detail pane: its record (undefined once gone), the split of `height`, scrolling, commands. */
+export function useDetailPane<R, Id>(records: readonly R[], idOf: (r: R) => Id, height: number) {
+  const { theme } = useApp();
+  const [detail, setDetail] = useState<{ id: Id; raw: boolean; offset: number } | null>(null);
+  const tableHeight = detail ? Math.max(5, Math.floor(height * 0.35)) : height;
+  const paneHeight = height - tableHeight;
+  const record = detail ? records.find((r) => idOf(r) === detail.id) : undefined;
+  return {
+    detail,
+    record,
+    tableHeight,
+    /** Scrolls the open pane over `total` lines; false if `name` is no scroll key. */
+    scroll(name: string, total: number): boolean {
+      if (!detail) return false;
+      const next = scrollReduce(detail.offset, name, total, detailBodyHeight(paneHeight));
+      if (next !== undefined) setDetail({ ...detail, offset: next });
+      return next !== undefined;
+    },
+    /** Runs a `detail:` command (`open` opens `selected`); false for any other command. */
+    command(command: string, selected: R | undefined): boolean {
+      if (!command.startsWith('detail:')) return false;
+      if (command === 'detail:open' && selected) setDetail({ id: idOf(selected), raw: false, offset: 0 });
+      else if (command === 'detail:close') setDetail(null);
+      else if (command === 'detail:raw' && detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
+      return true;
+    },
+    /** The open pane, or the `gone` text when its record left `records`. */
+    view(width: number, lines: DetailLine[], title: (r: R) => string, gone: string) {
+      if (!detail) return null;
+      if (!record) return <Text color={theme.warn}>{gone} (esc to go back)</Text>;
+      return (
+        <DetailPane
+          title={`${title(record)}${detail.raw ? ' (raw JSON)' : ''}`}
+          lines={lines}
+          width={width}
+          height={paneHeight}
+          offset={detail.offset}
+          hint={`esc back · y ${detail.raw ? 'fields' : 'raw JSON'} · j/k scroll`}
+          theme={theme}
+        />
+      );
+    },
+  };
+}
