@@ -1,5 +1,7 @@
 // Strings from the service are data, never terminal commands. Every control character, escape introducer
-// and bidi override is swapped for a visible, inert stand-in before it reaches the terminal.
+// and bidi override is swapped for a visible, inert stand-in before it reaches the terminal, and a lone UTF-16
+// surrogate (which terminals and width tables disagree about: rows wrap, frames shift) becomes U+FFFD.
+// `inert` runs on every text Ink draws (see scripts/patches.mjs); `sanitize` is for single-line cells.
 
 /** Characters a terminal could interpret: C0, DEL, C1, bidi controls, Unicode line/paragraph separators. */
 const UNSAFE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
@@ -50,10 +52,27 @@ function toText(s: unknown): string {
   }
 }
 
+// String.prototype.isWellFormed / toWellFormed: Node 20+ (ES2024, newer than the lib this project compiles with).
+type WellFormed = { isWellFormed(): boolean; toWellFormed(): string };
+const wellFormed = (s: string): string =>
+  (s as unknown as WellFormed).isWellFormed() ? s : (s as unknown as WellFormed).toWellFormed();
+
 /** Make any value safe to print. Runs for every visible cell on every frame: clean strings return as-is. */
 export function sanitize(s: unknown, opts?: SanitizeOptions): string {
-  const text = toText(s);
+  const text = wellFormed(toText(s));
   if (!UNSAFE.test(text)) return text;
   const multiline = opts?.multiline === true;
   return text.replace(UNSAFE_ALL, (ch) => replaceOne(ch, multiline));
+}
+
+const UNSAFE_MULTILINE =
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * The rendering boundary: every text node Ink draws passes here, whatever component made it, so a string from
+ * the service or a file can never act on the terminal even where a screen forgot `sanitize`. Line breaks stay.
+ */
+export function inert(text: string): string {
+  const t = wellFormed(text);
+  return UNSAFE_MULTILINE.test(t) ? t.replace(UNSAFE_ALL, (ch) => replaceOne(ch, true)) : t;
 }

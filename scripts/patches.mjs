@@ -1,0 +1,127 @@
+// Patches applied to packages as they are bundled (scripts/build.mjs) and, for those marked `tests`, as vitest
+// loads them (vitest.config.ts), so the tests run the same Ink as the one that ships. Each must apply exactly once:
+// the build fails when a package changed shape, so a fix is never silently lost on an upgrade.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const PATCHES = [
+  {
+    // The rendering boundary: every text node Ink draws, from any component, is made inert (control characters,
+    // escape introducers, bidi overrides, lone surrogates) before it is measured or written. A service's string
+    // can then never act on the terminal, even where a screen forgot to sanitize it.
+    file: /[\\/]ink[\\/]build[\\/]dom\.js$/,
+    find: 'node.nodeValue = text;',
+    replace: 'node.nodeValue = __hsInert(text);',
+    prepend: `import { inert as __hsInert } from ${JSON.stringify(`${root}src/domain/sanitize.ts`)};`,
+    tests: true,
+  },
+  {
+    // chalk (Ink's colours) vendors supports-color, which turns colour OFF whenever a CI variable is set, even on
+    // a terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/is-in-ci.mjs: CI
+    // only counts when the stream is not a TTY.
+    file: /[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/,
+    find: "if ('CI' in env) {",
+    replace: "if ('CI' in env && !streamIsTTY) {",
+  },
+  {
+    // Ink 6.8's incremental renderer moves the cursor up one line too few when the frame ends with a newline
+    // (every frame shorter than the terminal): each redraw lands one row lower and the screen scrolls into a
+    // smear of old lines. The cursor sits on the row BELOW the frame then, so it must go up by the whole frame.
+    file: /[\\/]ink[\\/]build[\\/]log-update\.js$/,
+    find: 'buffer.push(ansiEscapes.cursorUp(previousVisible - 1));',
+    replace:
+      "buffer.push(ansiEscapes.cursorUp(previousOutput.endsWith('\\n') ? previousVisible : previousVisible - 1));",
+  },
+  {
+    // zod's namespace export `locales` pulls every language's error messages (~260 KB, over half of zod) into the
+    // bundle. The app only uses English, which zod's schemas import directly: keep just that one.
+    file: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+    find: 'export { default as en } from "./en.js";',
+    only: true,
+  },
+  {
+    // yoga-layout (Ink's layout engine) loads its inline WebAssembly, a data: URL, with the global fetch whenever
+    // one exists: that loads Node's own undici (20-30 ms of start-up) to decode a string. Decode it directly, as
+    // it does where there is no fetch.
+    file: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    find: 'function ya(){return w||"function"!=typeof fetch?',
+    replace: 'function ya(){return true?',
+  },
+  // The first Intl.Segmenter of a process loads ICU's break data (~17 ms); these packages make one as they load,
+  // though a frame of narrow text never segments. Made on first use instead (see LAZY_SEGMENTER below).
+  ...[
+    /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+    /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+  ].map((file) => ({ file, find: 'new Intl.Segmenter(', replace: '__hsLazySegmenter(' })),
+  {
+    // Ink's reconciler awaits at its top level, only for its devtools (DEV=true, never shipped): the app is
+    // compiled as a function body, where such an await cannot stand.
+    file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    find: "await import('./devtools.js');",
+    replace: 'void 0;',
+  },
+  {
+    file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    find: '? await loadPackageJson()',
+    replace: '? { name: undefined, version: undefined }',
+  },
+  {
+    // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
+    // replacement gives the same bytes (see src/ui/ink-output.ts); `find` pins the Ink version it was made for.
+    file: /[\\/]ink[\\/]build[\\/]output\.js$/,
+    find: 'const characters = this.caches.getStyledChars(line);',
+    use: `${root}src/ui/ink-output.ts`,
+  },
+];
+
+// An Intl.Segmenter stand-in that makes the real one when it first segments (all the patched packages call).
+export const LAZY_SEGMENTER =
+  'const __hsLazySegmenter = (...a) => { let s; return { segment: (t) => (s ??= new Intl.Segmenter(...a)).segment(t) }; };';
+
+/**
+ * The patched text of one file, and the patches that applied. `use`: the module is replaced by ours; `only`: the
+ * file is reduced to that one line; otherwise the line is replaced (and `prepend` put on top).
+ */
+export function applyPatches(path, text, patches = PATCHES) {
+  const used = [];
+  for (const patch of patches.filter((p) => p.file.test(path))) {
+    if (text.split(patch.find).length !== 2) throw new Error(`${path}: expected ${patch.find} once`);
+    used.push(patch);
+    if (patch.use) text = `export { default } from ${JSON.stringify(patch.use)};`;
+    else if (patch.only) text = patch.find;
+    else
+      text = `${patch.prepend ? `${patch.prepend}\n` : ''}${text.replace(patch.find, () => patch.replace)}`;
+  }
+  return { text, used };
+}
+
+/** The esbuild plugin: patches every matching file as it is bundled; `applied` collects what applied. */
+export function esbuildPatches(applied) {
+  return {
+    name: 'patch-packages',
+    setup(b) {
+      const filter = new RegExp(PATCHES.map((p) => p.file.source).join('|'));
+      b.onLoad({ filter }, async (args) => {
+        const { text, used } = applyPatches(args.path, await readFile(args.path, 'utf8'));
+        for (const p of used) applied.add(p);
+        return { contents: text, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The vite/vitest plugin: the patches marked `tests`, for modules vitest inlines (see vitest.config.ts). */
+export function vitePatches() {
+  const patches = PATCHES.filter((p) => p.tests);
+  return {
+    name: 'patch-packages',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0];
+      if (!patches.some((p) => p.file.test(path))) return undefined;
+      return { code: applyPatches(path, code, patches).text, map: null };
+    },
+  };
+}
