@@ -8,9 +8,11 @@ import { useAppState, useData, useSlice } from '../src/app/hooks.js';
 import { type Binding, lookup } from '../src/app/keymap.js';
 import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
 import { useDetailPane } from '../src/app/useDetailPane.js';
+import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
-import { osc52 } from '../src/domain/osc52.js';
+import { sanitize } from '../src/domain/sanitize.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
+import { copyText } from '../src/store/actions.js';
 import { ui } from '../src/store/app-store.js';
 import { type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { DataTable } from '../src/ui/DataTable.js';
@@ -209,10 +211,15 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
     }
     if (!selected) return;
     if (command === 'copy:ssh' || command === 'copy:ip') {
-      const value =
-        command === 'copy:ssh' ? `ssh ubuntu@${selected.floating_ip}` : String(selected.floating_ip);
-      process.stdout.write(osc52(value));
-      return ui.say(deps.store, `copied to the clipboard: ${value}`, 'ok');
+      // Only a checked address goes to the clipboard: the user pastes it into a shell.
+      const ip = ipAddress(selected.floating_ip);
+      if (!ip)
+        return ui.say(
+          deps.store,
+          `not copied: the public IP of ${sanitize(selected.name)} is not an IP address`,
+          'error',
+        );
+      return void copyText(deps, command === 'copy:ssh' ? sshCommand(ip) : ip);
     }
     if (command.startsWith('vm:')) vmCommand(deps, selected, command.slice(3) as VmCommand);
   }

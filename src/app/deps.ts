@@ -6,6 +6,7 @@ import type { ScreenName } from '../config/args.js';
 import type { Region } from '../config/config.js';
 import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
+import type { Clipboard } from '../store/clipboard.js';
 import { Poller } from '../store/poller.js';
 import { targetFor } from '../store/resources.js';
 import { FIRST_DATA } from './first-data.js';
@@ -22,6 +23,8 @@ export interface AppDepsOptions {
   requestsPerMinute?: number;
   retry?: RetryOptions;
   onExchange?: TransportOptions['onExchange'];
+  /** Where copies go (default: the terminal this process runs in). */
+  clipboard?: Clipboard;
 }
 
 export interface AppDeps {
@@ -47,7 +50,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     intervalMs: o.refreshMs,
     ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
   });
-  return { deps: { api, store, poller }, transport };
+  return { deps: { api, store, poller, ...(o.clipboard ? { clipboard: o.clipboard } : {}) }, transport };
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
  * OSC 52 asks the terminal (not the remote host) to put text on the clipboard, so copying works over SSH.
- * tmux and screen need the sequence wrapped to pass it through to the outer terminal.
+ * GNU screen needs it wrapped to pass it through to the outer terminal; tmux is handled apart (store/clipboard.ts).
  */
 export function osc52(text: string, env: NodeJS.ProcessEnv = process.env): string {
   const seq = `\x1b]52;c;${Buffer.from(text, 'utf8').toString('base64')}\x07`;
-  if (env.TMUX) return `\x1bPtmux;${seq.replaceAll('\x1b', '\x1b\x1b')}\x1b\\`;
-  if (env.TERM?.startsWith('screen')) return `\x1bP${seq}\x1b\\`;
+  if (env.STY || env.TERM?.startsWith('screen')) return `\x1bP${seq}\x1b\\`;
   return seq;
 }

@@ -2,12 +2,26 @@ import type { Api } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type AppStore, ui } from './app-store.js';
+import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Poller } from './poller.js';
 
 export interface ActionDeps {
   api: Api;
   store: AppStore;
   poller: Poller;
+  /** Where copies go (default: the terminal through OSC 52, or tmux). Tests pass their own. */
+  clipboard?: Clipboard;
+}
+
+let terminalClipboard: Clipboard | undefined;
+
+/** Copies `text` and says where it went, or why it could not be copied (after `before`, when given). */
+export async function copyText(deps: ActionDeps, text: string, before = ''): Promise<boolean> {
+  terminalClipboard ??= createClipboard();
+  const r = await (deps.clipboard ?? terminalClipboard).copy(text);
+  if (r.ok) ui.say(deps.store, `${before}copied to ${r.where}: ${text}`, 'ok');
+  else ui.say(deps.store, `${before}not copied: ${r.why}`, 'error');
+  return r.ok;
 }
 
 export interface RunOptions {

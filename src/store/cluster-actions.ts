@@ -1,19 +1,12 @@
 import type { Cluster } from '../api/schemas/cluster.js';
 import { creationProgress, defaultKubeconfigPath, kubectlLine, recreateHint } from '../domain/cluster.js';
 import { duration } from '../domain/format.js';
-import { osc52 } from '../domain/osc52.js';
 import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
+import { type ActionDeps, copyText, runAction } from './actions.js';
 import { ui } from './app-store.js';
 import { kubeconfigPathError, pathState, writeKubeconfig } from './kubeconfig.js';
 
 const REFRESH = ['clusters'] as const;
-
-/** Where copied text goes: the terminal, through OSC 52 (works over SSH). Tests replace it. */
-export type ClipboardWrite = (sequence: string) => void;
-const toTerminal: ClipboardWrite = (s) => {
-  process.stdout.write(s);
-};
 
 /**
  * Deletes a cluster after its name is typed: irreversible, all of the cluster's data goes. A cluster stuck in
@@ -51,7 +44,7 @@ export function deleteCluster(deps: ActionDeps, c: Cluster, now: number): void {
  * Saves the cluster's kubeconfig: asks for the file (default ./<name>.kubeconfig), asks again before replacing a
  * file, writes it 0600, then copies `KUBECONFIG=<file> kubectl get nodes` to the clipboard and shows it.
  */
-export function saveKubeconfig(deps: ActionDeps, c: Cluster, write: ClipboardWrite = toTerminal): void {
+export function saveKubeconfig(deps: ActionDeps, c: Cluster): void {
   const name = sanitize(c.name);
   const content = c.kube_config ?? '';
   if (!content.trim()) {
@@ -73,32 +66,27 @@ export function saveKubeconfig(deps: ActionDeps, c: Cluster, write: ClipboardWri
           message: 'A file of that name exists: it will be replaced by the kubeconfig of this cluster.',
           confirmLabel: 'overwrite',
           danger: true,
-          onConfirm: () => void writeAndTell(deps, name, file, content, write),
+          onConfirm: () => void writeAndTell(deps, name, file, content),
         });
         return;
       }
-      void writeAndTell(deps, name, file, content, write);
+      void writeAndTell(deps, name, file, content);
     },
   });
 }
 
-async function writeAndTell(
-  deps: ActionDeps,
-  name: string,
-  file: string,
-  content: string,
-  write: ClipboardWrite,
-): Promise<void> {
+async function writeAndTell(deps: ActionDeps, name: string, file: string, content: string): Promise<void> {
+  let saved: string;
   try {
-    const saved = await writeKubeconfig(file, content);
-    const line = kubectlLine(saved);
-    write(osc52(line));
-    ui.say(deps.store, `Saved the kubeconfig of ${name} (mode 600). Copied: ${sanitize(line)}`, 'ok');
+    saved = await writeKubeconfig(file, content);
   } catch (e) {
     ui.say(
       deps.store,
       `Cannot save the kubeconfig of ${name} to ${sanitize(file)}: ${e instanceof Error ? e.message : String(e)}`,
       'error',
     );
+    return;
   }
+  const line = kubectlLine(saved);
+  await copyText(deps, line, `Saved the kubeconfig of ${name} (mode 600); `);
 }

@@ -16,6 +16,7 @@ import type { ScreenName } from '../../src/config/args.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { AppStore } from '../../src/store/app-store.js';
+import { createClipboard, TERMINAL_IO } from '../../src/store/clipboard.js';
 import type { Poller } from '../../src/store/poller.js';
 import { createTheme } from '../../src/ui/theme.js';
 
@@ -101,6 +102,8 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     fastMs: refreshMs,
     requestsPerMinute: 100_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
+    // The terminal's clipboard (OSC 52 on stdout) as outside tmux, whatever terminal the tests run in.
+    clipboard: createClipboard({ ...TERMINAL_IO, env: {} }),
     onExchange: (e) => {
       exchanges.push(`${e.method} ${e.path}`);
       hook?.(`${e.method} ${e.path}`);

@@ -233,7 +233,7 @@ describe('Clusters screen: kubeconfig', () => {
     await app.press('\x15', ...path, KEY.enter);
     f = await app.waitFor('Saved the kubeconfig');
     const line = `KUBECONFIG=${path} kubectl get nodes`;
-    expect(statusLine(f)).toContain(`Copied: ${line}`);
+    expect(statusLine(f)).toContain(`copied to the clipboard: ${line}`);
     expect(readFileSync(path, 'utf8')).toBe(cluster.kube_config);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const osc = writes.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);

@@ -157,6 +157,33 @@ describe('VMs screen: the table', () => {
     expect(Buffer.from(osc![1]!, 'base64').toString('utf8')).toBe(`ssh ubuntu@${vm.floatingIp}`);
   });
 
+  it('C and i refuse a public IP that is not an address: nothing reaches the clipboard', async () => {
+    const hostile = '1.2.3.4 -oProxyCommand=touch${IFS}/tmp/x;\n';
+    let name = '';
+    app = await renderApp({
+      before: (sim) => {
+        const vm = activeWithIp(sim);
+        vm.floatingIp = hostile;
+        name = vm.name;
+      },
+    });
+    await selectRow(app, name);
+    await app.waitFor((f) => footerLine(f).includes('x stop'));
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    for (const key of ['C', 'i']) {
+      await app.press(key);
+      const f = await app.waitFor('not copied');
+      expect(statusLine(f)).toContain(`not copied: the public IP of ${name} is not an IP address`);
+      app.store.setState({ status: null });
+    }
+    vi.restoreAllMocks();
+    expect(writes.join('')).not.toContain(']52;');
+  });
+
   it('renders names with escape sequences inert', async () => {
     const clear = 'evil\x1b[2J-name';
     const clip = 'clip\x1b]52;c;aGFja2Vk\x07-x';

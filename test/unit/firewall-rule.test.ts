@@ -52,10 +52,10 @@ describe('firewall rule input', () => {
 });
 
 describe('osc52', () => {
-  it('encodes for the terminal, wrapped for tmux', () => {
+  it('encodes for the terminal, wrapped for GNU screen', () => {
     expect(osc52('ssh ubuntu@1.2.3.4', {})).toBe(
       `\x1b]52;c;${Buffer.from('ssh ubuntu@1.2.3.4').toString('base64')}\x07`,
     );
-    expect(osc52('x', { TMUX: '1' })).toMatch(/^\x1bPtmux;\x1b\x1b\]52;c;eA==\x07\x1b\\$/);
+    expect(osc52('x', { STY: '1.pts-0' })).toBe('\x1bP\x1b]52;c;eA==\x07\x1b\\');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitize } from '../../src/domain/sanitize.js';
+import { inert, sanitize } from '../../src/domain/sanitize.js';
 
 // Nothing a terminal could act on may survive: C0, ESC, DEL, C1, bidi controls.
 const DANGEROUS = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
@@ -55,5 +55,24 @@ describe('sanitize', () => {
     expect(sanitize(42)).toBe('42');
     expect(sanitize(false)).toBe('false');
     expect(sanitize({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it('replaces lone UTF-16 surrogates (they break widths and layout) and keeps real pairs', () => {
+    expect(sanitize('a\ud800b\udc00c')).toBe('a\ufffdb\ufffdc');
+    expect(sanitize('x\ud83d')).toBe('x\ufffd');
+    expect(sanitize('🚀')).toBe('🚀');
+  });
+});
+
+describe('inert (the rendering boundary)', () => {
+  it('keeps line breaks and clean text as they are', () => {
+    const s = 'line one\nline two 漢字 🚀';
+    expect(inert(s)).toBe(s);
+  });
+
+  it('defuses every escape, C1 control, bidi override and lone surrogate, multi-line', () => {
+    const out = inert('a\x1b]0;PWNED\x07\r\nb\x9b2J\u202ec\ud800\td');
+    expect(out).toBe('a␛]0;PWNED␇\nb\\x9b2J\\u202ec\ufffd d');
+    expect(out.replaceAll('\n', '')).not.toMatch(DANGEROUS);
   });
 });
