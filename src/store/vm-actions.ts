@@ -111,7 +111,15 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       );
       return;
     case 'openSsh':
-      addRule(deps, vm, SSH_RULE, 'SSH (tcp/22 from anywhere)');
+      // Opens the VM to the whole internet: never on one key press.
+      confirm(
+        `Open SSH on ${name} to the whole internet?`,
+        `Adds an inbound firewall rule to ${name}: TCP port 22 from ${SSH_RULE.remote_ip_prefix} (any address, IPv4). ` +
+          'Anyone can then try to log in; for a narrower source, use "a" (add rule) with a CIDR.',
+        'open SSH',
+        () => addRule(deps, vm, SSH_RULE, 'SSH (tcp/22 from anywhere)'),
+        true,
+      );
       return;
     case 'addRule':
       ui.openModal(deps.store, {

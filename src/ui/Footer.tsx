@@ -38,10 +38,12 @@ export interface FooterItem {
 
 const GAP = '  ';
 export const MORE = '? more';
+/** After the label of a key that changes something in the cloud (the help says so too). */
+export const CHANGE_MARK = '*';
 
 /**
- * The footer's pairs that fit in `width`: each binding's first key and label, helpOnly ones left out. When not all
- * fit, the line ends with "? more" (the help lists everything).
+ * The footer's pairs that fit in `width`: each binding's first key and label, helpOnly ones left out, a change
+ * marked "*". When not all fit, the line ends with "? more" (the help lists everything).
  */
 export function footerItems(
   bindings: readonly Binding[],
@@ -49,7 +51,10 @@ export function footerItems(
 ): { items: FooterItem[]; more: boolean } {
   const all = bindings
     .filter((b) => !b.helpOnly && b.keys.length > 0)
-    .map((b) => ({ key: keyLabel(b.keys[0] as string), label: sanitize(b.label) }));
+    .map((b) => ({
+      key: keyLabel(b.keys[0] as string),
+      label: sanitize(b.label) + (b.mutation ? CHANGE_MARK : ''),
+    }));
   const pairWidth = (i: FooterItem) => displayWidth(i.key) + 1 + displayWidth(i.label);
   const total = all.reduce((n, i, idx) => n + (idx ? GAP.length : 0) + pairWidth(i), 0);
   if (total <= width) return { items: all, more: false };

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { Binding } from '../app/keymap.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../domain/text.js';
-import { keyLabel } from './Footer.js';
+import { CHANGE_MARK, keyLabel } from './Footer.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 
 export interface HelpSection {
@@ -136,6 +136,7 @@ export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEM
   const offset = Math.max(0, Math.min(max, state.offset));
   const shown = lines.slice(offset, offset + pageSize);
   const scrollable = lines.length > pageSize;
+  const changes = sections.some((s) => s.bindings.some((b) => b.mutation));
   const position = scrollable
     ? `lines ${offset + 1}–${offset + shown.length} of ${lines.length}${offset < max ? ' ↓' : ''}${offset > 0 ? ' ↑' : ''}  j/k PgUp/PgDn scroll  `
     : '';
@@ -149,7 +150,7 @@ export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEM
       paddingX={1}
     >
       <Text bold wrap="truncate-end">
-        {truncate('Keys', inner)}
+        {truncate(changes ? `Keys  (${CHANGE_MARK} in the footer: changes things)` : 'Keys', inner)}
       </Text>
       <Box flexDirection="column" height={pageSize}>
         {shown.map((l, i) => (

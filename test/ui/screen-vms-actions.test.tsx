@@ -122,6 +122,36 @@ describe('VM actions', () => {
     expect(worldStatus(app, vm)).toBe('HIBERNATING');
   });
 
+  it('p (open SSH to the world) is marked as a change and asks first, saying what it opens', async () => {
+    app = await renderApp({ width: 200 });
+    const vm = withStatus(app.sim, 'ACTIVE', 3);
+    const before = app.sim.world.vms.get(vm.id)!.rules.length;
+    await select(app, vm, 'p open SSH*');
+    expect(footerLine(app.frame())).toContain('D delete*');
+    await app.press('p');
+    let f = await app.waitFor(`Open SSH on ${vm.name} to the whole internet?`);
+    expect(f).toContain('TCP port 22');
+    expect(f).toContain('from 0.0.0.0/0 (any address');
+    expect(f).toContain('⚠');
+    await app.press('n');
+    await app.waitFor((fr) => !fr.includes('to the whole internet?'));
+    expect(actions(app)).toEqual([]);
+    expect(app.sim.world.vms.get(vm.id)!.rules).toHaveLength(before);
+
+    await app.press('p');
+    await app.waitFor('to the whole internet?');
+    await app.press('y');
+    f = await app.waitFor((fr) => statusLine(fr).includes('added to'));
+    expect(actions(app)).toEqual([`POST /core/virtual-machines/${vm.id}/sg-rules`]);
+    const added = app.sim.world.vms.get(vm.id)!.rules.at(-1)!;
+    expect(added).toMatchObject({
+      portMin: 22,
+      portMax: 22,
+      remoteIpPrefix: '0.0.0.0/0',
+      direction: 'ingress',
+    });
+  });
+
   it('delete wants the exact name: a wrong one is refused, the right one deletes', async () => {
     app = await renderApp();
     const vm = withStatus(app.sim, 'SHUTOFF');
