@@ -48,7 +48,13 @@ const PALETTE_ROWS = 6;
 export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
   const { store, poller } = deps;
   const { exit } = useInkApp();
-  const { width, height } = useTerminalSize();
+  const terminal = useTerminalSize();
+  const tooSmall = isTooSmall(terminal.width, terminal.height);
+  // Below the minimum the app says so, and the screens stay mounted (hidden) at the last size that fitted: growing
+  // the terminal again finds the same filter, sort, selection and open detail.
+  const fitted = useRef(terminal);
+  if (!tooSmall) fitted.current = terminal;
+  const { width, height } = fitted.current;
   const screen = useStore(store, (s) => s.screen);
   const overlay = useStore(store, (s) => s.overlay);
   const readOnly = useStore(store, (s) => s.readOnly);
@@ -133,6 +139,8 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
   // before did: "jjj" moves three rows, and in "/name⏎D" the D acts on the row the filter left selected, not on
   // the row selected before the keys arrived.
   const queue = useRef<Array<{ input: string; key: Key }>>([]);
+  const tooSmallRef = useRef(tooSmall);
+  tooSmallRef.current = tooSmall;
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
   const drain = useCallback(() => {
@@ -149,6 +157,8 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
 
   function dispatch(input: string, key: Key) {
     const name = keyName(input, key);
+    // Nothing on screen to act on: only quitting works.
+    if (tooSmallRef.current) return name === 'q' || name === 'ctrl+c' ? quit() : undefined;
     const state = store.getState();
     if (modalLayer.handleKey(name, input, key)) return;
     if (state.overlay === 'help') {
@@ -174,8 +184,6 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
     [deps, theme],
   );
 
-  if (isTooSmall(width, height)) return <TooSmall width={width} height={height} />;
-
   const footerBindings: Binding[] = modal
     ? []
     : overlay
@@ -187,7 +195,8 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
 
   return (
     <AppContext.Provider value={ctx}>
-      <Box flexDirection="column" width={width} height={rows}>
+      {tooSmall ? <TooSmall width={terminal.width} height={terminal.height} /> : null}
+      <Box flexDirection="column" width={width} height={rows} display={tooSmall ? 'none' : 'flex'}>
         <HeaderBar
           store={deps.store}
           theme={theme}

@@ -46,6 +46,8 @@ export interface AppHarness {
   press(...keys: string[]): Promise<void>;
   /** Writes the keys back to back, with no pause: as a fast typist or one batched SSH read delivers them. */
   burst(...keys: string[]): Promise<void>;
+  /** Resizes the fake terminal, as a terminal emulator does (new size, then a 'resize' event). */
+  resize(width: number, height: number): Promise<void>;
   /** Waits until the frame contains `text` (or the predicate holds) and returns that frame. */
   waitFor(what: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
   sim: Simulator;
@@ -135,6 +137,12 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
         ink.stdin.write(k);
         await tick();
       }
+    },
+    async resize(w, h) {
+      Object.defineProperty(ink.stdout, 'columns', { value: w, configurable: true });
+      Object.defineProperty(ink.stdout, 'rows', { value: h, configurable: true });
+      ink.stdout.emit('resize');
+      await tick();
     },
     async burst(...keys) {
       for (const k of keys) ink.stdin.write(k);

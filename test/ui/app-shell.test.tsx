@@ -144,6 +144,36 @@ describe('the app shell', () => {
     const f = await app.waitFor('terminal too small');
     expect(f.trim()).toBe('terminal too small: need 80×24, have 60×20');
   });
+
+  it('going below the minimum and back keeps the filter, sort, selection and open detail', async () => {
+    app = await renderApp();
+    await app.waitFor('bench-3');
+    await app.press('/', 'b', 'e', 'n', 'c', 'h', KEY.enter, 'o', 'j');
+    await app.waitFor((f) => f.includes('filter: bench') || f.includes('/bench'));
+    await app.press(KEY.enter);
+    const withDetail = await app.waitFor('raw JSON');
+    const selected = selectedRow(withDetail);
+    expect(selected).toContain('bench');
+    for (const [w, h] of [
+      [79, 40],
+      [120, 23],
+      [40, 10],
+    ] as const) {
+      await app.resize(w, h);
+      await app.waitFor(`${w}×${h}`);
+      // Keys do nothing there (only q quits): nothing to see them act on.
+      await app.press('j', 'esc');
+    }
+    await app.resize(120, 40);
+    const after = await app.waitFor((f) => !f.includes('terminal too small') && f.includes('raw JSON'));
+    expect(selectedRow(after)).toBe(selected);
+    expect(after).toContain('NAME▲');
+    expect(after).toContain('filter: bench');
+    const table = after.slice(0, after.indexOf('filter: bench')).split('\n');
+    const rows = table.filter((l) => /^[› ] [a-z]/.test(l));
+    expect(rows.length).toBe(4);
+    expect(rows.every((l) => l.includes('bench'))).toBe(true);
+  });
 });
 
 describe('keys that arrive before a re-render', () => {
@@ -156,7 +186,7 @@ describe('keys that arrive before a re-render', () => {
     await app.waitFor('[3 clusters]');
     await app.burst('2');
     // The footer shows the keys once the VMs screen has registered them.
-    await app.waitFor((f) => f.includes(`› ${vm.name} `) && footerLine(f).includes('D delete'));
+    await app.waitFor((f) => f.includes(`› ${vm.name} `) && footerLine(f).includes('x stop'));
     // Delete asks for the name: typed at once, every letter must land in the dialog, none on the screen.
     await app.burst('D', ...'nope');
     const f = await app.waitFor('> nope');
