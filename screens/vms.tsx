@@ -13,8 +13,9 @@ import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { copyText } from '../src/store/actions.js';
-import { ui } from '../src/store/app-store.js';
-import { type VmCommand, vmCommand } from '../src/store/vm-actions.js';
+import { type PendingMark, ui } from '../src/store/app-store.js';
+import { liveMark } from '../src/store/pending.js';
+import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { DataTable } from '../src/ui/DataTable.js';
 import { jsonLines } from '../src/ui/DetailPane.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
@@ -28,8 +29,11 @@ import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 interface VmRow {
   vm: Vm;
   region: string | undefined;
-  pending: string | undefined;
+  pending: PendingMark | undefined;
 }
+
+/** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
+const pendingText = (p: PendingMark) => (p.unknown ? `? ${p.label}` : `◐ ${p.label}…`);
 
 const rowId = (r: VmRow) => String(r.vm.id);
 const EMPTY: Vm[] = [];
@@ -40,9 +44,9 @@ function columns(theme: Theme, now: () => number): Column<VmRow>[] {
     {
       id: 'status',
       title: 'STATUS',
-      value: (r) => r.pending ?? r.vm.status,
-      text: (r) => (r.pending ? `◐ ${r.pending}…` : statusLabel(r.vm.status)),
-      color: (r) => theme.statusStyle(r.pending ?? r.vm.status).color,
+      value: (r) => r.pending?.label ?? r.vm.status,
+      text: (r) => (r.pending ? pendingText(r.pending) : statusLabel(r.vm.status)),
+      color: (r) => theme.statusStyle(r.pending?.label ?? r.vm.status).color,
       minWidth: 10,
       priority: 0,
     },
@@ -77,20 +81,23 @@ const ACTIONS: ReadonlyArray<{ key: string; command: VmCommand; label: string; n
   { key: 'D', command: 'delete', label: 'delete', needs: 'delete' },
 ];
 
-/** The keys that make sense for this VM right now (and always the read-only ones). */
-export function vmBindings(vm: Vm | undefined, detailOpen: boolean): Binding[] {
+/**
+ * The keys that make sense for this VM right now (and always the read-only ones). `mark`: the VM's live pending
+ * mark; after an unknown outcome, actions that must not run twice wait until the VM's state is known.
+ */
+export function vmBindings(vm: Vm | undefined, detailOpen: boolean, mark?: PendingMark): Binding[] {
   if (detailOpen) {
     return [
       { keys: ['esc'], command: 'detail:close', label: 'back' },
       { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
       { keys: ['j', 'down'], command: 'detail:scroll', label: 'scroll', helpOnly: true },
-      ...(vm ? actionBindings(vm) : []),
+      ...(vm ? actionBindings(vm, mark) : []),
       ...copyBindings(vm),
     ];
   }
   return [
     { keys: ['enter'], command: 'detail:open', label: 'details' },
-    ...(vm ? actionBindings(vm) : []),
+    ...(vm ? actionBindings(vm, mark) : []),
     ...copyBindings(vm),
     ...CREATE_BINDINGS,
   ];
@@ -102,10 +109,11 @@ const CREATE_BINDINGS: Binding[] = [
   { keys: ['P'], command: 'create:fromProfile', label: 'create from profile', mutation: true },
 ];
 
-function actionBindings(vm: Vm): Binding[] {
+function actionBindings(vm: Vm, mark: PendingMark | undefined): Binding[] {
   const allowed = vmActionsFor(vm.status);
   const hasIp = Boolean(vm.floating_ip);
   return ACTIONS.filter((a) => {
+    if (mark?.unknown && NOT_REPEATABLE.has(a.command)) return false;
     if (a.needs) return allowed.has(a.needs);
     if (a.command === 'attachIp') return !hasIp && vm.status === 'ACTIVE';
     if (a.command === 'detachIp') return hasIp && !isTransitioning(vm.status);
@@ -137,9 +145,7 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
     for (const vm of vms) {
       const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
       if (regionFilter !== 'ALL' && region && region !== regionFilter) continue;
-      const p = pending[`vm:${vm.id}`];
-      const stillPending = p && p.from === vm.status && now - p.at < 60_000 ? p.label : undefined;
-      out.push({ vm, region, pending: stillPending });
+      out.push({ vm, region, pending: liveMark(pending, `vm:${vm.id}`, vm.status, now) });
     }
     return out;
   }, [vms, regionOf, regionFilter, pending]);
@@ -169,7 +175,13 @@ export function VmsScreen({ width, height, active }: ScreenProps) {
       : ['vms', 'environments'],
   );
 
-  const bindings = useMemo(() => vmBindings(selected, detail !== null), [selected, detail]);
+  const selectedMark = selected
+    ? liveMark(pending, `vm:${selected.id}`, selected.status, Date.now())
+    : undefined;
+  const bindings = useMemo(
+    () => vmBindings(selected, detail !== null, selectedMark),
+    [selected, detail, selectedMark],
+  );
   const events = useSlice<VmEvent[]>(detail ? `vm-events:${detail.id}` : 'none');
   const rate = useSlice<ResourceRate>(detail ? `vm-rate:${detail.id}` : 'none');
   const detailLines = useMemo(() => {

@@ -353,7 +353,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       });
       addToList(deps.store, 'vms', vms);
       opts.onCreated?.(vms);
-      await deps.poller.refreshAfter('vms').catch(() => {});
+      // The form closes now; the list follows the new VMs in the background.
+      void deps.poller.refreshAfter('vms').catch(() => {});
     },
   };
 }

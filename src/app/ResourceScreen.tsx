@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Region } from '../config/config.js';
-import { ui } from '../store/app-store.js';
+import { type PendingMark, ui } from '../store/app-store.js';
 import { emptySlice, type Slice } from '../store/slice.js';
 import { DataTable } from '../ui/DataTable.js';
 import { type DetailLine, jsonLines } from '../ui/DetailPane.js';
@@ -20,7 +20,7 @@ export interface RowContext {
   /** Data of the `also` keys, by key. */
   also: Readonly<Record<string, unknown>>;
   region: Region | 'ALL';
-  pending: Readonly<Record<string, { label: string; from: string | undefined; at: number }>>;
+  pending: Readonly<Record<string, PendingMark>>;
 }
 
 export interface ResourceAction<T> {

@@ -18,11 +18,16 @@ export interface FaultConfig {
   malformedRate?: number;
   /** Share of requests (0..1) whose connection is destroyed, before or in the middle of the response. */
   resetRate?: number;
+  /**
+   * Share of requests (0..1) handled (the work is done), then the connection closed before any answer: what a
+   * proxy or a dying link does to a reply. The client cannot know whether its request took effect.
+   */
+  dropRate?: number;
   /** Only requests whose path (below /v1) starts with one of these prefixes are affected; all when absent/empty. */
   paths?: string[];
 }
 
-export type FaultKind = 'burst429' | 'error5xx' | 'timeout' | 'malformed' | 'reset' | 'latency';
+export type FaultKind = 'burst429' | 'error5xx' | 'timeout' | 'malformed' | 'reset' | 'drop' | 'latency';
 
 export type FaultOutcome =
   | { kind: 'none' }
@@ -30,6 +35,8 @@ export type FaultOutcome =
   | { kind: 'timeout' }
   /** `before`: nothing is handled; `mid`: the request is handled, then the response is cut half-way. */
   | { kind: 'reset'; when: 'before' | 'mid' }
+  /** The request is handled, then the connection is closed with no answer at all. */
+  | { kind: 'drop' }
   | { kind: 'error5xx'; status: 500 | 502 | 503; legacy: boolean }
   /** The request is handled; its answer is sent as 200 with the JSON cut short. */
   | { kind: 'malformed' };
@@ -39,7 +46,7 @@ export interface FaultDecision {
   outcome: FaultOutcome;
 }
 
-const RATE_KEYS = ['timeoutRate', 'resetRate', 'error5xxRate', 'malformedRate'] as const;
+const RATE_KEYS = ['timeoutRate', 'resetRate', 'error5xxRate', 'malformedRate', 'dropRate'] as const;
 
 /** Retry-After (seconds) sent with an injected 429. */
 export const BURST_429_RETRY_AFTER = 1;
@@ -84,6 +91,7 @@ export class FaultController {
     timeout: 0,
     malformed: 0,
     reset: 0,
+    drop: 0,
     latency: 0,
   };
 
@@ -167,6 +175,7 @@ export class FaultController {
       const status = ([500, 502, 503] as const)[Math.min(2, Math.floor(v * 3))]!;
       outcome = { kind: 'error5xx', status, legacy: w < 0.5 };
     } else if (hit(this.cfg.malformedRate)) outcome = { kind: 'malformed' };
+    else if (hit(this.cfg.dropRate)) outcome = { kind: 'drop' };
     if (outcome.kind !== 'none') this.counts[outcome.kind]++;
     return { latencyMs, outcome };
   }
@@ -226,10 +235,10 @@ export class FaultSpecError extends Error {
 }
 
 const SPEC_HELP =
-  'expected e.g. 5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,path=/core/clusters';
+  'expected e.g. 5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05,path=/core/clusters';
 
 /**
- * Parses the CLI form `5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,path=/core/x`
+ * Parses the CLI form `5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05,path=/core/x`
  * (`path` may repeat). Throws FaultSpecError naming the bad token.
  */
 export function parseFaults(spec: string): FaultConfig {
@@ -263,6 +272,9 @@ export function parseFaults(spec: string): FaultConfig {
         break;
       case 'reset':
         cfg.resetRate = rate(token, value);
+        break;
+      case 'drop':
+        cfg.dropRate = rate(token, value);
         break;
       case '429': {
         const n = Number(value);
@@ -306,6 +318,7 @@ export function formatFaults(cfg: Readonly<FaultConfig>): string {
   if (cfg.timeoutRate) parts.push(`timeout=${cfg.timeoutRate}`);
   if (cfg.malformedRate) parts.push(`malformed=${cfg.malformedRate}`);
   if (cfg.resetRate) parts.push(`reset=${cfg.resetRate}`);
+  if (cfg.dropRate) parts.push(`drop=${cfg.dropRate}`);
   if (parts.length === 0) return 'none';
   for (const p of cfg.paths ?? []) parts.push(`path=${p}`);
   return parts.join(',');

@@ -242,6 +242,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       sendText(res, 200, 'application/json', truncateJson(payload));
       return;
     }
+    if (outcome.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
     if (outcome.kind === 'reset') {
       // The headers promise the full body; half of it goes out, then the connection dies.
       res.writeHead(reply.status, {

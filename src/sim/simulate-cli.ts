@@ -23,8 +23,8 @@ Options:
   --seed N               seed of the demo data and of the faults (same seed, same run)
   --vm-create-seconds N  how long a new VM stays CREATING
   --rate-limit N         requests per minute per client (default ${DEFAULT_RATE_LIMIT_PER_MINUTE}, 0 = unlimited)
-  --faults LIST          inject faults, e.g. 5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05
-                         (5xx/timeout/malformed/reset: share of requests 0..1; 429: the next N requests;
+  --faults LIST          inject faults, e.g. 5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05
+                         (5xx/timeout/malformed/reset/drop: share of requests 0..1; 429: the next N requests;
                          latency: added ms; path=/core/clusters: only requests below that prefix, may repeat)
   -h, --help             show this help
 `;

@@ -1,3 +1,4 @@
+import { sleep } from '../api/budget.js';
 import type { Api } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -38,6 +39,8 @@ export interface RunOptions {
   pending?: { key: string; label: string; from: string | undefined };
   /** Mutations are refused in read-only mode (the key is hidden too; this is the second lock). */
   mutation?: boolean;
+  /** The resource's state as the data shows it ("ACTIVE"): said after an unknown outcome was reloaded. */
+  state?: () => string | undefined;
 }
 
 /**
@@ -68,9 +71,46 @@ export async function runAction<T>(
     }
     return result;
   } catch (e) {
-    if (o.pending) ui.clearPending(store, o.pending.key);
-    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
+    if (clearlyRefused(e)) {
+      if (o.pending) ui.clearPending(store, o.pending.key);
+      ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
+      return undefined;
+    }
+    await unknownOutcome(deps, e, o);
     return undefined;
+  }
+}
+
+/**
+ * The request may have reached the service and been done (the answer was lost, timed out, or was a 5xx): never
+ * "failed". The data is reloaded and the state it shows is said; the row's mark stays, as "unknown", until the
+ * data shows a change (or the mark times out), and keeps actions that must not run twice away meanwhile.
+ */
+async function unknownOutcome(deps: ActionDeps, e: unknown, o: RunOptions): Promise<void> {
+  const { store, poller } = deps;
+  const why = lostAnswerText(e);
+  if (o.pending) ui.markPending(store, o.pending.key, o.pending.label, o.pending.from, true);
+  ui.say(store, `${o.doing}: outcome unknown, reloading… (${why})`, 'pending');
+  await Promise.all(o.refresh.map((k) => poller.refreshAfter(k).catch(() => {})));
+  const reloaded = o.refresh.every((k) => store.getState().slices[k]?.status === 'ok');
+  const state = reloaded ? o.state?.() : undefined;
+  const after = reloaded ? `reloaded${state ? `, now ${state}` : ''}` : 'not reloaded yet';
+  ui.say(store, `${o.doing}: outcome unknown, ${after} (${why})`, 'warn');
+}
+
+/** Why the answer is missing, in a few words (the status line is one line: the state after it matters more). */
+export function lostAnswerText(e: unknown): string {
+  if (!(e instanceof ApiError)) return e instanceof Error ? e.message : String(e);
+  switch (e.kind) {
+    case 'network':
+      return 'the connection closed before the answer';
+    case 'timeout':
+      return 'no answer in time';
+    case 'not-json':
+    case 'schema':
+      return `the answer was unreadable (HTTP ${e.status ?? '?'})`;
+    default:
+      return e.status ? `service error, HTTP ${e.status}` : e.message;
   }
 }
 
@@ -119,14 +159,24 @@ export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>
   try {
     result = await call(api);
   } catch (e) {
-    ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
-    if (!clearlyRefused(e)) {
-      await Promise.all((o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+    if (clearlyRefused(e)) {
+      ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
+      throw e;
     }
+    ui.say(store, `${o.doing}: outcome unknown, reloading the list… (${lostAnswerText(e)})`, 'warn');
+    // The form waits a little for the reload (its "name taken" check then knows), never for a service in trouble.
+    const reload = Promise.all(
+      (o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})),
+    );
+    await Promise.race([reload, sleep(VERIFY_WAIT_MS)]);
     throw e;
   }
   ui.say(store, typeof o.done === 'function' ? (o.done as (r: T) => string)(result) : o.done, 'ok');
-  // A failed refresh is not a failed mutation: the slice shows its own error and the poller retries.
-  await Promise.all((o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})));
+  // The form closes now: the lists catch up in the background (a failed refresh is not a failed mutation: the
+  // slice shows its own error and the poller retries).
+  for (const k of o.refresh ?? []) void poller.refreshAfter(k).catch(() => {});
   return result;
 }
+
+/** How long a form waits for the reload after an unknown outcome before it shows the error. */
+export const VERIFY_WAIT_MS = 3000;

@@ -5,6 +5,16 @@ import type { FormSpec } from '../ui/form/types.js';
 import type { SliceState } from './poller.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
 
+/** An action sent but not yet visible in the data ("stopping…" at once instead of the stale status). */
+export interface PendingMark {
+  label: string;
+  /** The status the resource had when the action was sent: the mark ends when the data shows another. */
+  from: string | undefined;
+  at: number;
+  /** The answer was lost (the action may or may not have been done): repeating it waits until the state is known. */
+  unknown?: boolean;
+}
+
 /** Everything the screens read: resource slices (filled by the poller) and the UI's own state. */
 export interface AppState extends SliceState, UiState {
   readOnly: boolean;
@@ -12,7 +22,7 @@ export interface AppState extends SliceState, UiState {
    * Actions sent but not yet visible in the data, by resource key and id: the list shows "stopping…" at once
    * instead of the stale status until the next refresh catches up.
    */
-  pending: Record<string, { label: string; from: string | undefined; at: number }>;
+  pending: Record<string, PendingMark>;
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -71,8 +81,10 @@ export const ui = {
     const failing = h.lastErrorAt !== undefined && (h.lastOkAt === undefined || h.lastErrorAt >= h.lastOkAt);
     if (h.lastOkAt === undefined || failing) s.setState({ health: { ...h, lastOkAt: now, latencyMs: e.ms } });
   },
-  markPending: (s: AppStore, key: string, label: string, from: string | undefined) =>
-    s.setState((st) => ({ pending: { ...st.pending, [key]: { label, from, at: Date.now() } } })),
+  markPending: (s: AppStore, key: string, label: string, from: string | undefined, unknown = false) =>
+    s.setState((st) => ({
+      pending: { ...st.pending, [key]: { label, from, at: Date.now(), ...(unknown ? { unknown } : {}) } },
+    })),
   clearPending: (s: AppStore, key: string) =>
     s.setState((st) => {
       if (!(key in st.pending)) return st;

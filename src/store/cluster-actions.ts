@@ -88,5 +88,5 @@ async function writeAndTell(deps: ActionDeps, name: string, file: string, conten
     return;
   }
   const line = kubectlLine(saved);
-  await copyText(deps, line, `Saved the kubeconfig of ${name} (mode 600); `);
+  await copyText(deps, line, 'kubeconfig saved (mode 600); ');
 }

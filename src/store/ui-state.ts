@@ -2,7 +2,7 @@ import type { ScreenName } from '../config/args.js';
 import type { Region } from '../config/config.js';
 import type { FormSpec } from '../ui/form/types.js';
 
-export type Tone = 'info' | 'ok' | 'error' | 'pending';
+export type Tone = 'info' | 'ok' | 'warn' | 'error' | 'pending';
 
 /** The one-line message under the table: the result of the last action, or the service's error. */
 export interface StatusMessage {

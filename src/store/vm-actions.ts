@@ -4,6 +4,15 @@ import { sanitize } from '../domain/sanitize.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
 
+/** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
+export const NOT_REPEATABLE: ReadonlySet<VmCommand> = new Set([
+  'hardReboot',
+  'snapshot',
+  'openSsh',
+  'addRule',
+  'attachIp',
+]);
+
 /**
  * Every VM action the VMs screen offers. Stop, hard reboot, hibernate and detach ask first; delete wants the
  * VM's name typed. Each runs once (never retried), shows the service's answer, and refreshes the list.
@@ -26,6 +35,11 @@ const REFRESH = ['vms'] as const;
 export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
   const name = sanitize(vm.name);
   const pending = (label: string) => ({ key: `vm:${vm.id}`, label, from: vm.status });
+  // After an unknown outcome, the status the reloaded list shows.
+  const state = () => {
+    const now = (deps.store.getState().slices.vms?.data as Vm[] | undefined)?.find((v) => v.id === vm.id);
+    return now ? (now.status ?? undefined) : 'gone from the list';
+  };
   const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
     ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
 
@@ -35,6 +49,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         doing: `Starting ${name}`,
         done: `Start requested for ${name}`,
         refresh: REFRESH,
+        state,
         pending: pending('STARTING'),
       });
       return;
@@ -48,6 +63,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             doing: `Stopping ${name}`,
             done: `Stop requested for ${name}`,
             refresh: REFRESH,
+            state,
             pending: pending('STOPPING'),
           }),
       );
@@ -62,6 +78,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             doing: `Hard rebooting ${name}`,
             done: `Hard reboot requested for ${name}`,
             refresh: REFRESH,
+            state,
             pending: pending('REBOOTING'),
           }),
         true,
@@ -77,6 +94,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             doing: `Hibernating ${name}`,
             done: `Hibernation requested for ${name}`,
             refresh: REFRESH,
+            state,
             pending: pending('HIBERNATING'),
           }),
       );
@@ -86,6 +104,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         doing: `Restoring ${name} from hibernation`,
         done: `Restore requested for ${name}`,
         refresh: REFRESH,
+        state,
         pending: pending('RESTORING'),
       });
       return;
@@ -94,6 +113,8 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         doing: `Attaching a public IP to ${name}`,
         done: `Public IP requested for ${name}`,
         refresh: REFRESH,
+        state,
+        pending: pending('ATTACHING IP'),
       });
       return;
     case 'detachIp':
@@ -106,6 +127,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             doing: `Detaching the public IP of ${name}`,
             done: `Public IP detached from ${name}`,
             refresh: REFRESH,
+            state,
           }),
         true,
       );
@@ -159,6 +181,8 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
               doing: `Snapshotting ${name}`,
               done: `Snapshot ${sanitize(v.trim())} requested`,
               refresh: REFRESH,
+              state,
+              pending: pending('SNAPSHOTTING'),
             },
           ),
       });
@@ -174,6 +198,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             doing: `Deleting ${name}`,
             done: `Delete requested for ${name}`,
             refresh: REFRESH,
+            state,
             pending: pending('DELETING'),
           }),
       });
@@ -186,5 +211,7 @@ function addRule(deps: ActionDeps, vm: Vm, rule: RuleInput, what: string): void 
     doing: `Adding ${what} to ${sanitize(vm.name)}`,
     done: `Rule ${what} added to ${sanitize(vm.name)}`,
     refresh: REFRESH,
+    // Marked while in flight, and after an unknown outcome: the same rule is not offered again at once.
+    pending: { key: `vm:${vm.id}`, label: 'ADDING RULE', from: vm.status },
   });
 }

@@ -141,6 +141,7 @@ export const STATUS_SYMBOL: Readonly<Record<StatusKind, string>> = {
 
 export const TONE_SYMBOL: Readonly<Record<Tone, string>> = {
   ok: '✓',
+  warn: '⚠',
   error: '✖',
   pending: '…',
   info: '·',
@@ -162,7 +163,7 @@ export function createTheme(opts: { color: boolean; accent?: string | undefined 
     error,
     unknown: undefined,
   };
-  const toneColour: Record<Tone, Colour> = { ok, error, pending: warn, info: undefined };
+  const toneColour: Record<Tone, Colour> = { ok, warn, error, pending: warn, info: undefined };
   return {
     color: on,
     accent: c(accentColour(opts.accent)),

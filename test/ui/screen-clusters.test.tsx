@@ -231,7 +231,7 @@ describe('Clusters screen: kubeconfig', () => {
     let f = await app.waitFor('./inference-prod.kubeconfig');
     expect(f).toContain('mode 0600');
     await app.press('\x15', ...path, KEY.enter);
-    f = await app.waitFor('Saved the kubeconfig');
+    f = await app.waitFor('kubeconfig saved');
     const line = `KUBECONFIG=${path} kubectl get nodes`;
     expect(statusLine(f)).toContain(`copied to the clipboard: ${line}`);
     expect(readFileSync(path, 'utf8')).toBe(cluster.kube_config);

@@ -87,6 +87,51 @@ describe('VM actions', () => {
     await app.waitFor((fr) => selectedRow(fr).includes('● ACTIVE'));
   });
 
+  it('a reply dropped after the work was done: "outcome unknown", reloaded, and the real state followed', async () => {
+    app = await renderApp();
+    const vm = withStatus(app.sim, 'ACTIVE', 1);
+    await select(app, vm, 'b hard reboot');
+    app.sim.faults.set({ dropRate: 1, paths: [`/core/virtual-machines/${vm.id}/hard-reboot`] });
+    await app.press('b');
+    await app.waitFor(`Hard reboot ${vm.name}?`);
+    await app.press('y');
+    const f = await app.waitFor((fr) => statusLine(fr).includes('reloaded'));
+    expect(statusLine(f)).toContain(`Hard rebooting ${vm.name}: outcome unknown, reloaded, now REBOOTING`);
+    expect(statusLine(f)).toContain('the connection closed before the answer');
+    expect(statusLine(f)).not.toContain('failed');
+    expect(selectedRow(f)).toContain('REBOOTING');
+    // Sent once, never retried.
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hard-reboot`]);
+    expect(worldStatus(app, vm)).toBe('REBOOTING');
+  });
+
+  it('a 5xx on hard reboot is an unknown outcome: not "refused", and reboot is not offered again until the state is known', async () => {
+    app = await renderApp({ width: 200 });
+    const vm = withStatus(app.sim, 'ACTIVE', 1);
+    await select(app, vm, 'b hard reboot');
+    app.sim.faults.set({ error5xxRate: 1, paths: [`/core/virtual-machines/${vm.id}/hard-reboot`] });
+    await app.press('b');
+    await app.waitFor(`Hard reboot ${vm.name}?`);
+    await app.press('y');
+    let f = await app.waitFor((fr) => statusLine(fr).includes('reloaded'));
+    expect(statusLine(f)).toContain(`Hard rebooting ${vm.name}: outcome unknown, reloaded, now ACTIVE`);
+    expect(statusLine(f)).toMatch(/service error, HTTP 50[023]/);
+    expect(statusLine(f)).not.toMatch(/refused|failed/);
+    // The row says it may be rebooting; the key that would send a second reboot is held back.
+    expect(selectedRow(f)).toContain('? REBOOTING');
+    expect(footerLine(f)).not.toContain('b hard reboot');
+    expect(footerLine(f)).toContain('x stop');
+    await app.press('b');
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hard-reboot`]);
+    // Once the mark has run its time (the state is known: still ACTIVE), the key is back.
+    const key = `vm:${vm.id}`;
+    const mark = app.store.getState().pending[key]!;
+    expect(mark.unknown).toBe(true);
+    app.store.setState({ pending: { [key]: { ...mark, at: mark.at - 61_000 } } });
+    f = await app.waitFor((fr) => footerLine(fr).includes('b hard reboot'));
+    expect(selectedRow(f)).toContain('● ACTIVE');
+  });
+
   it('a round trip that ends before the list is refreshed does not leave the row marked pending', async () => {
     app = await renderApp();
     const vm = withStatus(app.sim, 'ACTIVE', 1);

@@ -158,6 +158,7 @@ describe('VMs screen: the table', () => {
   });
 
   it('C and i refuse a public IP that is not an address: nothing reaches the clipboard', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's ${IFS}, verbatim, as a hostile service sent it
     const hostile = '1.2.3.4 -oProxyCommand=touch${IFS}/tmp/x;\n';
     let name = '';
     app = await renderApp({

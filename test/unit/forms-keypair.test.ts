@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnvironmentForm, openCreateEnvironment } from '../../screens/forms/environment-create.js';
 import { importKeypairForm, openImportKeypair } from '../../screens/forms/keypair-import.js';
 import { deleteKeypair, openRenameKeypair, renameKeypairForm } from '../../screens/forms/keypair-rename.js';
@@ -101,8 +101,11 @@ describe('Import key pair', () => {
       expect(kp?.publicKey).toBe(line);
       const parsed = parsePublicKey(line);
       expect(parsed.ok && kp?.fingerprint).toBe(parsed.ok ? parsed.key.md5 : '');
-      const listed = env.store.getState().slices.keypairs?.data as Keypair[];
-      expect(listed.map((k) => k.name)).toContain('from-file');
+      // The form closed at once; the list catches up in the background.
+      await vi.waitFor(() => {
+        const listed = env.store.getState().slices.keypairs?.data as Keypair[];
+        expect(listed.map((k) => k.name)).toContain('from-file');
+      });
       expect(env.store.getState().status?.text).toMatch(
         /^Key pair from-file imported into sandbox \(ssh-ed25519, SHA256:/,
       );
@@ -218,9 +221,11 @@ describe('New environment', () => {
     expect(await d.submit()).toBe('done');
     const created = [...env.sc.sim.world.envs.values()].find((e) => e.name === 'eu-batch');
     expect(created?.region).toBe('NORWAY-1');
-    expect(
-      ((env.store.getState().slices.environments?.data ?? []) as Environment[]).map((e) => e.name),
-    ).toContain('eu-batch');
+    await vi.waitFor(() =>
+      expect(
+        ((env.store.getState().slices.environments?.data ?? []) as Environment[]).map((e) => e.name),
+      ).toContain('eu-batch'),
+    );
   });
 
   it('the region filter of the header is the default region', async () => {

@@ -99,14 +99,17 @@ async function until(cond: () => boolean): Promise<void> {
 
 describe('parseFaults / formatFaults', () => {
   it('parses the CLI form', () => {
-    expect(parseFaults('5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05')).toEqual({
-      error5xxRate: 0.1,
-      burst429: 5,
-      latencyMs: 200,
-      timeoutRate: 0.05,
-      malformedRate: 0.05,
-      resetRate: 0.05,
-    });
+    expect(parseFaults('5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05')).toEqual(
+      {
+        error5xxRate: 0.1,
+        burst429: 5,
+        latencyMs: 200,
+        timeoutRate: 0.05,
+        malformedRate: 0.05,
+        resetRate: 0.05,
+        dropRate: 0.05,
+      },
+    );
     expect(parseFaults(' latency=150ms , path=/core/clusters,path=/v1/core/x ')).toEqual({
       latencyMs: 150,
       paths: ['/core/clusters', '/v1/core/x'],
@@ -129,7 +132,9 @@ describe('parseFaults / formatFaults', () => {
   });
 
   it('formats a config back into the CLI form', () => {
-    const cfg = parseFaults('5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,path=/core/a');
+    const cfg = parseFaults(
+      '5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05,path=/core/a',
+    );
     expect(parseFaults(formatFaults(cfg))).toEqual(cfg);
     expect(formatFaults({})).toBe('none');
   });
@@ -345,6 +350,14 @@ describe('faults over HTTP', () => {
     expect(sim.faults.stats().reset).toBe(12);
     sim.faults.clear();
     expect(await observe(sim)).toBe('200:envelope');
+  });
+
+  it('dropRate does the work, then closes the connection with no answer at all', async () => {
+    const sim = await start({ faults: { dropRate: 1 } });
+    const results = await sequence(sim, 5);
+    expect(results.every((r) => r === 'network-error')).toBe(true);
+    expect(handled).toBe(5);
+    expect(sim.faults.stats().drop).toBe(5);
   });
 
   it('a mid-response reset leaves the client with a partial body', async () => {
