@@ -4,6 +4,7 @@ import { type Config, resolveConfig } from '../config/config.js';
 import type { Simulator } from '../sim/server.js';
 import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
+import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
@@ -34,6 +35,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }
   const theme = createTheme({ color: !config.noColor, accent: config.accent });
+  // A terminal in a non-UTF-8 locale gets ASCII stand-ins for every glyph (same widths, same layout).
+  if (wantsAscii(env)) foldOutputToAscii(process.stdout);
   const screen = enterFullScreen({ stdout: process.stdout, stdin: process.stdin });
   const secret = config.apiKey;
   const cleanups: Array<() => unknown> = [];

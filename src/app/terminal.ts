@@ -1,4 +1,5 @@
 import { isatty } from 'node:tty';
+import { inert } from '../domain/sanitize.js';
 
 /**
  * Terminal lifecycle: the app draws in the alternate screen and must leave the terminal as it found it on EVERY
@@ -74,7 +75,8 @@ export function installExitHandlers(
       process.removeAllListeners('SIGHUP');
       process.kill(process.pid, 'SIGHUP');
     }
-    if (message) process.stderr.write(`${opts.redact(message)}\n`);
+    // The message may quote the service: printed inert, like everything the app draws.
+    if (message) process.stderr.write(`${inert(opts.redact(message))}\n`);
     process.exit(code);
   };
   const onSigterm = () => finish(143);

@@ -225,6 +225,20 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     await expectRestored(app);
   });
 
+  it('LANG=C (not UTF-8): every byte written is ASCII, the layout the same (ASCII glyphs)', async () => {
+    const app = start(['--demo'], { env: { LANG: 'C' } });
+    const s = await app.waitFor((x) => x.includes('ray-worker-1') && x.includes('ACTIVE'), START_MS);
+    expect(s).toContain('* ACTIVE');
+    app.write('?');
+    await app.waitFor('Global', STEP_MS);
+    app.write('q');
+    await app.waitFor((x) => !x.includes('Global'), STEP_MS);
+    app.write('q');
+    expect((await app.exit).exitCode).toBe(0);
+    expect(app.raw()).toMatch(/^[\x00-\x7f]*$/);
+    await expectRestored(app);
+  });
+
   it('no API key: a friendly screen naming HYPERSTACK_API_KEY and --demo; q exits 0', async () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-home-'));
     emptyDirs.push(home);

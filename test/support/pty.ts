@@ -75,6 +75,10 @@ export function childEnv(opts: Pick<PtyOptions, 'env' | 'baseEnv'> = {}): Record
     ...(opts.baseEnv ?? process.env),
     CI: 'true',
     TERM: 'xterm-256color',
+    // A UTF-8 locale unless a test says otherwise (without one the app draws ASCII glyphs; CI may set none).
+    LANG: 'C.UTF-8',
+    LC_ALL: undefined,
+    LC_CTYPE: undefined,
     XDG_CACHE_HOME: testCacheHome,
     ...opts.env,
   };

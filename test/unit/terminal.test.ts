@@ -39,6 +39,13 @@ describe('terminal restore on every exit path (child process)', () => {
     },
   );
 
+  it('the crash message is printed inert: a service text in it cannot act on the terminal', async () => {
+    const r = await run('hostile');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('service said ␛]0;PWNED␇␛]52;c;ZXZpbA==␇');
+    expect(r.stderr).not.toContain('\x1b');
+  });
+
   it.each([
     ['SIGTERM', 143],
     ['SIGHUP', 129],
