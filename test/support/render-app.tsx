@@ -37,11 +37,15 @@ export interface RenderAppOptions {
   key?: 'admin' | 'readonly';
   /** Changes the simulated world before the app's first request (rename a VM, set labels …). */
   before?: (sim: Simulator) => void;
+  /** Puts something between the app and the simulator (a hostile proxy): the app talks to the URL it returns. */
+  through?: (simUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 export interface AppHarness {
   /** The last frame drawn. */
   frame(): string;
+  /** Every frame drawn so far: all that was written to the terminal. */
+  frames(): readonly string[];
   /** Writes each key to stdin, one at a time, letting Ink and React settle between them. */
   press(...keys: string[]): Promise<void>;
   /** Writes the keys back to back, with no pause: as a fast typist or one batched SSH read delivers them. */
@@ -92,11 +96,13 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   });
 
   opts.before?.(sim);
+  const middle = opts.through ? await opts.through(sim.url) : undefined;
+  const baseUrl = middle?.url ?? sim.url;
   const exchanges: string[] = [];
   let hook: ((exchange: string) => void) | undefined;
   // The app's own wiring, with a budget large enough for tests and near-instant read retries.
   const { deps, transport } = createAppDeps({
-    baseUrl: sim.url,
+    baseUrl,
     apiKey: opts.key === 'readonly' ? sim.keys.readonly : sim.keys.admin,
     screen: opts.screen ?? 'vms',
     readOnly: opts.readOnly ?? false,
@@ -123,7 +129,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       deps={deps}
       theme={createTheme({ color: false })}
       profile="test"
-      baseUrl={sim.url}
+      baseUrl={baseUrl}
       refreshMs={refreshMs}
     />,
   );
@@ -132,6 +138,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   let closed = false;
   return {
     frame,
+    frames: () => ink.frames,
     async press(...keys) {
       for (const k of keys) {
         ink.stdin.write(k);
@@ -180,6 +187,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       ink.cleanup();
       poller.stop();
       await transport.close().catch(() => {});
+      await middle?.close();
       await sim.close();
     },
   };

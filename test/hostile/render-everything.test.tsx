@@ -1,0 +1,127 @@
+/**
+ * Every screen, overlay, form and error path, drawn from a hostile service (test/support/hostile.ts): the bytes the
+ * app writes to the terminal are scanned for anything that could act on it. The app talks to the simulator
+ * through a proxy that appends escape sequences, OSC title and clipboard writes, C1 controls, bidi overrides, lone
+ * surrogates or 10 KB of text to every string it answers, or answers every request with hostile errors.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type HostileMode, startHostileProxy, terminalHazards } from '../support/hostile.js';
+import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+// Keys like "s" (save a kubeconfig) and Enter in its prompt write files in the working directory: a private one.
+const cwd = process.cwd();
+const dir = mkdtempSync(join(tmpdir(), 'hs-hostile-'));
+beforeAll(() => process.chdir(dir));
+afterAll(() => {
+  process.chdir(cwd);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Waits until nothing new is drawn for a moment (or a second has passed). */
+async function settle(a: AppHarness): Promise<void> {
+  let seen = a.frames().length;
+  let still = 0;
+  for (let i = 0; i < 60 && still < 2; i++) {
+    await new Promise((r) => setTimeout(r, 12));
+    const now = a.frames().length;
+    still = now === seen ? still + 1 : 0;
+    seen = now;
+  }
+}
+
+/**
+ * The keys tried on every screen: detail and raw JSON, help, palette, filter, sort, region, and every key a screen
+ * binds (forms, confirmations, actions; each followed by Esc, which cancels a dialog before anything is sent).
+ */
+const SCREEN_KEYS = ['c', 'n', 'a', 'A', 'x', 'D', 'P', 's', 'E', 'i', 'p', 'u', 'd', 'e', 'h', 'w', KEY.tab];
+const SCREENS = ['1', '2', '3', '4', '5', '6'];
+
+/** Visits everything and returns how many steps (each a frame set scanned) it took. */
+async function visitEverything(a: AppHarness): Promise<number> {
+  let steps = 0;
+  const step = async (...keys: string[]) => {
+    await a.press(...keys);
+    await settle(a);
+    steps++;
+  };
+  for (const screen of SCREENS) {
+    await step(screen);
+    await step(KEY.enter);
+    await step('y');
+    await step('j', 'j');
+    await step(KEY.esc, KEY.esc);
+    await step('?');
+    await step('G');
+    await step(KEY.esc);
+    await step(':', 'v', 'm');
+    await step(KEY.esc);
+    await step('/', 'a');
+    await step(KEY.esc, KEY.esc);
+    await step('o', 'O', 'R');
+    for (const key of SCREEN_KEYS) {
+      await step(key);
+      // A form that loaded: Tab through its fields and open a list, then leave.
+      await step(KEY.tab, KEY.tab, KEY.enter);
+      await step(KEY.esc, KEY.esc, KEY.esc);
+    }
+    await step('r');
+  }
+  return steps;
+}
+
+function hazards(a: AppHarness): string[] {
+  return [...new Set(a.frames().flatMap((f) => terminalHazards(f)))];
+}
+
+const cases: HostileMode[] = ['strings', 'strings+numbers', 'errors'];
+
+describe('a hostile service, every screen, overlay, form and error path', () => {
+  it.each(cases)(
+    '%s: nothing written to the terminal can act on it',
+    async (mode) => {
+      app = await renderApp({ through: (url) => startHostileProxy(url, mode) });
+      const steps = await visitEverything(app);
+      const frames = app.frames();
+      // It really drew the hostile data (or the hostile errors): the test would pass on an empty screen otherwise.
+      const all = frames.join('\n');
+      if (mode === 'errors') expect(all).toMatch(/cannot load|PWNED/);
+      else expect(all).toContain('␛]0;PWNED␇');
+      expect(hazards(app)).toEqual([]);
+      expect(steps).toBeGreaterThan(300);
+      console.log(`hostile ${mode}: ${steps} steps, ${frames.length} frames scanned`);
+    },
+    120_000,
+  );
+
+  it('a service that turns hostile after the first load: stale data, errors in the header and status line', async () => {
+    let proxy: Awaited<ReturnType<typeof startHostileProxy>> | undefined;
+    app = await renderApp({
+      through: async (url) => {
+        proxy = await startHostileProxy(url, 'strings');
+        return proxy;
+      },
+    });
+    for (const screen of SCREENS) {
+      await app.press(screen);
+      await settle(app);
+    }
+    proxy!.mode = 'errors';
+    for (const screen of SCREENS) {
+      await app.press(screen, 'r');
+      await settle(app);
+      await app.press(KEY.enter, 'c');
+      await settle(app);
+      await app.press(KEY.esc, KEY.esc);
+    }
+    expect(app.frames().join('\n')).toMatch(/refresh failed|API error/);
+    expect(hazards(app)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,210 @@
+/**
+ * A hostile service for tests: a proxy on 127.0.0.1 in front of the simulator that makes every string it answers
+ * hostile (escape sequences, OSC title and clipboard writes, C1 controls, bidi overrides, lone surrogates, 10 KB
+ * of text), and can answer every request with hostile errors instead. The app keeps working through it: the
+ * suffixes are taken off again in what the app sends (paths, queries, bodies), so forms, filters and actions act on
+ * the simulator's real objects. And a scanner for the bytes written to a terminal.
+ */
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** What a hostile service appends to its strings. Every one must be drawn inert. */
+export const HOSTILE = [
+  '\x1b]0;PWNED\x07', // OSC: window title
+  '\x1b]52;c;ZXZpbA==\x07', // OSC 52: writes the clipboard
+  '\x1b[2J\x1b[H', // CSI: clear the screen
+  '\x1b[5m\x1b[31mblink', // SGR from the service
+  '\x9b31m\x9d0;c1\x9c', // 8-bit C1 CSI / OSC / ST
+  '\x1bP+q\x1b\\', // DCS
+  '\u202egpj.exe\u2066', // bidi override / isolate
+  '\ud800x\udc00', // lone surrogates
+  '\x07\x08\r\n\tend', // BEL, BS, CR, LF, TAB
+  `${'W'.repeat(10_000)}`, // 10 KB
+] as const;
+
+/** The hostile form of a string: a suffix picked by its content, so the same string always gets the same one. */
+export function hostile(s: string): string {
+  if (s === '') return s;
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
+  return s + HOSTILE[h % HOSTILE.length];
+}
+
+/** Takes the suffixes off again (what the app sends back refers to the simulator's real names). */
+export function unhostile(s: string): string {
+  for (const suffix of HOSTILE) if (s.endsWith(suffix)) return s.slice(0, -suffix.length);
+  return s;
+}
+
+function deep(
+  value: unknown,
+  f: (s: string) => string,
+  numbers: (n: number, key: string) => unknown,
+  key = '',
+): unknown {
+  if (typeof value === 'string') return f(value);
+  if (typeof value === 'number') return numbers(value, key);
+  if (Array.isArray(value)) return value.map((v) => deep(v, f, numbers, key));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = deep(v, f, numbers, k);
+    return out;
+  }
+  return value;
+}
+
+export type HostileMode =
+  /** Every string answered is hostile. */
+  | 'strings'
+  /** Strings hostile, and numbers that are not ids sent as strings (as the real service sometimes does). */
+  | 'strings+numbers'
+  /** Every request answered with a hostile error: 400/404 JSON messages, a 502 page whose title is hostile. */
+  | 'errors';
+
+export interface HostileProxy {
+  url: string;
+  mode: HostileMode;
+  close(): Promise<void>;
+}
+
+const ERRORS: Array<{ status: number; type: string; body: string }> = [
+  {
+    status: 400,
+    type: 'application/json',
+    body: JSON.stringify({ status: false, message: `bad ${HOSTILE.join('|')}`, error_reason: 'bad_request' }),
+  },
+  {
+    status: 404,
+    type: 'application/json',
+    body: JSON.stringify({
+      message: `gone \x1b]0;PWNED\x07\x1b]52;c;ZXZpbA==\x07x`,
+      error_reason: 'not_found',
+    }),
+  },
+  {
+    status: 502,
+    type: 'text/html',
+    body: '<html><head><title>502 \x1b]0;PWNED\x07 Bad \x9b2J Gateway</title></head><body>nginx</body></html>',
+  },
+  {
+    status: 500,
+    type: 'application/json',
+    body: JSON.stringify({ errors: { name: [`\x1b[2Jtaken\u202e`] }, message: '\x1b]52;c;ZXZpbA==\x07' }),
+  },
+];
+
+/** Starts the proxy in front of `target` (the simulator's base URL, ending in /v1). */
+export async function startHostileProxy(
+  target: string,
+  mode: HostileMode = 'strings',
+): Promise<HostileProxy> {
+  const up = new URL(target);
+  const sockets = new Set<Socket>();
+  let errorIndex = 0;
+  const proxy: HostileProxy = { url: '', mode, close: async () => {} };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (proxy.mode === 'errors') {
+        const e = ERRORS[errorIndex++ % ERRORS.length]!;
+        res.writeHead(e.status, { 'content-type': e.type });
+        res.end(e.body);
+        return;
+      }
+      const url = new URL(req.url ?? '/', up);
+      const path = url.pathname
+        .split('/')
+        .map((seg) => encodeURIComponent(unhostile(decodeURIComponent(seg))));
+      const query = new URLSearchParams();
+      for (const [k, v] of url.searchParams) query.append(k, unhostile(v));
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = raw ? JSON.stringify(deep(JSON.parse(raw), unhostile, (n) => n)) : undefined;
+      const headers = { ...req.headers, host: up.host };
+      delete headers['content-length'];
+      const out = request(
+        {
+          host: up.hostname,
+          port: up.port,
+          method: req.method,
+          path: `${path.join('/')}${query.size ? `?${query}` : ''}`,
+          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts).toString('utf8');
+            let sent = text;
+            try {
+              const numbers =
+                proxy.mode === 'strings+numbers'
+                  ? (n: number, key: string) => (key === 'id' || key.endsWith('_id') ? n : String(n))
+                  : (n: number) => n;
+              sent = JSON.stringify(deep(JSON.parse(text), hostile, numbers));
+            } catch {
+              // not JSON: passed on as it is
+            }
+            res.writeHead(answer.statusCode ?? 502, {
+              'content-type': answer.headers['content-type'] ?? 'application/json',
+            });
+            res.end(sent);
+          });
+        },
+      );
+      out.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      out.end(body);
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${up.pathname}`;
+  proxy.close = () =>
+    new Promise<void>((r) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => r());
+    });
+  return proxy;
+}
+
+/**
+ * What in `raw` (bytes written to a terminal) could act on the terminal beyond drawing: every escape sequence
+ * except SGR (and, with `cursor`, the cursor moves, erases, screen switches and synchronized-update marks a
+ * full-screen app writes), any other C0 but LF/CR, any C1, bidi controls, lone surrogates. Each finding quoted.
+ */
+export function terminalHazards(raw: string, opts: { cursor?: boolean } = {}): string[] {
+  const found: string[] = [];
+  const allowed = opts.cursor
+    ? /^\x1b\[(?:[0-9;]*[mABCDGHJKf]|\?(?:25|1049|2026)[hl]|[0-9]*[ST])/
+    : /^\x1b\[[0-9;]*m/;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x1b) {
+      const m = allowed.exec(raw.slice(i, i + 32));
+      if (m) {
+        i += m[0].length - 1;
+        continue;
+      }
+      found.push(JSON.stringify(raw.slice(i, i + 12)));
+    } else if ((c < 0x20 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) {
+      found.push(JSON.stringify(raw.slice(Math.max(0, i - 4), i + 6)));
+    } else if (c === 0x202a || c === 0x202b || c === 0x202c || c === 0x202d || c === 0x202e) {
+      found.push(`bidi U+${c.toString(16)}`);
+    } else if (c >= 0x2066 && c <= 0x2069) {
+      found.push(`bidi U+${c.toString(16)}`);
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = raw.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else found.push('lone high surrogate');
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      found.push('lone low surrogate');
+    }
+  }
+  return found;
+}
