@@ -7,7 +7,8 @@ import { errors as undiciErrors } from './undici.js';
  * will not open the tunnel, or a request undici refuses to build. Nothing reached the service.
  */
 const UNSENT_SYSCALLS = new Set(['connect', 'getaddrinfo']);
-const UNSENT_CODES = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|UND_ERR_CONNECT_TIMEOUT$|UND_ERR_INVALID_ARG$|UND_ERR_PRX_TLS$)/;
+const UNSENT_CODES =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|UND_ERR_CONNECT_TIMEOUT$|UND_ERR_INVALID_ARG$|UND_ERR_PRX_TLS$)/;
 
 function stageOf(e: unknown, code: string | undefined): ApiErrorStage {
   const syscall = (e as { syscall?: string })?.syscall;
@@ -27,9 +28,12 @@ export function fromThrown(e: unknown, fail: Fail, apiKey: string, status: numbe
   const code = (e as { code?: string })?.code;
   const detail = redact(`${code ?? ''} ${(e as Error)?.message ?? String(e)}`.trim(), apiKey).slice(0, 300);
   const stage = status === undefined ? stageOf(e, code) : 'sent';
-  if (e instanceof undiciErrors.ConnectTimeoutError) return fail({ kind: 'timeout', phase: 'connect', stage });
-  if (e instanceof undiciErrors.HeadersTimeoutError) return fail({ kind: 'timeout', phase: 'headers', stage });
-  if (e instanceof undiciErrors.BodyTimeoutError) return fail({ kind: 'timeout', phase: 'body', status, stage });
+  if (e instanceof undiciErrors.ConnectTimeoutError)
+    return fail({ kind: 'timeout', phase: 'connect', stage });
+  if (e instanceof undiciErrors.HeadersTimeoutError)
+    return fail({ kind: 'timeout', phase: 'headers', stage });
+  if (e instanceof undiciErrors.BodyTimeoutError)
+    return fail({ kind: 'timeout', phase: 'body', status, stage });
   if (code === 'ETIMEDOUT') {
     const phase = status !== undefined ? 'body' : stage === 'unsent' ? 'connect' : 'headers';
     return fail({ kind: 'timeout', phase, status, stage });

@@ -100,7 +100,9 @@ export function createTransport(opts: TransportOptions): HttpTransport {
     try {
       await budget.take(spec.signal);
     } catch (e) {
-      throw e instanceof BudgetExceeded ? fail({ kind: 'budget' }) : fail({ kind: 'aborted', stage: 'unsent' });
+      throw e instanceof BudgetExceeded
+        ? fail({ kind: 'budget' })
+        : fail({ kind: 'aborted', stage: 'unsent' });
     }
     const started = Date.now();
     const attempt = new Attempt(spec.signal, deadlineMs);
