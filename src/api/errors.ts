@@ -153,10 +153,15 @@ function timeoutText(e: ApiErrorInit, where: string, http: string): string {
     case 'body':
       return `the service's answer stopped arriving (${http}${where})`;
     case 'deadline':
-      return `the service's answer took longer than ${Math.round((e.limit ?? 0) / 1000)} s (${http}${where})`;
+      return `the service's answer took longer than ${seconds(e.limit ?? 0)} (${http}${where})`;
     default:
       return `the service did not answer in time (${where})`;
   }
+}
+
+/** "120 s"; "300 ms" below a second. */
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
 }
 
 /** "64 MB", "512 KB", "100 bytes". */
