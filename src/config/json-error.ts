@@ -97,9 +97,8 @@ export function findJsonProblem(text: string): JsonProblem | undefined {
         } else throw i >= text.length ? unexpected() : new Stop(i, "expected ',' or ']'");
       }
     }
-    if (c === '"') return string();
-    if (match(NUMBER) || match(LITERAL)) return;
-    throw unexpected();
+    if (c === '"') string();
+    else if (!match(NUMBER) && !match(LITERAL)) throw unexpected();
   };
   try {
     value();
