@@ -2,7 +2,8 @@
 // way the client holds at most the cap in memory, drops the connection, and says what happened.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from '../../src/api/transport.js';
-import { client, Env, failure, floodForever, hostileServer, trickleForever } from './support/hostile.js';
+import { createAppDeps } from '../../src/app/deps.js';
+import { client, Env, failure, floodForever, hostileServer, KEY, trickleForever } from './support/hostile.js';
 
 const CAP = 1024 * 1024;
 
@@ -67,5 +68,29 @@ describe('a body that never ends', () => {
     const { t } = client(srv.url, { deadlineMs: 200, headersTimeoutMs: 60_000 });
     const e = await failure(t.request({ method: 'POST', path: '/core/virtual-machines', schema: Env }));
     expect(e).toMatchObject({ kind: 'timeout', phase: 'deadline', status: undefined, outcomeUnknown: true });
+  });
+
+  it('in the app: such an exchange is an API error in the header, not "API ok"', async () => {
+    const srv = await hostileServer((_req, res) => floodForever(res, Buffer.alloc(64 * 1024, 'x')));
+    const { deps, transport } = createAppDeps({
+      baseUrl: srv.url,
+      apiKey: KEY,
+      screen: 'vms',
+      readOnly: false,
+      refreshMs: 60_000,
+      limits: { maxBodyBytes: CAP },
+    });
+    try {
+      await deps.poller.refresh('vms');
+      const { health, slices } = deps.store.getState();
+      expect(health.lastError).toBe(
+        "the service's answer was larger than 1 MB (HTTP 200, GET /core/virtual-machines)",
+      );
+      expect(health.lastOkAt).toBeUndefined();
+      expect(slices.vms?.status).toBe('error');
+    } finally {
+      deps.poller.stop();
+      await transport.close();
+    }
   });
 });
