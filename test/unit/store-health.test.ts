@@ -1,6 +1,6 @@
 // What the header's second line reads from the store: the requests in flight and the API health. Idle refreshes
 // must change nothing it draws; a real wait, a failure or a noticeable latency change must.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppDeps } from '../../src/app/deps.js';
 import { createAppStore, ui } from '../../src/store/app-store.js';
 import { waitingText } from '../../src/ui/waiting.js';
