@@ -1,3 +1,5 @@
+import { timerDelay } from './timer.js';
+
 /**
  * Client-side request budget: a token bucket kept well under the provider's limit of 500 requests per minute per
  * IP, so that a few open terminals (or a runaway refresh loop) can never lock an organisation out.
@@ -64,14 +66,14 @@ export class RequestBudget {
   }
 }
 
-/** setTimeout as a promise, cancellable by an AbortSignal (rejects with the signal's reason). */
+/** setTimeout as a promise (delay bounded by timerDelay), cancellable by an AbortSignal (rejects with its reason). */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal?.reason);

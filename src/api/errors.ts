@@ -2,13 +2,23 @@ import type { HttpMethod } from './request.js';
 
 export type ApiErrorKind =
   | 'network' // connection refused/reset, DNS, TLS …
-  | 'timeout' // connect/headers/body timeout
+  | 'timeout' // connect/headers/body timeout, or the whole answer took longer than the deadline
   | 'aborted' // the caller's AbortSignal fired
   | 'http' // non-2xx with a readable body
   | 'envelope' // 2xx but `status: false`
   | 'not-json' // body is not JSON
   | 'schema' // JSON that does not match what the operation returns
+  | 'too-large' // the body was larger than the client accepts
   | 'budget'; // the client-side request budget is exhausted
+
+/**
+ * How far a request without an answer got: 'unsent' when it surely never left (connection refused, DNS, TLS,
+ * connect timeout, cancelled before sending), 'sent' when it may have reached the service.
+ */
+export type ApiErrorStage = 'unsent' | 'sent';
+
+/** Which timeout fired: connecting, waiting for the headers, a silent body, or the attempt's overall deadline. */
+export type TimeoutPhase = 'connect' | 'headers' | 'body' | 'deadline';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -21,8 +31,18 @@ export interface ApiErrorInit {
   field?: string;
   /** Seconds to wait, from Retry-After on 429/503. */
   retryAfter?: number;
+  /** For errors without a status (network, timeout, aborted): whether the request may have left. */
+  stage?: ApiErrorStage;
+  /** For timeouts. */
+  phase?: TimeoutPhase;
+  /** The limit that was hit: bytes for 'too-large', milliseconds for a 'deadline' timeout. */
+  limit?: number;
   cause?: unknown;
 }
+
+/** Longest service message kept: a hostile body must not turn one status line into 100 KB. */
+const MAX_SERVICE_MESSAGE = 500;
+const MAX_FIELD = 160;
 
 /**
  * The one error type the api layer throws. Its message is written for an operator and never contains the API key
@@ -40,8 +60,17 @@ export class ApiError extends Error {
   readonly serviceMessage: string | undefined;
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
+  readonly stage: ApiErrorStage | undefined;
+  readonly phase: TimeoutPhase | undefined;
+  readonly limit: number | undefined;
 
-  constructor(init: ApiErrorInit) {
+  constructor(raw: ApiErrorInit) {
+    const init = {
+      ...raw,
+      serviceMessage: clip(raw.serviceMessage, MAX_SERVICE_MESSAGE),
+      reason: clip(raw.reason, MAX_FIELD),
+      field: clip(raw.field, MAX_FIELD),
+    };
     super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.method = init.method;
@@ -51,47 +80,114 @@ export class ApiError extends Error {
     this.serviceMessage = init.serviceMessage;
     this.field = init.field;
     this.retryAfter = init.retryAfter;
+    this.stage = init.stage;
+    this.phase = init.phase;
+    this.limit = init.limit;
   }
 
-  /** Worth another try for a read: the request may succeed if sent again later. */
+  /**
+   * Worth another try for a read: the request may succeed if sent again later. An answer that outran the whole
+   * deadline is not: it would most likely do so again, and five tries would make the wait five times longer (the
+   * poller tries again on its next round anyway).
+   */
   get transient(): boolean {
-    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    if (this.kind === 'network') return true;
+    if (this.kind === 'timeout') return this.phase !== 'deadline';
+    if (this.kind !== 'http') return false;
     return this.status === 429 || (this.status !== undefined && this.status >= 500);
   }
+
+  /**
+   * The request may have reached the service and been carried out, but we cannot tell: the connection broke or
+   * timed out after it was sent, the service failed (5xx), or a success came back unreadable. False when the
+   * service clearly said no (4xx, `status: false`) or the request never left (refused connection, DNS, TLS, connect
+   * timeout, budget, cancelled before sending). A mutation that failed this way must be checked, not re-sent.
+   */
+  get outcomeUnknown(): boolean {
+    if (this.kind === 'budget' || this.kind === 'envelope') return false;
+    const s = this.status;
+    if (s !== undefined) return s >= 500 || (s >= 200 && s < 300);
+    if (this.kind === 'aborted') return this.stage === 'sent';
+    return this.stage !== 'unsent';
+  }
+}
+
+function clip(text: string | undefined, max: number): string | undefined {
+  if (text === undefined || text.length <= max) return text;
+  return `${text.slice(0, max - 1)}…`;
 }
 
 function describe(e: ApiErrorInit): string {
   const where = `${e.method} ${e.path}`;
   const said = e.serviceMessage ? `: ${e.serviceMessage}` : '';
+  const http = e.status !== undefined ? `HTTP ${e.status}, ` : '';
   switch (e.kind) {
     case 'network':
-      return `cannot reach the service (${where})${said}`;
+      if (e.status !== undefined) return `the answer was cut off (${http}${where})${said}`;
+      return e.stage === 'sent'
+        ? `the connection broke after the request was sent, before the answer (${where})${said}`
+        : `cannot reach the service (${where})${said}`;
     case 'timeout':
-      return `the service did not answer in time (${where})`;
+      return timeoutText(e, where, http);
     case 'aborted':
       return `request cancelled (${where})`;
     case 'budget':
       return `client request budget exhausted, try again shortly (${where})`;
+    case 'too-large':
+      return `the service's answer was larger than ${bytes(e.limit ?? 0)} (${http}${where})`;
     case 'not-json':
       return `the service sent a response that is not JSON (HTTP ${e.status ?? '?'}, ${where})`;
     case 'schema':
       return `unexpected response from ${where}: field ${e.field ?? '(root)'} ${e.serviceMessage ?? 'is invalid'}`;
     case 'envelope':
-      return `the service refused ${where}${said || ': status false'}`;
+      return `the service refused ${where}${said || ' (status false, no message)'}`;
     case 'http':
       return httpText(e.status ?? 0, where, said);
   }
 }
 
+function timeoutText(e: ApiErrorInit, where: string, http: string): string {
+  switch (e.phase) {
+    case 'connect':
+      return `could not connect to the service in time, nothing was sent (${where})`;
+    case 'body':
+      return `the service's answer stopped arriving (${http}${where})`;
+    case 'deadline':
+      return `the service's answer took longer than ${seconds(e.limit ?? 0)} (${http}${where})`;
+    default:
+      return `the service did not answer in time (${where})`;
+  }
+}
+
+/** "120 s"; "300 ms" below a second. */
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+/** "64 MB", "512 KB", "100 bytes". */
+function bytes(n: number): string {
+  if (n >= 2 ** 20) return `${Math.round((n / 2 ** 20) * 10) / 10} MB`;
+  if (n >= 1024) return `${Math.round((n / 1024) * 10) / 10} KB`;
+  return `${n} bytes`;
+}
+
+/** The service's sentence, then ours: one full stop between them whatever the service's text ends with. */
+function withRemedy(said: string, remedy: string): string {
+  if (!said) return `. ${remedy}`;
+  const trimmed = said.replace(/[\s,;:]+$/, '');
+  return /[.!?…]$/.test(trimmed) ? `${trimmed} ${remedy}` : `${trimmed}. ${remedy}`;
+}
+
 function httpText(status: number, where: string, said: string): string {
   switch (status) {
     case 401:
-      return `the API key was rejected (HTTP 401, ${where})${said}. Check HYPERSTACK_API_KEY or the profile's key.`;
+      return `the API key was rejected (HTTP 401, ${where})${withRemedy(said, "Check HYPERSTACK_API_KEY or the profile's key.")}`;
     case 403:
-      return (
-        `permission denied (HTTP 403, ${where})${said}. Your account's role lacks the permission for this action: ` +
-        'an organization admin must create a role with the needed permission and assign it to you.'
-      );
+      return `permission denied (HTTP 403, ${where})${withRemedy(
+        said,
+        "Your account's role lacks the permission for this action: an organization admin must create a role " +
+          'with the needed permission and assign it to you.',
+      )}`;
     case 402:
       return `payment required (HTTP 402, ${where})${said}`;
     case 404:

@@ -1,14 +1,42 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { VERSION } from '../version.js';
+import { Attempt } from './attempt.js';
 import { BudgetExceeded, RequestBudget } from './budget.js';
-import { ApiError, type ApiErrorInit, redact } from './errors.js';
-import type { RequestSpec, Transport } from './request.js';
-import { type RetryOptions, withRetry } from './retry.js';
-import { schemaIssue } from './schema-issue.js';
-import { EnvHttpProxyAgent, errors as undiciErrors } from './undici.js';
+import { ApiError, type ApiErrorInit } from './errors.js';
+import { type Fail, interpret, retryAfter } from './interpret.js';
+import { BodyTooLarge, readCapped } from './read-body.js';
+import type { HttpMethod, RequestSpec, Transport } from './request.js';
+import { type RetryOptions, triesOf, withRetry } from './retry.js';
+import { fromThrown } from './thrown.js';
+import { EnvHttpProxyAgent } from './undici.js';
 
 export const DEFAULT_BASE_URL = 'https://infrahub-api.nexgencloud.com/v1';
+
+/** The largest body accepted (the 10,000-VM list is about 16 MB). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 2 ** 20;
+/** The longest one attempt may take from sending to the last byte of the answer. */
+export const DEFAULT_DEADLINE_MS = 120_000;
+
+/** One HTTP exchange (one attempt), reported after it ends. */
+export interface ExchangeReport {
+  method: string;
+  path: string;
+  status?: number;
+  ms: number;
+  /** Body bytes received (at most the byte limit plus one chunk). */
+  bytes: number;
+  error?: ApiError;
+}
+
+/**
+ * A request's life, so the UI can show what it waits for: 'start' once (tries: how many it may make), 'retry'
+ * before each further try (after a backoff of delayMs), 'end' once, however it ended.
+ */
+export type FlightEvent =
+  | { type: 'start'; id: number; method: HttpMethod; path: string; tries: number; at: number }
+  | { type: 'retry'; id: number; attempt: number; delayMs: number }
+  | { type: 'end'; id: number };
 
 export interface TransportOptions {
   baseUrl: string;
@@ -19,17 +47,24 @@ export interface TransportOptions {
   headersTimeoutMs?: number;
   /** Longest silence while reading the body (default 30 s). */
   bodyTimeoutMs?: number;
+  /** Longest one attempt may take, body included (default 120 s): catches a body that trickles forever. */
+  deadlineMs?: number;
+  /** Largest body accepted (default 64 MiB); past it the connection is dropped and the request fails. */
+  maxBodyBytes?: number;
   retry?: RetryOptions;
   /** Client-side budget (default 120 requests/minute); pass a shared one to cap several clients together. */
   budget?: RequestBudget;
   /** For tests: a custom undici dispatcher (default: keep-alive pools per origin, honouring *_PROXY). */
   dispatcher?: Dispatcher;
   /** Called after every HTTP exchange (for the health indicator and request counting). */
-  onExchange?: (e: { method: string; path: string; status?: number; ms: number; error?: ApiError }) => void;
+  onExchange?: (e: ExchangeReport) => void;
+  /** Called as requests start, retry and end (for the "waiting …" indicator). */
+  onFlight?: (e: FlightEvent) => void;
 }
 
 export interface HttpTransport extends Transport {
   readonly baseUrl: string;
+  /** Cancels what is still in flight (quitting never waits for a hung service), then closes the connections. */
   close(): Promise<void>;
 }
 
@@ -43,126 +78,113 @@ export function createTransport(opts: TransportOptions): HttpTransport {
   const basePath = pathname === '/' ? '' : pathname;
   const apiKey = opts.apiKey;
   const budget = opts.budget ?? new RequestBudget();
+  const deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // EnvHttpProxyAgent honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY and otherwise pools connections per origin.
   const dispatcher =
     opts.dispatcher ??
     new EnvHttpProxyAgent({
       connect: { timeout: opts.connectTimeoutMs ?? 10_000 },
+      // 30 s to the first byte is kept for reads too: a big organisation's list can take the real service that
+      // long to start answering, and a shorter timeout would only re-send that expensive request sooner.
       headersTimeout: opts.headersTimeoutMs ?? 30_000,
       bodyTimeout: opts.bodyTimeoutMs ?? 30_000,
       keepAliveTimeout: 30_000,
     });
+  const live = new Set<Attempt>();
+  let seq = 0;
 
   async function once<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
-    const fail = (init: Omit<ApiErrorInit, 'method' | 'path'>) =>
-      new ApiError({ ...init, method: spec.method, path: spec.path });
-    if (spec.signal?.aborted) throw fail({ kind: 'aborted' });
+    const fail: Fail = (init) => new ApiError({ ...init, method: spec.method, path: spec.path });
+    if (spec.signal?.aborted) throw fail({ kind: 'aborted', stage: 'unsent' });
     try {
       await budget.take(spec.signal);
     } catch (e) {
-      throw e instanceof BudgetExceeded ? fail({ kind: 'budget' }) : fail({ kind: 'aborted' });
+      throw e instanceof BudgetExceeded
+        ? fail({ kind: 'budget' })
+        : fail({ kind: 'aborted', stage: 'unsent' });
     }
     const started = Date.now();
-    const headers: Record<string, string> = {
-      api_key: apiKey,
-      accept: 'application/json',
-      'user-agent': `hyperstack-tui/${VERSION}`,
-    };
-    const hasBody = spec.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    const attempt = new Attempt(spec.signal, deadlineMs);
+    live.add(attempt);
+    const progress = { bytes: 0 };
     let status: number | undefined;
-    try {
-      const res = await dispatcher.request({
-        origin,
-        path: basePath + spec.path + queryString(spec.query),
-        method: spec.method,
-        headers,
-        body: hasBody ? JSON.stringify(spec.body) : undefined,
-        signal: spec.signal,
-      });
-      status = res.statusCode;
-      const text = await res.body.text();
-      const value = interpret(text, res.statusCode, retryAfter(res.headers['retry-after']), spec, fail);
-      opts.onExchange?.({ method: spec.method, path: spec.path, status, ms: Date.now() - started });
-      return value;
-    } catch (e) {
-      const err = e instanceof ApiError ? e : fromThrown(e, spec.signal, fail, apiKey);
+    const report = (error?: ApiError) =>
       opts.onExchange?.({
         method: spec.method,
         path: spec.path,
         status,
         ms: Date.now() - started,
-        error: err,
+        bytes: progress.bytes,
+        ...(error ? { error } : {}),
       });
+    try {
+      const res = await dispatcher.request({
+        origin,
+        path: basePath + spec.path + queryString(spec.query),
+        method: spec.method,
+        headers: headersFor(apiKey, spec.body !== undefined),
+        body: spec.body !== undefined ? JSON.stringify(spec.body) : undefined,
+        signal: attempt.signal,
+      });
+      status = res.statusCode;
+      const text = await readCapped(res.body, maxBodyBytes, res.headers['content-length'], progress);
+      const value = interpret(text, res.statusCode, retryAfter(res.headers['retry-after']), spec, fail);
+      report();
+      return value;
+    } catch (e) {
+      const err = e instanceof ApiError ? e : failure(e, attempt, status);
+      report(err);
       throw err;
+    } finally {
+      attempt.dispose();
+      live.delete(attempt);
+    }
+
+    function failure(e: unknown, a: Attempt, st: number | undefined): ApiError {
+      const init: Omit<ApiErrorInit, 'method' | 'path'> | undefined =
+        a.why === 'deadline'
+          ? { kind: 'timeout', phase: 'deadline', limit: deadlineMs, status: st, stage: 'sent' }
+          : a.why !== undefined
+            ? { kind: 'aborted', status: st, stage: 'sent' }
+            : e instanceof BodyTooLarge
+              ? { kind: 'too-large', limit: e.limit, status: st, stage: 'sent' }
+              : undefined;
+      return init ? fail(init) : fromThrown(e, fail, apiKey, st);
     }
   }
 
   return {
     baseUrl,
     request(spec) {
-      if (!spec.retry) return once(spec);
-      return withRetry(() => once(spec), { ...opts.retry, signal: spec.signal });
+      const id = ++seq;
+      const tries = spec.retry ? triesOf(opts.retry) : 1;
+      const flight = opts.onFlight;
+      flight?.({ type: 'start', id, method: spec.method, path: spec.path, tries, at: Date.now() });
+      const run = spec.retry
+        ? withRetry(() => once(spec), {
+            ...opts.retry,
+            signal: spec.signal,
+            onRetry: (_e, delayMs, attempt) => flight?.({ type: 'retry', id, attempt, delayMs }),
+          })
+        : once(spec);
+      return flight ? run.finally(() => flight({ type: 'end', id })) : run;
     },
-    close: () => dispatcher.close(),
+    close: () => {
+      for (const a of live) a.abort('closed');
+      return dispatcher.close();
+    },
   };
 }
 
-type Fail = (init: Omit<ApiErrorInit, 'method' | 'path'>) => ApiError;
-
-/** Turns status + body text into the validated payload, or the right ApiError. */
-function interpret<S extends z.ZodType>(
-  text: string,
-  status: number,
-  retryAfterS: number | undefined,
-  spec: RequestSpec<S>,
-  fail: Fail,
-): z.output<S> {
-  let json: unknown;
-  let isJson = true;
-  try {
-    json = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    isJson = false;
-  }
-  const env =
-    isJson && json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
-  const serviceMessage = env ? messageOf(env) : isJson ? undefined : htmlTitle(text);
-  const reason = typeof env?.error_reason === 'string' ? env.error_reason : undefined;
-  if (status < 200 || status >= 300) {
-    throw fail({ kind: 'http', status, reason, serviceMessage, retryAfter: retryAfterS });
-  }
-  if (!isJson) throw fail({ kind: 'not-json', status });
-  if (env?.status === false) throw fail({ kind: 'envelope', status, reason, serviceMessage });
-  const parsed = spec.schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = schemaIssue(parsed.error);
-    throw fail({ kind: 'schema', status, field: issue.field, serviceMessage: issue.message });
-  }
-  return parsed.data;
-}
-
-function messageOf(env: Record<string, unknown>): string | undefined {
-  for (const k of ['message', 'detail', 'error']) {
-    const v = env[k];
-    if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 500);
-  }
-  return undefined;
-}
-
-/** A gateway's HTML error page: its <title> is the only useful part. */
-function htmlTitle(text: string): string | undefined {
-  const m = /<title>([^<]{1,200})<\/title>/i.exec(text);
-  return m?.[1]?.trim();
-}
-
-function retryAfter(h: string | string[] | undefined): number | undefined {
-  const v = Array.isArray(h) ? h[0] : h;
-  if (!v) return undefined;
-  const n = Number(v);
-  if (Number.isFinite(n) && n >= 0) return n;
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+function headersFor(apiKey: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    api_key: apiKey,
+    accept: 'application/json',
+    'user-agent': `hyperstack-tui/${VERSION}`,
+  };
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
 }
 
 function queryString(q: RequestSpec<z.ZodType>['query']): string {
@@ -171,29 +193,4 @@ function queryString(q: RequestSpec<z.ZodType>['query']): string {
   for (const [k, v] of Object.entries(q)) if (v !== undefined) params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
-}
-
-/**
- * Maps what undici throws. The original error is NOT kept as `cause`: it can reference the request (and so the
- * key); only its redacted code and message survive.
- */
-function fromThrown(e: unknown, signal: AbortSignal | undefined, fail: Fail, apiKey: string): ApiError {
-  const code = (e as { code?: string })?.code;
-  const detail = redact(`${code ?? ''} ${(e as Error)?.message ?? String(e)}`.trim(), apiKey);
-  if (
-    signal?.aborted ||
-    e instanceof undiciErrors.RequestAbortedError ||
-    (e as Error)?.name === 'AbortError'
-  ) {
-    return fail({ kind: 'aborted' });
-  }
-  if (
-    e instanceof undiciErrors.ConnectTimeoutError ||
-    e instanceof undiciErrors.HeadersTimeoutError ||
-    e instanceof undiciErrors.BodyTimeoutError ||
-    code === 'ETIMEDOUT'
-  ) {
-    return fail({ kind: 'timeout', serviceMessage: detail });
-  }
-  return fail({ kind: 'network', serviceMessage: detail });
 }

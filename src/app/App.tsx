@@ -24,6 +24,7 @@ import {
 import { StatusLine } from '../ui/StatusLine.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
+import { waitingText } from '../ui/waiting.js';
 import { useNow } from './hooks.js';
 import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from './keymap.js';
 import { keyName, splitKeys } from './keys.js';
@@ -257,6 +258,8 @@ const HeaderBar = memo(function HeaderBar(p: {
   const region = useStore(p.store, (s) => s.region);
   const readOnly = useStore(p.store, (s) => s.readOnly);
   const health = useStore(p.store, (s) => s.health);
+  // A string, so requests that start and end between two ticks re-render nothing.
+  const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
   const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
   return (
     <Header
@@ -273,6 +276,7 @@ const HeaderBar = memo(function HeaderBar(p: {
       refreshMs={p.refreshMs}
       failures={slice.failures}
       error={slice.error?.message}
+      waiting={waiting}
     />
   );
 });

@@ -25,6 +25,8 @@ export interface AppDepsOptions {
   onExchange?: TransportOptions['onExchange'];
   /** Where copies go (default: the terminal this process runs in). */
   clipboard?: Clipboard;
+  /** For tests: shorter timeouts and a smaller body limit than the defaults. */
+  limits?: Pick<TransportOptions, 'headersTimeoutMs' | 'bodyTimeoutMs' | 'deadlineMs' | 'maxBodyBytes'>;
 }
 
 export interface AppDeps {
@@ -40,10 +42,12 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     apiKey: o.apiKey,
     budget: new RequestBudget({ perMinute: o.requestsPerMinute }),
     retry: o.retry,
+    ...o.limits,
     onExchange: (e) => {
       o.onExchange?.(e);
       ui.recordExchange(store, e);
     },
+    onFlight: (e) => ui.recordFlight(store, e),
   });
   const api = createApi(transport);
   const poller = new Poller(store, (key) => targetFor(api, key, store), {

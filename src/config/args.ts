@@ -1,4 +1,6 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
+import { baseUrlError } from './base-url.js';
+
 export const SCREENS = ['stock', 'vms', 'clusters', 'firewalls', 'billing', 'keys'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -6,7 +8,7 @@ export interface AppFlags {
   demo: boolean;
   baseUrl?: string;
   profile?: string;
-  /** Seconds between refreshes (>= 2). */
+  /** Seconds between refreshes (2 to MAX_REFRESH_S). */
   refresh?: number;
   readOnly: boolean;
   screen?: ScreenName;
@@ -16,6 +18,9 @@ export interface AppFlags {
   /** With --demo: how many VMs the simulator seeds (default about 30). */
   demoScale?: number;
 }
+
+/** Longest --refresh: an hour. Anything longer is a typo (milliseconds?), and past ~24.8 days Node's timers break. */
+export const MAX_REFRESH_S = 3600;
 
 export type Parsed =
   | { command: 'app'; flags: AppFlags }
@@ -33,7 +38,7 @@ Options:
   --demo              run against the built-in simulator (no account needed)
   --base-url URL      API base URL (default https://infrahub-api.nexgencloud.com/v1, or $HYPERSTACK_BASE_URL)
   --profile NAME      use a named profile from the config file
-  --refresh SECONDS   refresh interval, at least 2 (default 5)
+  --refresh SECONDS   refresh interval, 2 to ${MAX_REFRESH_S} (default 5)
   --read-only         never change anything: mutation keys are hidden and refused
   --screen NAME       first screen: ${SCREENS.join(', ')}
   --no-color          no colours (NO_COLOR is honoured too)
@@ -71,8 +76,9 @@ export function parseArgs(argv: readonly string[]): Parsed {
         break;
       case '--base-url': {
         const v = value();
-        if (!v || !isHttpUrl(v))
-          return error(`--base-url needs an http(s) URL, got ${JSON.stringify(v ?? '')}`);
+        if (!v) return error('--base-url needs a URL, e.g. https://infrahub-api.nexgencloud.com/v1');
+        const bad = baseUrlError('--base-url', v);
+        if (bad) return error(bad);
         flags.baseUrl = v;
         break;
       }
@@ -85,8 +91,11 @@ export function parseArgs(argv: readonly string[]): Parsed {
       case '--refresh': {
         const v = value();
         const n = Number(v);
-        if (!v || !Number.isFinite(n) || n < 2)
-          return error(`--refresh needs a number of seconds, at least 2, got ${JSON.stringify(v ?? '')}`);
+        if (!v || !Number.isFinite(n) || n < 2 || n > MAX_REFRESH_S) {
+          return error(
+            `--refresh needs a number of seconds from 2 to ${MAX_REFRESH_S}, got ${JSON.stringify(v ?? '')}`,
+          );
+        }
         flags.refresh = n;
         break;
       }
@@ -122,13 +131,4 @@ export function parseArgs(argv: readonly string[]): Parsed {
 
 function error(message: string): Parsed {
   return { command: 'error', message };
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,7 @@
 import { DEFAULT_BASE_URL } from '../api/transport.js';
+import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
+import { baseUrlError } from './base-url.js';
 import { type LoadedConfigFile, loadConfigFile } from './profiles.js';
 
 export type Region = 'NORWAY-1' | 'CANADA-1';
@@ -47,18 +49,19 @@ export function resolveConfig(
     apiKey = env[profile.apiKeyEnv]?.trim() || undefined;
     keySource = `$${profile.apiKeyEnv} (profile ${name})`;
     if (!apiKey) warnings.push(`profile ${name} takes its key from $${profile.apiKeyEnv}, which is not set`);
-  } else if (profile?.apiKey) {
-    apiKey = profile.apiKey;
+  } else if (profile?.apiKey?.trim()) {
+    apiKey = profile.apiKey.trim();
     keySource = `profile ${name} in ${loaded.path}`;
   }
   if (!apiKey && env.HYPERSTACK_API_KEY?.trim()) {
     apiKey = env.HYPERSTACK_API_KEY.trim();
     keySource = '$HYPERSTACK_API_KEY';
   }
+  const keyProblem = apiKey === undefined ? undefined : apiKeyProblem(apiKey);
+  if (keyProblem) throw new Error(`the API key from ${keySource} ${keyProblem}`);
   return {
     demo: flags.demo,
-    baseUrl:
-      flags.baseUrl ?? (env.HYPERSTACK_BASE_URL?.trim() || undefined) ?? profile?.baseUrl ?? DEFAULT_BASE_URL,
+    baseUrl: baseUrlFrom(flags, env, profile?.baseUrl),
     apiKey,
     keySource,
     profile: flags.demo ? 'demo' : (name ?? 'default'),
@@ -72,6 +75,18 @@ export function resolveConfig(
     warnings,
     configPath: loaded.path,
   };
+}
+
+/** --base-url (checked when parsed) > $HYPERSTACK_BASE_URL > the profile's (checked when loaded) > the default. */
+function baseUrlFrom(flags: AppFlags, env: NodeJS.ProcessEnv, fromProfile: string | undefined): string {
+  if (flags.baseUrl) return flags.baseUrl;
+  const fromEnv = env.HYPERSTACK_BASE_URL?.trim();
+  if (fromEnv) {
+    const bad = baseUrlError('$HYPERSTACK_BASE_URL', fromEnv);
+    if (bad) throw new Error(bad);
+    return fromEnv;
+  }
+  return fromProfile ?? DEFAULT_BASE_URL;
 }
 
 /** The budget stays under the provider's 500/min so a few terminals together cannot lock the organisation out. */

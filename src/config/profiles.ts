@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { baseUrlProblem } from './base-url.js';
+import { findJsonProblem } from './json-error.js';
 
 /** A named profile in $XDG_CONFIG_HOME/hyperstack-tui/config.json. */
 export const ProfileSchema = z.object({
@@ -9,7 +11,14 @@ export const ProfileSchema = z.object({
   apiKey: z.string().min(1).optional(),
   /** Or the name of an environment variable that holds it. */
   apiKeyEnv: z.string().min(1).optional(),
-  baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** Checked like --base-url and $HYPERSTACK_BASE_URL (baseUrlProblem). */
+  baseUrl: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = baseUrlProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   region: z.enum(['NORWAY-1', 'CANADA-1']).optional(),
   readOnly: z.boolean().optional(),
   /** Client-side request budget per minute (default 120, at most 450). */
@@ -55,14 +64,21 @@ export function loadConfigFile(env: NodeJS.ProcessEnv): LoadedConfigFile {
       `${path} is readable by others (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${path}`,
     );
   }
+  // An editor's byte-order mark is not an error.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${path} is not valid JSON: ${(e as Error).message}`);
+  } catch {
+    // Never V8's message: it quotes the text around the error, which can be the start of an API key.
+    const p = findJsonProblem(text);
+    throw new Error(
+      `${path} is not valid JSON${p ? ` at line ${p.line}, column ${p.column}: ${p.problem}` : ''}`,
+    );
   }
   const parsed = ConfigFileSchema.safeParse(raw);
   if (!parsed.success) {
+    // zod's messages for these schemas name the expected type or range, never the value found.
     const issue = parsed.error.issues[0];
     throw new Error(`${path}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }

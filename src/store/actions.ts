@@ -142,9 +142,7 @@ export interface MutateText {
 
 /** The service clearly said no (a 4xx or `status: false`), or the request never left: nothing was changed. */
 export function clearlyRefused(e: unknown): boolean {
-  if (!(e instanceof ApiError)) return false;
-  if (e.kind === 'envelope' || e.kind === 'budget' || e.kind === 'aborted') return true;
-  return e.kind === 'http' && e.status !== undefined && e.status < 500;
+  return e instanceof ApiError && !e.outcomeUnknown;
 }
 
 /**

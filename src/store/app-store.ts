@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { ScreenName } from '../config/args.js';
 import type { Region } from '../config/config.js';
 import type { FormSpec } from '../ui/form/types.js';
+import { latencyMoved, smoothLatency } from './latency.js';
 import type { SliceState } from './poller.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
 
@@ -48,10 +50,17 @@ export function createAppStore(init: AppStoreInit): AppStore {
     status: null,
     region: init.region ?? 'ALL',
     health,
+    inFlight: {},
     readOnly: init.readOnly,
     pending: {},
   }));
 }
+
+/**
+ * The running average behind health.latencyMs. Not state: it changes on every exchange, and nothing draws it
+ * until it has moved far enough to be worth a redraw.
+ */
+const latencyAverage = new WeakMap<AppStore, number>();
 
 /** Small, named state changes, so screens never spread state by hand. */
 export const ui = {
@@ -68,19 +77,35 @@ export const ui = {
     s.setState({ region: order[(i + 1) % order.length] ?? 'ALL' });
   },
   /**
-   * Health from the transport's exchanges. A success while already healthy changes nothing, so idle refreshes
-   * do not redraw the header (over SSH every byte counts).
+   * Health from the transport's exchanges. A success while already healthy changes nothing unless the latency
+   * moved noticeably, so idle refreshes at a steady latency do not redraw the header (over SSH every byte counts).
    */
-  recordExchange: (s: AppStore, e: { ms: number; error?: { message: string } }) => {
+  recordExchange: (s: AppStore, e: Pick<ExchangeReport, 'ms'> & { error?: { message: string } }) => {
     const h = s.getState().health;
     const now = Date.now();
     if (e.error) {
       s.setState({ health: { ...h, lastError: e.error.message, lastErrorAt: now } });
       return;
     }
+    const avg = smoothLatency(latencyAverage.get(s), e.ms);
+    latencyAverage.set(s, avg);
     const failing = h.lastErrorAt !== undefined && (h.lastOkAt === undefined || h.lastErrorAt >= h.lastOkAt);
-    if (h.lastOkAt === undefined || failing) s.setState({ health: { ...h, lastOkAt: now, latencyMs: e.ms } });
+    if (h.lastOkAt === undefined || failing) s.setState({ health: { ...h, lastOkAt: now, latencyMs: avg } });
+    else if (latencyMoved(h.latencyMs, avg)) s.setState({ health: { ...h, latencyMs: avg } });
   },
+  /** What the transport is waiting for. A request that ends before anyone sees it wait redraws nothing. */
+  recordFlight: (s: AppStore, e: FlightEvent) =>
+    s.setState((st) => {
+      if (e.type === 'start') {
+        const f = { method: e.method, path: e.path, since: e.at, attempt: 1, tries: e.tries };
+        return { inFlight: { ...st.inFlight, [e.id]: f } };
+      }
+      const cur = st.inFlight[e.id];
+      if (!cur) return st;
+      if (e.type === 'retry') return { inFlight: { ...st.inFlight, [e.id]: { ...cur, attempt: e.attempt } } };
+      const { [e.id]: _, ...rest } = st.inFlight;
+      return { inFlight: rest };
+    }),
   markPending: (s: AppStore, key: string, label: string, from: string | undefined, unknown = false) =>
     s.setState((st) => ({
       pending: { ...st.pending, [key]: { label, from, at: Date.now(), ...(unknown ? { unknown } : {}) } },

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { timerDelay } from '../api/timer.js';
 import { share } from './share.js';
 import { emptySlice, type Slice } from './slice.js';
 
@@ -137,10 +138,11 @@ export class Poller {
   private schedule(key: string, ms: number): void {
     const entry = this.entry(key);
     if (entry.timer) clearTimeout(entry.timer);
+    // Bounded: an interval past Node's 32-bit timer limit would fire after 1 ms, every time.
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
       void this.refresh(key);
-    }, ms);
+    }, timerDelay(ms));
   }
 
   private unschedule(key: string): void {

@@ -54,8 +54,18 @@ export interface Health {
   lastOkAt: number | undefined;
   lastError: string | undefined;
   lastErrorAt: number | undefined;
-  /** Round-trip of the last successful request. */
+  /** Round-trip of successful requests (a running average), updated only when it moves noticeably. */
   latencyMs: number | undefined;
+}
+
+/** A request the client is waiting for (the transport's FlightEvents): what, since when, which try of how many. */
+export interface InFlight {
+  method: string;
+  path: string;
+  /** When the request started (its first try), ms epoch. */
+  since: number;
+  attempt: number;
+  tries: number;
 }
 
 export interface UiState {
@@ -65,4 +75,6 @@ export interface UiState {
   status: StatusMessage | null;
   region: Region | 'ALL';
   health: Health;
+  /** Requests in flight by transport id; the header says what has been waited for too long. */
+  inFlight: Readonly<Record<number, InFlight>>;
 }

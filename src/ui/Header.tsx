@@ -31,6 +31,8 @@ export interface HeaderProps {
   failures: number;
   /** The last refresh error of the visible screen's data (falls back to health.lastError). */
   error?: string | undefined;
+  /** What the client has been waiting for too long (waitingText), or '' / undefined. */
+  waiting?: string | undefined;
 }
 
 /** A piece of a header line: text plus optional style; colour is never the only carrier of meaning. */
@@ -142,8 +144,9 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
 }
 
 /**
- * Line 2: host, health, then the age last ("updated 3s ago", or "⚠ STALE 23s: <last error>"). When narrow the
- * host goes first, then the message shortens; the age and the health word always stay.
+ * Line 2: host, health, what the client waits for (if it has waited long), then the age last ("updated 3s ago",
+ * or "⚠ STALE 23s: <last error>"). When narrow the host goes first, then the message shortens, then the wait; the
+ * age and the health word always stay.
  */
 export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
   const stale = isStale(p);
@@ -165,6 +168,12 @@ export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
   const message = stale ? (staleError ? sanitize(staleError) : '') : (detail ?? '');
   let room = p.width - width([health, { text: SEP }, age]);
   if (room < 0) return fitSegs([age, { text: SEP }, health], p.width);
+  // A long wait is news (the data is about to go stale, or never comes): it gets room before the host and message.
+  let wait: Seg | undefined;
+  if (p.waiting && room - SEP.length >= 12) {
+    wait = { text: truncate(sanitize(p.waiting), room - SEP.length), color: theme.warn };
+    room -= SEP.length + displayWidth(wait.text);
+  }
   const hostWidth = displayWidth(host.text) + SEP.length;
   const wantForMessage = message ? Math.min(displayWidth(message) + 2, 14) : 0;
   const withHost = room - hostWidth >= wantForMessage;
@@ -175,7 +184,8 @@ export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
       : undefined;
   const healthPart: Seg[] = !stale && msg ? [health, msg] : [health];
   const agePart: Seg[] = stale && msg ? [age, msg] : [age];
-  return join(withHost ? [[host], healthPart, agePart] : [healthPart, agePart]);
+  const parts = wait ? [healthPart, [wait], agePart] : [healthPart, agePart];
+  return join(withHost ? [[host], ...parts] : parts);
 }
 
 function SegText({ s }: { s: Seg }) {

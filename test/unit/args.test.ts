@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from '../../src/config/args.js';
+import { parseArgs, USAGE } from '../../src/config/args.js';
 
 describe('parseArgs', () => {
   it('parses every app flag, with separate or inline values', () => {
@@ -50,17 +50,29 @@ describe('parseArgs', () => {
       argv: ['--port', '8080'],
     });
   });
+  it('--refresh: 3600 s is the longest, and --help says so', () => {
+    expect(parseArgs(['--refresh', '3600'])).toMatchObject({ command: 'app', flags: { refresh: 3600 } });
+    expect(USAGE).toContain('--refresh SECONDS   refresh interval, 2 to 3600 (default 5)');
+  });
   it('help and version', () => {
     expect(parseArgs(['--help']).command).toBe('help');
     expect(parseArgs(['--version']).command).toBe('version');
   });
   it.each([
     [['--bogus'], /unknown option "--bogus"/],
-    [['--refresh', '1'], /at least 2/],
-    [['--refresh', 'abc'], /at least 2/],
-    [['--refresh'], /at least 2/],
+    [['--refresh', '1'], /from 2 to 3600/],
+    [['--refresh', 'abc'], /from 2 to 3600/],
+    [['--refresh'], /from 2 to 3600/],
+    [['--refresh', '3000000'], /^--refresh needs a number of seconds from 2 to 3600, got "3000000"$/],
+    [['--refresh=3601'], /from 2 to 3600/],
+    [['--refresh=Infinity'], /from 2 to 3600/],
     [['--screen', 'nope'], /must be one of stock, vms/],
-    [['--base-url', 'ftp://x'], /http\(s\) URL/],
+    [
+      ['--base-url', 'ftp://x'],
+      /^--base-url must be an http:\/\/ or https:\/\/ URL, not ftp:\/\/: "ftp:\/\/x"$/,
+    ],
+    [['--base-url', 'not a url'], /^--base-url is not a URL/],
+    [['--base-url', 'https://me:pw@host/v1'], /^--base-url must not contain a user name or password$/],
     [['--profile'], /profile name/],
   ])('rejects %j with a one-line message', (argv, msg) => {
     const p = parseArgs(argv);
