@@ -1,4 +1,5 @@
 import { parseArgs, USAGE } from './config/args.js';
+import { sanitize } from './domain/sanitize.js';
 import { mark } from './startup-trace.js';
 import { VERSION } from './version.js';
 
@@ -15,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`hyperstack-tui ${VERSION}\n`);
       return 0;
     case 'error':
-      process.stderr.write(`hyperstack-tui: ${parsed.message}\n`);
+      process.stderr.write(`hyperstack-tui: ${sanitize(parsed.message)}\n`);
       return 2;
     case 'simulate': {
       const { runSimulate } = await import('./sim/simulate-cli.js');
@@ -34,7 +35,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`hyperstack-tui: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`hyperstack-tui: ${sanitize(err instanceof Error ? err.message : String(err))}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,6 +1,7 @@
 import { redact } from '../api/errors.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
+import { sanitize } from '../domain/sanitize.js';
 import type { Simulator } from '../sim/server.js';
 import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
@@ -15,7 +16,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   try {
     config = resolveConfig(flags, env);
   } catch (e) {
-    process.stderr.write(`hyperstack-tui: ${(e as Error).message}\n`);
+    // A config error may quote what the user typed or a file held: one inert line.
+    process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
     return 2;
   }
   if (!process.stdout.isTTY || !process.stdin.isTTY) {

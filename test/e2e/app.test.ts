@@ -276,6 +276,14 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     expect(r.stderr).toMatch(/--bogus/);
   });
 
+  it('a flag holding escape sequences is quoted inert in the error (one line)', async () => {
+    const r = await run([CLI, '--base-url', 'x\x1b]0;PWNED\x07\ny']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/[\x07\x1b]/);
+    expect(r.stderr).toContain('PWNED');
+  });
+
   it('stdout not a TTY: one-line error, exit 2, nothing drawn', async () => {
     const child = spawn(process.execPath, [CLI, '--demo'], {
       cwd: ROOT,

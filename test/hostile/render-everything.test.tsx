@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { displayWidth } from '../../src/domain/text.js';
 import { type HostileMode, startHostileProxy, terminalHazards } from '../support/hostile.js';
 import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
 
@@ -79,6 +80,23 @@ async function visitEverything(a: AppHarness): Promise<number> {
 
 function hazards(a: AppHarness): string[] {
   return [...new Set(a.frames().flatMap((f) => terminalHazards(f)))];
+}
+
+/**
+ * Frames that do not fit the terminal: a line wider than it (it would wrap and shift everything under it, as lone
+ * surrogates once did) or more lines than it has rows.
+ */
+function misfits(a: AppHarness, width = 120, height = 40): string[] {
+  const out: string[] = [];
+  for (const f of a.frames()) {
+    const lines = f.split('\n');
+    if (lines.length > height) out.push(`${lines.length} lines`);
+    for (const l of lines) {
+      const w = displayWidth(l.replace(/\x1b\[[0-9;]*m/g, ''));
+      if (w > width) out.push(`${w} columns: ${JSON.stringify(l.slice(0, 40))}`);
+    }
+  }
+  return [...new Set(out)];
 }
 
 const cases: HostileMode[] = ['strings', 'strings+numbers', 'errors'];

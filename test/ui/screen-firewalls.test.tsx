@@ -143,8 +143,8 @@ describe('Firewalls screen: create, attach, delete', () => {
       environment: String(env.id),
       description: 'postgres from the app tier',
     });
-    const f = await app.waitFor(' db-only ');
-    expect(rowOf(f, 'db-only')).toContain('prod-canada/CANADA-1');
+    // The form is done at once; the list catches up in the background.
+    const f = await app.waitFor((fr) => rowOf(fr, 'db-only').includes('prod-canada/CANADA-1'));
     const created = fwNamed(app.sim, 'db-only');
     expect(created.description).toBe('postgres from the app tier');
     expect(statusLine(f)).toContain('Firewall db-only created');
