@@ -60,6 +60,8 @@ export interface AppHarness {
   poller: Poller;
   api: Api;
   transport: HttpTransport;
+  /** What the app wrote to the terminal's clipboard (OSC 52 sequences), in order. */
+  copied: string[];
   /** Every HTTP exchange the app made, in order ("POST /core/virtual-machines/12/stop"). */
   exchanges: string[];
   /** Called right after each exchange, before the app sees its answer (e.g. to move the clock at an exact point). */
@@ -99,6 +101,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   const middle = opts.through ? await opts.through(sim.url) : undefined;
   const baseUrl = middle?.url ?? sim.url;
   const exchanges: string[] = [];
+  const copied: string[] = [];
   let hook: ((exchange: string) => void) | undefined;
   // The app's own wiring, with a budget large enough for tests and near-instant read retries.
   const { deps, transport } = createAppDeps({
@@ -110,8 +113,15 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     fastMs: refreshMs,
     requestsPerMinute: 100_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
-    // The terminal's clipboard (OSC 52 on stdout) as outside tmux, whatever terminal the tests run in.
-    clipboard: createClipboard({ ...TERMINAL_IO, env: {} }),
+    // The terminal's clipboard as outside tmux, whatever terminal the tests run in: the OSC 52 sequences the app
+    // writes are kept in `copied` (not on the test runner's own terminal).
+    clipboard: createClipboard({
+      ...TERMINAL_IO,
+      env: {},
+      write: (s) => {
+        copied.push(s);
+      },
+    }),
     onExchange: (e) => {
       exchanges.push(`${e.method} ${e.path}`);
       hook?.(`${e.method} ${e.path}`);
@@ -177,6 +187,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     api,
     transport,
     exchanges,
+    copied,
     onExchange: (fn) => {
       hook = fn;
     },

@@ -221,11 +221,6 @@ describe('Clusters screen: kubeconfig', () => {
     const cluster = await app.api.clusters.get(clusterNamed(app.sim, 'inference-prod').id);
     await selectRow(app, 'inference-prod');
     await app.waitFor((fr) => footerLine(fr).includes('s save kubeconfig'));
-    const writes: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      writes.push(String(chunk));
-      return true;
-    });
 
     await app.press('s');
     let f = await app.waitFor('./inference-prod.kubeconfig');
@@ -236,7 +231,7 @@ describe('Clusters screen: kubeconfig', () => {
     expect(statusLine(f)).toContain(`copied to the clipboard: ${line}`);
     expect(readFileSync(path, 'utf8')).toBe(cluster.kube_config);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    const osc = writes.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);
+    const osc = app.copied.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);
     expect(Buffer.from(osc![1]!, 'base64').toString('utf8')).toBe(line);
 
     // Again, onto a file that is there (and readable by all): asked first, then replaced and 0600 again.

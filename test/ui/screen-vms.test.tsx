@@ -143,16 +143,10 @@ describe('VMs screen: the table', () => {
     const vm = activeWithIp(app.sim);
     await selectRow(app, vm.name);
     await app.waitFor((f) => footerLine(f).includes('x stop'));
-    const writes: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      writes.push(String(chunk));
-      return true;
-    });
     await app.press('C');
     const f = await app.waitFor('copied to the clipboard');
-    vi.restoreAllMocks();
     expect(statusLine(f)).toContain(`copied to the clipboard: ssh ubuntu@${vm.floatingIp}`);
-    const osc = writes.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);
+    const osc = app.copied.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);
     expect(osc).not.toBeNull();
     expect(Buffer.from(osc![1]!, 'base64').toString('utf8')).toBe(`ssh ubuntu@${vm.floatingIp}`);
   });
@@ -170,19 +164,13 @@ describe('VMs screen: the table', () => {
     });
     await selectRow(app, name);
     await app.waitFor((f) => footerLine(f).includes('x stop'));
-    const writes: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      writes.push(String(chunk));
-      return true;
-    });
     for (const key of ['C', 'i']) {
       await app.press(key);
       const f = await app.waitFor('not copied');
       expect(statusLine(f)).toContain(`not copied: the public IP of ${name} is not an IP address`);
       app.store.setState({ status: null });
     }
-    vi.restoreAllMocks();
-    expect(writes.join('')).not.toContain(']52;');
+    expect(app.copied.join('')).not.toContain(']52;');
   });
 
   it('renders names with escape sequences inert', async () => {
