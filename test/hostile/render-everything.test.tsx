@@ -113,6 +113,7 @@ describe('a hostile service, every screen, overlay, form and error path', () => 
       if (mode === 'errors') expect(all).toMatch(/cannot load|PWNED/);
       else expect(all).toContain('␛]0;PWNED␇');
       expect(hazards(app)).toEqual([]);
+      expect(misfits(app)).toEqual([]);
       expect(steps).toBeGreaterThan(300);
       console.log(`hostile ${mode}: ${steps} steps, ${frames.length} frames scanned`);
     },
@@ -141,5 +142,6 @@ describe('a hostile service, every screen, overlay, form and error path', () => 
     }
     expect(app.frames().join('\n')).toMatch(/refresh failed|API error/);
     expect(hazards(app)).toEqual([]);
+    expect(misfits(app)).toEqual([]);
   }, 60_000);
 });
