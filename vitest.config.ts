@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { vitePatches } from './scripts/patches.mjs';
+import { vitePatches } from './scripts/bundle/patches.mjs';
 
 // Ink ships source maps that name sources it does not ship: vite would warn about each one as it inlines Ink.
 const withoutSourceMaps: Plugin = {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { chmod, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildPatches, LAZY_SEGMENTER, PATCHES } from './patches.mjs';
+import { esbuildPatches, LAZY_SEGMENTER, PATCHES } from './bundle/patches.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
@@ -34,14 +34,14 @@ const app = await build({
   jsx: 'automatic',
   alias: {
     // Ink only loads react-devtools-core when DEV=true; never ship it. Only its devtools use ws.
-    'react-devtools-core': `${root}scripts/stub-devtools.mjs`,
-    ws: `${root}scripts/stub-devtools.mjs`,
-    // is-in-ci: see scripts/is-in-ci.mjs (draw interactively on a TTY even when CI=true).
-    'is-in-ci': `${root}scripts/is-in-ci.mjs`,
+    'react-devtools-core': `${root}scripts/bundle/stub-devtools.mjs`,
+    ws: `${root}scripts/bundle/stub-devtools.mjs`,
+    // is-in-ci: see scripts/bundle/is-in-ci.mjs (draw interactively on a TTY even when CI=true).
+    'is-in-ci': `${root}scripts/bundle/is-in-ci.mjs`,
     // Ink measures every text node with string-width: answer the always-narrow strings without segmenting them.
-    'string-width': `${root}scripts/string-width-fast.ts`,
+    'string-width': `${root}scripts/bundle/string-width-fast.ts`,
     // The Yoga instance src/boot.ts loaded.
-    'yoga-layout': `${root}scripts/yoga-from-boot.mjs`,
+    'yoga-layout': `${root}scripts/bundle/yoga-from-boot.mjs`,
   },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   banner: { js: LAZY_SEGMENTER },
@@ -69,6 +69,6 @@ await build({
 });
 for (const patch of PATCHES) {
   if (!applied.has(patch))
-    throw new Error(`no bundled file matched ${patch.file}: see PATCHES in scripts/build.mjs`);
+    throw new Error(`no bundled file matched ${patch.file}: see PATCHES in scripts/bundle/patches.mjs`);
 }
 await chmod(outfile, 0o755);

@@ -1,7 +1,7 @@
 // Strings from the service are data, never terminal commands. Every control character, escape introducer
 // and bidi override is swapped for a visible, inert stand-in before it reaches the terminal, and a lone UTF-16
 // surrogate (which terminals and width tables disagree about: rows wrap, frames shift) becomes U+FFFD.
-// `inert` runs on every text Ink draws (see scripts/patches.mjs); `sanitize` is for single-line cells.
+// `inert` runs on every text Ink draws (see scripts/bundle/patches.mjs); `sanitize` is for single-line cells.
 
 /** Characters a terminal could interpret: C0, DEL, C1, bidi controls, Unicode line/paragraph separators. */
 const UNSAFE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // Ink's own grid, which the bundle replaces with ours: both must give the same bytes for the same frame.
 import InkOutput from '../../node_modules/ink/build/output.js';
-import FastOutput from '../../src/ui/ink-output.js';
+import FastOutput from '../../scripts/bundle/ink-output.js';
 
 /** A small seeded generator, so a failure names a frame that can be replayed. */
 function rng(seed: number) {
@@ -113,7 +113,7 @@ function drawFrame(seed: number, other: boolean): [string, string] {
   return [run(new InkOutput({ width, height })), run(new FastOutput({ width, height }))];
 }
 
-describe('the bundled frame grid (src/ui/ink-output.ts)', () => {
+describe('the bundled frame grid (scripts/bundle/ink-output.ts)', () => {
   it('gives Ink’s bytes for random frames of colour codes and narrow characters (the fast path)', () => {
     for (let seed = 1; seed <= 1500; seed++) {
       const [ink, fast] = drawFrame(seed, false);

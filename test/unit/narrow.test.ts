@@ -1,6 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import stringWidthFast from '../../scripts/string-width-fast.js';
+import stringWidthFast from '../../scripts/bundle/string-width-fast.js';
 import { narrowWidth } from '../../src/domain/narrow.js';
 
 describe('narrowWidth (the fast path in front of string-width)', () => {

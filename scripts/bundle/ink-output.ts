@@ -20,7 +20,7 @@ import {
 import ansiStyles from 'ansi-styles';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
-import { narrowWidth } from '../domain/narrow.js';
+import { narrowWidth } from '../../src/domain/narrow.js';
 
 interface Style {
   codes: AnsiCode[];

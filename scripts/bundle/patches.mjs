@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const PATCHES = [
   {
@@ -69,10 +69,10 @@ export const PATCHES = [
   },
   {
     // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
-    // replacement gives the same bytes (see src/ui/ink-output.ts); `find` pins the Ink version it was made for.
+    // replacement gives the same bytes (see ink-output.ts); `find` pins the Ink version it was made for.
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,
     find: 'const characters = this.caches.getStyledChars(line);',
-    use: `${root}src/ui/ink-output.ts`,
+    use: `${root}scripts/bundle/ink-output.ts`,
   },
 ];
 
