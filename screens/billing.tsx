@@ -22,17 +22,11 @@ import { BarChart } from '../src/ui/charts/BarChart.js';
 import { sparkline } from '../src/ui/charts/sparkline.js';
 import { DataTable } from '../src/ui/DataTable.js';
 import { DetailPane, detailBodyHeight, scrollReduce } from '../src/ui/DetailPane.js';
-import { contractLines } from '../src/ui/details/billing-contracts.js';
-import { nowLines } from '../src/ui/details/billing-now.js';
-import { paymentColumns, paymentRowId, paymentsSummary } from '../src/ui/details/billing-payments.js';
-import {
-  usageColumns,
-  usageDetailLines,
-  usageRateKey,
-  usageRowId,
-  usageTotals,
-} from '../src/ui/details/billing-usage.js';
 import { useDataTable } from '../src/ui/table/useDataTable.js';
+import { contractLines } from './billing/contracts.js';
+import { nowLines } from './billing/now.js';
+import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
+import { usageColumns, usageDetailLines, usageRateKey, usageRowId, usageTotals } from './billing/usage.js';
 
 type View = 'usage' | 'contracts' | 'payments';
 const VIEWS: ReadonlyArray<{ key: string; view: View }> = [

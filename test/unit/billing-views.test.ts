@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { contractLines } from '../../screens/billing/contracts.js';
+import { nowLines } from '../../screens/billing/now.js';
+import { paymentsSummary } from '../../screens/billing/payments.js';
+import { usageDetailLines, usageRateKey, usageTotals } from '../../screens/billing/usage.js';
 import type { Contract, Payment, UsageRecord } from '../../src/api/schemas/billing.js';
 import type { DetailLine } from '../../src/ui/DetailPane.js';
-import { contractLines } from '../../src/ui/details/billing-contracts.js';
-import { nowLines } from '../../src/ui/details/billing-now.js';
-import { paymentsSummary } from '../../src/ui/details/billing-payments.js';
-import { usageDetailLines, usageRateKey, usageTotals } from '../../src/ui/details/billing-usage.js';
 
 const textOf = (lines: DetailLine[]) =>
   lines

@@ -1,10 +1,10 @@
-import type { ResourceRate, UsageRecord } from '../../api/schemas/billing.js';
-import { hourlyOf, sum } from '../../domain/billing.js';
-import { dateTime, minutesHuman, money } from '../../domain/format.js';
-import { type DetailLine, field, section, text } from '../DetailPane.js';
-import type { Column } from '../table/types.js';
-import type { Theme } from '../theme.js';
-import { rateLines } from './rate.js';
+import type { ResourceRate, UsageRecord } from '../../src/api/schemas/billing.js';
+import { hourlyOf, sum } from '../../src/domain/billing.js';
+import { dateTime, minutesHuman, money } from '../../src/domain/format.js';
+import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
+import { rateLines } from '../../src/ui/details/rate.js';
+import type { Column } from '../../src/ui/table/types.js';
+import type { Theme } from '../../src/ui/theme.js';
 
 export const usageRowId = (u: UsageRecord): string => `${u.resource_type}:${u.resource_id}`;
 

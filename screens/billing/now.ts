@@ -1,5 +1,5 @@
-import { costNow, DAYS_PER_MONTH } from '../../domain/billing.js';
-import { money, NONE, perHour } from '../../domain/format.js';
+import { costNow, DAYS_PER_MONTH } from '../../src/domain/billing.js';
+import { money, NONE, perHour } from '../../src/domain/format.js';
 
 interface OverviewLike {
   virtual_machine?: { cost_per_hour?: number | null; count?: number | null } | null;

@@ -1,8 +1,8 @@
-import type { Payment } from '../../api/schemas/billing.js';
-import { isPaid, paymentStatusText, paymentTime, sum } from '../../domain/billing.js';
-import { dateTime, money } from '../../domain/format.js';
-import type { Column } from '../table/types.js';
-import type { Theme } from '../theme.js';
+import type { Payment } from '../../src/api/schemas/billing.js';
+import { isPaid, paymentStatusText, paymentTime, sum } from '../../src/domain/billing.js';
+import { dateTime, money } from '../../src/domain/format.js';
+import type { Column } from '../../src/ui/table/types.js';
+import type { Theme } from '../../src/ui/theme.js';
 
 /** The currency as the service names it; the organisation is billed in dollars when it says nothing. */
 const currencyOf = (p: Payment) => p.currency || 'USD';

@@ -1,7 +1,7 @@
-import type { Contract, Discount } from '../../api/schemas/billing.js';
-import { dateOnly, discountText, endsText, expiryPolicyText } from '../../domain/billing.js';
-import { NONE, perHour } from '../../domain/format.js';
-import { type DetailLine, section, text } from '../DetailPane.js';
+import type { Contract, Discount } from '../../src/api/schemas/billing.js';
+import { dateOnly, discountText, endsText, expiryPolicyText } from '../../src/domain/billing.js';
+import { NONE, perHour } from '../../src/domain/format.js';
+import { type DetailLine, section, text } from '../../src/ui/DetailPane.js';
 
 function discountLine(d: Discount): string {
   const resource = d.resource_name ?? d.resource ?? NONE;
