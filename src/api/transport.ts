@@ -11,8 +11,6 @@ import { type RetryOptions, triesOf, withRetry } from './retry.js';
 import { fromThrown } from './thrown.js';
 import { EnvHttpProxyAgent } from './undici.js';
 
-export const DEFAULT_BASE_URL = 'https://infrahub-api.nexgencloud.com/v1';
-
 /** The largest body accepted (the 10,000-VM list is about 16 MB). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 2 ** 20;
 /** The longest one attempt may take from sending to the last byte of the answer. */

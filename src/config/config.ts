@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_URL } from '../api/transport.js';
+import { DEFAULT_BASE_URL } from '../domain/service.js';
 import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
 import { baseUrlError } from './base-url.js';

@@ -1,5 +1,3 @@
-import type { PricebookEntry } from '../api/schemas/billing.js';
-
 /** Hourly price of a flavor from the pricebook, "where known". */
 export interface PricedFlavor {
   name: string;
@@ -22,7 +20,13 @@ export function flavorHourly(f: PricedFlavor, book: ReadonlyMap<string, number>)
 }
 
 /** The pricebook as name → hourly price (for flavorHourly). */
-export function priceMap(entries: readonly PricebookEntry[] | undefined): ReadonlyMap<string, number> {
+/** What a price map needs of a pricebook entry (the service's `GET /pricebook` items). */
+export interface PriceEntry {
+  name: string;
+  value: number;
+}
+
+export function priceMap(entries: readonly PriceEntry[] | undefined): ReadonlyMap<string, number> {
   const m = new Map<string, number>();
   for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);
   return m;

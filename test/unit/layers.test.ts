@@ -1,0 +1,53 @@
+/**
+ * Imports point down: each folder may import only the folders below it (docs/ARCHITECTURE.md draws the same
+ * picture). Type-only imports count: a type from a higher folder ties the lower one to it just the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { importGraph } from '../support/import-graph.js';
+
+/** The layer of a file, by its path. Order of the rules matters: the first match wins. */
+const LAYERS: ReadonlyArray<[RegExp, string]> = [
+  [/^src\/ui\/screen\//, 'ui/screen'],
+  [/^src\/(domain|types)\/|^src\/(version|startup-trace)\.ts$/, 'domain'],
+  [/^src\/config\//, 'config'],
+  [/^src\/api\//, 'api'],
+  [/^src\/sim\//, 'sim'],
+  [/^src\/store\//, 'store'],
+  [/^src\/ui\//, 'ui'],
+  [/^screens\//, 'screens'],
+  [/^src\/app\//, 'app'],
+  [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
+];
+
+/** What each layer may import (besides itself). */
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  domain: [],
+  config: ['domain'],
+  api: ['domain'],
+  sim: ['api', 'domain'],
+  store: ['api', 'domain'],
+  ui: ['store', 'api', 'domain'],
+  'ui/screen': ['ui', 'store', 'api', 'domain'],
+  screens: ['ui/screen', 'ui', 'store', 'api', 'domain'],
+  app: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  entry: ['app', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+};
+
+function layerOf(file: string): string {
+  for (const [re, layer] of LAYERS) if (re.test(file)) return layer;
+  throw new Error(`${file}: in no layer (add it to LAYERS)`);
+}
+
+describe('layers', () => {
+  it('every import points down (or stays in its layer)', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of importGraph()) {
+      const from = layerOf(file);
+      for (const target of targets) {
+        const to = layerOf(target);
+        if (to !== from && !MAY_IMPORT[from]?.includes(to)) wrong.push(`${file} (${from}) → ${target} (${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
