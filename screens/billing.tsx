@@ -3,25 +3,25 @@ import { useMemo, useState } from 'react';
 import type { Contract, Payment, ResourceRate, UsageRecord } from '../src/api/schemas/billing.js';
 import type { Overview } from '../src/api/schemas/dashboard.js';
 import type { Environment } from '../src/api/schemas/environment.js';
-import { useSlice } from '../src/app/hooks.js';
-import { type Binding, lookup } from '../src/app/keymap.js';
-import {
-  type AppContextValue,
-  type ScreenProps,
-  useApp,
-  useScreenKeys,
-  useWatch,
-} from '../src/app/screen-api.js';
 import { paidSeries, topN } from '../src/domain/billing.js';
 import { money } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
 import { ui } from '../src/store/app-store.js';
 import { usageKey } from '../src/store/resources.js';
+import { type Binding, lookup } from '../src/ui/bindings.js';
 import { BarChart } from '../src/ui/charts/BarChart.js';
 import { sparkline } from '../src/ui/charts/sparkline.js';
 import { DataTable } from '../src/ui/DataTable.js';
 import { DetailPane, detailBodyHeight, scrollReduce } from '../src/ui/DetailPane.js';
+import {
+  type AppContextValue,
+  type ScreenProps,
+  useApp,
+  useScreenKeys,
+  useWatch,
+} from '../src/ui/screen/context.js';
+import { useSlice } from '../src/ui/screen/hooks.js';
 import { useDataTable } from '../src/ui/table/useDataTable.js';
 import { contractLines } from './billing/contracts.js';
 import { nowLines } from './billing/now.js';

@@ -1,12 +1,12 @@
 import type { Environment } from '../src/api/schemas/environment.js';
 import type { Firewall } from '../src/api/schemas/firewall.js';
 import type { Vm } from '../src/api/schemas/vm.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
-import type { AppContextValue, ScreenProps } from '../src/app/screen-api.js';
 import { envRegionText } from '../src/domain/format.js';
 import { ui } from '../src/store/app-store.js';
 import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
+import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
+import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';

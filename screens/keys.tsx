@@ -6,12 +6,12 @@
 import type { Environment } from '../src/api/schemas/environment.js';
 import type { Keypair } from '../src/api/schemas/keypair.js';
 import type { Vm } from '../src/api/schemas/vm.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/app/ResourceScreen.js';
-import type { ScreenProps } from '../src/app/screen-api.js';
 import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
 import { keypairEnvName } from '../src/store/create-actions.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
+import type { ScreenProps } from '../src/ui/screen/context.js';
+import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import type { Theme } from '../src/ui/theme.js';

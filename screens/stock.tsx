@@ -4,15 +4,15 @@ import type { PricebookEntry } from '../src/api/schemas/billing.js';
 import type { Overview } from '../src/api/schemas/dashboard.js';
 import type { Flavor, FlavorGroup } from '../src/api/schemas/flavor.js';
 import type { Stock, StockModel } from '../src/api/schemas/stock.js';
-import { useAppState, useData } from '../src/app/hooks.js';
-import { type Binding, lookup } from '../src/app/keymap.js';
-import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/app/screen-api.js';
 import { costNow } from '../src/domain/billing.js';
 import { gb, money, perHour } from '../src/domain/format.js';
 import { flavorHourly, priceMap } from '../src/domain/pricing.js';
 import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
 import { truncate } from '../src/domain/text.js';
+import { type Binding, lookup } from '../src/ui/bindings.js';
 import { DataTable } from '../src/ui/DataTable.js';
+import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/ui/screen/context.js';
+import { useAppState, useData } from '../src/ui/screen/hooks.js';
 import type { Column } from '../src/ui/table/types.js';
 import { useDataTable } from '../src/ui/table/useDataTable.js';
 

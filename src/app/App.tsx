@@ -5,6 +5,7 @@ import { SCREENS, type ScreenName } from '../config/args.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { ui } from '../store/app-store.js';
 import { emptySlice } from '../store/slice.js';
+import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,
   initialPaletteState,
@@ -22,14 +23,13 @@ import {
   initialHelpState,
 } from '../ui/HelpOverlay.js';
 import { StatusLine } from '../ui/StatusLine.js';
+import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
+import { useNow } from '../ui/screen/hooks.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { waitingText } from '../ui/waiting.js';
-import { useNow } from './hooks.js';
-import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from './keymap.js';
 import { keyName, splitKeys } from './keys.js';
 import { useModalLayer } from './ModalLayer.js';
-import { AppContext, type AppContextValue, type ScreenKeys } from './screen-api.js';
 import { SCREEN_DEFS } from './screens.js';
 
 export interface AppProps {

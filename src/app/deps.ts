@@ -3,7 +3,7 @@ import { createApi } from '../api/client.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { ScreenName } from '../config/args.js';
-import type { Region } from '../config/config.js';
+import type { Region } from '../domain/region.js';
 import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
 import type { Clipboard } from '../store/clipboard.js';

@@ -6,7 +6,7 @@ import { KeysScreen } from '../../screens/keys.js';
 import { StockScreen } from '../../screens/stock.js';
 import { VmsScreen } from '../../screens/vms.js';
 import type { ScreenName } from '../config/args.js';
-import type { ScreenProps } from './screen-api.js';
+import type { ScreenProps } from '../ui/screen/context.js';
 
 export interface ScreenDef {
   title: string;

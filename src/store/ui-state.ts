@@ -1,5 +1,5 @@
 import type { ScreenName } from '../config/args.js';
-import type { Region } from '../config/config.js';
+import type { Region } from '../domain/region.js';
 import type { FormSpec } from '../ui/form/types.js';
 
 export type Tone = 'info' | 'ok' | 'warn' | 'error' | 'pending';

@@ -1,9 +1,9 @@
 // The keys that work right now, from the same bindings the dispatcher uses. The caller passes the bindings of the
 // layers in effect, already filtered for read-only (visible()); helpOnly ones stay in the help.
 import { Text } from 'ink';
-import type { Binding } from '../app/keymap.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, truncate } from '../domain/text.js';
+import type { Binding } from './bindings.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 
 const KEY_LABELS: Readonly<Record<string, string>> = {

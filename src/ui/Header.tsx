@@ -3,8 +3,8 @@
 // changes, and Ink writes only changed lines, so an idle second costs one short line over SSH.
 import { Box, Text } from 'ink';
 import { SCREENS, type ScreenName } from '../config/args.js';
-import type { Region } from '../config/config.js';
 import { duration } from '../domain/format.js';
+import type { Region } from '../domain/region.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, truncate } from '../domain/text.js';
 import type { Health } from '../store/ui-state.js';

@@ -1,9 +1,9 @@
 // The help overlay, generated from the same binding lists the dispatcher uses, so it cannot drift from the
 // behaviour. The caller passes visible(bindings, readOnly) per layer: in read-only mode mutations are not listed.
 import { Box, Text } from 'ink';
-import type { Binding } from '../app/keymap.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../domain/text.js';
+import type { Binding } from './bindings.js';
 import { CHANGE_MARK, keyLabel } from './Footer.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 

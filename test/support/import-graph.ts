@@ -15,7 +15,8 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;

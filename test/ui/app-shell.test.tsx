@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vmBindings } from '../../screens/vms.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import { GLOBAL_BINDINGS, TABLE_BINDINGS } from '../../src/app/keymap.js';
+import { GLOBAL_BINDINGS, TABLE_BINDINGS } from '../../src/ui/bindings.js';
 import { bindingKeys } from '../../src/ui/HelpOverlay.js';
 import {
   type AppHarness,

@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 
-import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/app/keymap.js';
+import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import { Footer, footerItems, keyLabel } from '../../src/ui/Footer.js';
 import { StatusLine, statusText } from '../../src/ui/StatusLine.js';
 import { isTooSmall, TooSmall, tooSmallText } from '../../src/ui/TooSmall.js';

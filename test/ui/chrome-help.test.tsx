@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/app/keymap.js';
+import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import {
   bindingKeys,
   HelpOverlay,

@@ -14,13 +14,13 @@ import { createApi } from '../../src/api/client.js';
 import { createTransport } from '../../src/api/transport.js';
 import { keyName } from '../../src/app/keys.js';
 import { useModalLayer } from '../../src/app/ModalLayer.js';
-import { AppContext, type AppContextValue, type ScreenKeys } from '../../src/app/screen-api.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { createAppStore } from '../../src/store/app-store.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
+import { AppContext, type AppContextValue, type ScreenKeys } from '../../src/ui/screen/context.js';
 import { createTheme, type Theme } from '../../src/ui/theme.js';
 import { sshPublicKey } from '../support/sim-client.js';
 

@@ -8,14 +8,14 @@ import { RequestBudget } from '../../src/api/budget.js';
 import { createApi } from '../../src/api/client.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
-import { useData } from '../../src/app/hooks.js';
-import { AppContext, type AppContextValue } from '../../src/app/screen-api.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
 import { createAppStore } from '../../src/store/app-store.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
+import { AppContext, type AppContextValue } from '../../src/ui/screen/context.js';
+import { useData } from '../../src/ui/screen/hooks.js';
 import { PLAIN_THEME } from '../../src/ui/theme.js';
 
 let sim: Simulator | undefined;

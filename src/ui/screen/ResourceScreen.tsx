@@ -1,17 +1,17 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Region } from '../config/config.js';
-import { type PendingMark, ui } from '../store/app-store.js';
-import { emptySlice, type Slice } from '../store/slice.js';
-import { DataTable } from '../ui/DataTable.js';
-import { type DetailLine, jsonLines } from '../ui/DetailPane.js';
-import type { Column } from '../ui/table/types.js';
-import { useDataTable } from '../ui/table/useDataTable.js';
-import type { Theme } from '../ui/theme.js';
+import type { Region } from '../../domain/region.js';
+import { type PendingMark, ui } from '../../store/app-store.js';
+import { emptySlice, type Slice } from '../../store/slice.js';
+import { type Binding, lookup } from '../bindings.js';
+import { DataTable } from '../DataTable.js';
+import { type DetailLine, jsonLines } from '../DetailPane.js';
+import type { Column } from '../table/types.js';
+import { useDataTable } from '../table/useDataTable.js';
+import type { Theme } from '../theme.js';
+import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './context.js';
 import { useAppState } from './hooks.js';
-import { type Binding, lookup } from './keymap.js';
-import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './screen-api.js';
 import { useDetailPane } from './useDetailPane.js';
 
 /** What rows are built from: the main list, the other watched lists, the region filter, pending actions. */

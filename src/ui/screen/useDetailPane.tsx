@@ -1,7 +1,7 @@
 import { Text } from 'ink';
 import { useState } from 'react';
-import { type DetailLine, DetailPane, detailBodyHeight, scrollReduce } from '../ui/DetailPane.js';
-import { useApp } from './screen-api.js';
+import { type DetailLine, DetailPane, detailBodyHeight, scrollReduce } from '../DetailPane.js';
+import { useApp } from './context.js';
 
 /** A table's detail pane: its record (undefined once gone), the split of `height`, scrolling, commands. */
 export function useDetailPane<R, Id>(records: readonly R[], idOf: (r: R) => Id, height: number) {

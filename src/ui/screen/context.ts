@@ -1,8 +1,8 @@
 import type { Key } from 'ink';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { ActionDeps } from '../store/actions.js';
-import type { Theme } from '../ui/theme.js';
-import type { Binding } from './keymap.js';
+import type { ActionDeps } from '../../store/actions.js';
+import type { Binding } from '../bindings.js';
+import type { Theme } from '../theme.js';
 
 /** What every screen gets from the app. */
 export interface ScreenProps {

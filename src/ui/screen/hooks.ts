@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { AppState } from '../store/app-store.js';
-import { emptySlice, type Slice } from '../store/slice.js';
-import { useApp } from './screen-api.js';
+import type { AppState } from '../../store/app-store.js';
+import { emptySlice, type Slice } from '../../store/slice.js';
+import { useApp } from './context.js';
 
 /** Reads app state through a selector; re-renders only when the selected value changes (Object.is). */
 export function useAppState<T>(selector: (s: AppState) => T): T {
