@@ -3,90 +3,95 @@ import { isTransitioning } from '../domain/vm-state.js';
 import type { AppStore } from './app-store.js';
 import type { PollTarget } from './poller.js';
 
+type Loader = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<unknown>;
+
 /**
- * Every resource the app can poll, by store key. Lists have a fixed key ("vms"); details carry the id
- * ("vm-events:12"). The poller asks here how to load a key; screens name the keys they show.
+ * Every resource the app can load, by the kind part of its store key. Lists have a plain key ("vms"); details and
+ * queries carry an argument after a colon ("vm-events:12", "usage:deleted:env:prod"). The data types follow from
+ * the api functions, so `ResourceData` can never disagree with what is loaded.
  */
+const LOADERS = {
+  vms: (api, _, signal) => api.vms.listAll({ signal }),
+  stocks: (api, _, signal) => api.catalog.stocks({ signal }),
+  flavors: (api, _, signal) => api.catalog.flavors({ signal }),
+  dashboard: (api, _, signal) => api.catalog.dashboard({ signal }),
+  clusters: (api, _, signal) => api.clusters.list({ signal }),
+  firewalls: (api, _, signal) => api.firewalls.list({ signal }).then((p) => p.items),
+  environments: (api, _, signal) => api.environments.list({ signal }).then((p) => p.items),
+  keypairs: (api, _, signal) => api.keypairs.list({ signal }).then((p) => p.items),
+  images: (api, _, signal) => api.catalog.images({ signal }),
+  pricebook: (api, _, signal) => api.billing.pricebook({ signal }),
+  profiles: (api, _, signal) => api.profiles.list({ signal }),
+  'cluster-versions': (api, _, signal) => api.clusters.versions({ signal }),
+  contracts: (api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items),
+  payments: (api, _, signal) => api.billing.payments({ signal }),
+  usage: (api, arg, signal) => {
+    const q = usageQuery(arg);
+    return api.billing.usage({
+      signal,
+      deleted: q.deleted,
+      ...(q.environment !== undefined ? { environment: q.environment } : {}),
+    });
+  },
+  'vm-events': (api, arg, signal) => api.vms.events(Number(arg), { signal }),
+  'vm-rate': (api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal }),
+  'cluster-events': (api, arg, signal) => api.clusters.events(Number(arg), { signal }),
+  'cluster-rate': (api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal }),
+  'volume-rate': (api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal }),
+} satisfies Record<string, Loader>;
+
+export type ResourceKind = keyof typeof LOADERS;
+/** What each kind of resource holds once loaded. */
+export type ResourceData = { [K in ResourceKind]: Awaited<ReturnType<(typeof LOADERS)[K]>> };
+/** A store key: a kind, or a kind with its argument ("vm-events:12"). A typo does not compile. */
+export type ResourceKey = ResourceKind | `${ResourceKind}:${string}`;
+/** The data type of a store key. */
+export type DataOf<K extends ResourceKey> = K extends `${infer P}:${string}`
+  ? P extends ResourceKind
+    ? ResourceData[P]
+    : never
+  : K extends ResourceKind
+    ? ResourceData[K]
+    : never;
+
+/** While these hold, the key is polled fast (something in it is changing state). */
+const TRANSITIONING: {
+  [K in ResourceKind]?: (data: ResourceData[K], arg: string | undefined, store?: AppStore) => boolean;
+} = {
+  // Fast while a VM moves, or while an action was sent but the data does not show it yet.
+  vms: (vms, _, store) =>
+    vms.some((v) => isTransitioning(v.status)) ||
+    Object.keys(store?.getState().pending ?? {}).some((k) => k.startsWith('vm:')),
+  clusters: (cs) => cs.some((c) => c.status === 'CREATING'),
+  // New events arrive while the cluster is being created: fast then, like the list.
+  'cluster-events': (_, arg, store) =>
+    readData(store, 'clusters')?.some((c) => c.id === Number(arg) && c.status === 'CREATING') ?? false,
+};
+
+/** How the poller loads a store key (undefined for a key no resource answers to). */
 export function targetFor(api: Api, key: string, store?: AppStore): PollTarget | undefined {
   const [kind, arg] = splitKey(key);
-  const id = Number(arg);
-  switch (kind) {
-    case 'vms':
-      return {
-        load: (signal) => api.vms.listAll({ signal }),
-        // Fast while a VM moves, or while an action was sent but the data does not show it yet.
-        transitioning: (vms) =>
-          (vms as Array<{ status?: string | null }>).some((v) => isTransitioning(v.status)) ||
-          Object.keys(store?.getState().pending ?? {}).some((k) => k.startsWith('vm:')),
-      };
-    case 'stocks':
-      return { load: (signal) => api.catalog.stocks({ signal }) };
-    case 'flavors':
-      return { load: (signal) => api.catalog.flavors({ signal }) };
-    case 'dashboard':
-      return { load: (signal) => api.catalog.dashboard({ signal }) };
-    case 'clusters':
-      return {
-        load: (signal) => api.clusters.list({ signal }),
-        transitioning: (cs) => (cs as Array<{ status?: string | null }>).some((c) => c.status === 'CREATING'),
-      };
-    case 'firewalls':
-      return { load: (signal) => api.firewalls.list({ signal }).then((p) => p.items) };
-    case 'environments':
-      return { load: (signal) => api.environments.list({ signal }).then((p) => p.items) };
-    case 'keypairs':
-      return { load: (signal) => api.keypairs.list({ signal }).then((p) => p.items) };
-    case 'images':
-      return { load: (signal) => api.catalog.images({ signal }) };
-    case 'pricebook':
-      return { load: (signal) => api.billing.pricebook({ signal }) };
-    case 'profiles':
-      return { load: (signal) => api.profiles.list({ signal }) };
-    case 'cluster-versions':
-      return { load: (signal) => api.clusters.versions({ signal }) };
-    case 'contracts':
-      return { load: (signal) => api.billing.contracts({ signal }).then((p) => p.items) };
-    case 'payments':
-      return { load: (signal) => api.billing.payments({ signal }) };
-    case 'usage': {
-      // "usage", "usage:deleted", "usage:env:NAME", "usage:deleted:env:NAME"
-      const q = usageQuery(arg);
-      return {
-        load: (signal) =>
-          api.billing.usage({
-            signal,
-            deleted: q.deleted,
-            ...(q.environment !== undefined ? { environment: q.environment } : {}),
-          }),
-      };
-    }
-    case 'vm-events':
-      return { load: (signal) => api.vms.events(id, { signal }) };
-    case 'vm-rate':
-      return { load: (signal) => api.billing.resourceRate('instance', id, { signal }) };
-    case 'cluster-events':
-      return {
-        load: (signal) => api.clusters.events(id, { signal }),
-        // New events arrive while the cluster is being created: fast then, like the list.
-        transitioning: () =>
-          (
-            store?.getState().slices.clusters?.data as
-              | Array<{ id?: number; status?: string | null }>
-              | undefined
-          )?.some((c) => c.id === id && c.status === 'CREATING') ?? false,
-      };
-    case 'cluster-rate':
-      return { load: (signal) => api.billing.resourceRate('cluster', id, { signal }) };
-    case 'volume-rate':
-      return { load: (signal) => api.billing.resourceRate('volume', id, { signal }) };
-    default:
-      return undefined;
-  }
+  if (!(kind in LOADERS)) return undefined;
+  const load = LOADERS[kind as ResourceKind] as Loader;
+  const moving = TRANSITIONING[kind as ResourceKind] as
+    | ((data: unknown, arg: string | undefined, store?: AppStore) => boolean)
+    | undefined;
+  return {
+    load: (signal) => load(api, arg, signal),
+    ...(moving ? { transitioning: (data: unknown) => moving(data, arg, store) } : {}),
+  };
+}
+
+/** The data of a store key as the store holds it now (undefined until loaded). */
+export function readData<K extends ResourceKey>(store: AppStore | undefined, key: K): DataOf<K> | undefined {
+  return store?.getState().slices[key]?.data as DataOf<K> | undefined;
 }
 
 /** The store key of a usage query (the billing screen's deleted toggle and environment filter). */
-export function usageKey(deleted: boolean, environment?: string): string {
-  return ['usage', ...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(':');
+export function usageKey(deleted: boolean, environment?: string): ResourceKey {
+  return ['usage', ...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(
+    ':',
+  ) as ResourceKey;
 }
 
 function usageQuery(arg: string | undefined): { deleted: boolean; environment: string | undefined } {
