@@ -9,15 +9,31 @@ export interface TextInputState {
   value: string;
   /** Caret position as a UTF-16 index into value, always on a grapheme boundary. */
   cursor: number;
+  /** Characters (UTF-16 units) the last insert left out because the input was full: the caller says so. */
+  clipped?: number;
 }
+
+/**
+ * The most a text input holds unless its owner says otherwise (UTF-16 units): more than any name, CIDR or path
+ * (PATH_MAX is 4096) needs, and small enough that a pasted megabyte is cut at once instead of hanging the UI.
+ */
+export const TEXT_INPUT_MAX = 4096;
 
 /** Anything a terminal could interpret, plus bidi overrides (see domain/sanitize). */
 const CONTROL = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const LINE_OR_TAB = /\r\n|[\r\n\t\u2028\u2029]/g;
 
-export function textInputState(value = ''): TextInputState {
-  const v = cleanInput(value);
+export function textInputState(value = '', max = TEXT_INPUT_MAX): TextInputState {
+  const v = clip(cleanInput(value), max);
   return { value: v, cursor: v.length };
+}
+
+/** The first `max` UTF-16 units of a text, never ending on half a surrogate pair. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = Math.max(0, Math.floor(max));
+  const last = text.charCodeAt(end - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
 }
 
 /**
@@ -46,12 +62,19 @@ function nextBoundary(value: string, cursor: number): number {
   return value.length;
 }
 
-/** Insert text at the caret (cleaned of control characters). */
-export function insertText(state: TextInputState, text: string): TextInputState {
+/**
+ * Insert text at the caret (cleaned of control characters), as much as fits in `max`: the rest is left out and
+ * counted in `clipped`.
+ */
+export function insertText(state: TextInputState, text: string, max = TEXT_INPUT_MAX): TextInputState {
   const clean = cleanInput(text);
   if (!clean) return state;
-  const value = state.value.slice(0, state.cursor) + clean + state.value.slice(state.cursor);
-  return { value, cursor: state.cursor + clean.length };
+  const fits = clip(clean, Math.max(0, max - state.value.length));
+  const clipped = clean.length - fits.length;
+  const value = state.value.slice(0, state.cursor) + fits + state.value.slice(state.cursor);
+  const next: TextInputState = { value, cursor: state.cursor + fits.length };
+  if (clipped > 0) next.clipped = clipped;
+  return next;
 }
 
 /**
@@ -64,6 +87,7 @@ export function textInputReduce(
   name: string,
   input: string,
   key?: { ctrl?: boolean; meta?: boolean },
+  max = TEXT_INPUT_MAX,
 ): TextInputState {
   const { value, cursor } = state;
   switch (name) {
@@ -102,7 +126,7 @@ export function textInputReduce(
   }
   if (key?.ctrl || key?.meta || name.startsWith('ctrl+')) return state;
   if (!input || NAMED_KEYS.has(name)) return state;
-  return insertText(state, input);
+  return insertText(state, input, max);
 }
 
 const NAMED_KEYS = new Set([
