@@ -2,8 +2,13 @@
 // objects (nor take minutes to work through). A FIFO with a moving head: shift() on a long array is O(n) per key.
 import { type KeyEvent, PLAIN_KEY } from './read-keys.js';
 
-/** Most keys waiting at once: room for the largest text field (user data, 64 KiB) pasted whole, and more. */
+/** Most keys waiting for a dialog: room for the largest text field (user data, 64 KiB) pasted whole, and more. */
 export const MAX_QUEUED_KEYS = 128 * 1024;
+/**
+ * Most keys waiting for a screen, which draws after each one (a few ms): far more than SSH ever batches or a
+ * filter needs, few enough that a paste into a table is worked through in a second or two, not minutes.
+ */
+export const MAX_SCREEN_KEYS = 256;
 
 /** A key that only types text: a character with no Ctrl/Alt, no named key. */
 export function isTextKey(e: KeyEvent): boolean {
@@ -15,15 +20,13 @@ export class KeyQueue {
   private items: KeyEvent[] = [];
   private head = 0;
 
-  constructor(private readonly max = MAX_QUEUED_KEYS) {}
-
   get size(): number {
     return this.items.length - this.head;
   }
 
-  /** Adds the keys that fit; returns how many did not (dropped). */
-  push(keys: readonly KeyEvent[]): number {
-    const room = Math.max(0, this.max - this.size);
+  /** Adds the keys that fit under `max` waiting; returns how many did not (dropped). */
+  push(keys: readonly KeyEvent[], max = MAX_QUEUED_KEYS): number {
+    const room = Math.max(0, max - this.size);
     const taken = keys.length <= room ? keys : keys.slice(0, room);
     for (const k of taken) this.items.push(k);
     return keys.length - taken.length;

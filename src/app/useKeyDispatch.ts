@@ -4,7 +4,7 @@
 // while one is open the keys go to it back to back (no draw in between: a long paste is not one frame per key),
 // and a run of text into a focused text input arrives as one key.
 import { useCallback, useRef } from 'react';
-import { KeyQueue } from './key-queue.js';
+import { KeyQueue, MAX_QUEUED_KEYS, MAX_SCREEN_KEYS } from './key-queue.js';
 import type { Key, KeyEvent } from './read-keys.js';
 import { useKeys } from './useKeys.js';
 
@@ -44,8 +44,9 @@ export function useKeyDispatch(dispatch: (input: string, key: Key) => void, targ
 
   useKeys((keys: KeyEvent[]) => {
     const idle = queue.size === 0;
-    const dropped = queue.push(keys);
-    if (dropped > 0) targetRef.current.dropped(dropped);
+    const t = targetRef.current;
+    const dropped = queue.push(keys, t.batchable() ? MAX_QUEUED_KEYS : MAX_SCREEN_KEYS);
+    if (dropped > 0) t.dropped(dropped);
     if (idle) drain();
   });
 }
