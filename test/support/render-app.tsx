@@ -36,6 +36,8 @@ export interface RenderAppOptions {
   key?: 'admin' | 'readonly';
   /** Changes the simulated world before the app's first request (rename a VM, set labels …). */
   before?: (sim: Simulator) => void;
+  /** How the simulator waits out an injected latency (faults.set({ latencyMs })): a test can hold answers. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 export interface AppHarness {
@@ -86,6 +88,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     clock,
     rateLimitPerMinute: 1_000_000,
     ...(opts.vmCount !== undefined ? { vmCount: opts.vmCount } : {}),
+    ...(opts.delay ? { delay: opts.delay } : {}),
   });
 
   opts.before?.(sim);
