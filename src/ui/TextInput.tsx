@@ -49,7 +49,31 @@ function boundaries(value: string): number[] {
   for (const { index, segment } of graphemes(value)) out.push(index + segment.length);
   return out;
 }
+
+/**
+ * Code units around the caret that are segmented to find its neighbours: far more than a real grapheme takes, so
+ * a 64 KiB value is not segmented whole on every key. A longer grapheme (hundreds of combining marks) falls back
+ * to the whole value.
+ */
+const NEAR = 256;
+
+/** `at`, moved left off the second half of a surrogate pair. */
+function unitStart(value: string, at: number): number {
+  const c = value.charCodeAt(at);
+  return at > 0 && c >= 0xdc00 && c <= 0xdfff ? at - 1 : at;
+}
+
 function prevBoundary(value: string, cursor: number): number {
+  const from = unitStart(value, Math.max(0, cursor - NEAR));
+  let prev = 0;
+  for (const b of boundaries(value.slice(from, cursor))) {
+    if (b >= cursor - from) break;
+    prev = b;
+  }
+  if (prev === 0 && from > 0) return prevBoundaryWhole(value, cursor);
+  return from + prev;
+}
+function prevBoundaryWhole(value: string, cursor: number): number {
   let prev = 0;
   for (const b of boundaries(value)) {
     if (b >= cursor) break;
@@ -58,6 +82,9 @@ function prevBoundary(value: string, cursor: number): number {
   return prev;
 }
 function nextBoundary(value: string, cursor: number): number {
+  const to = unitStart(value, Math.min(value.length, cursor + NEAR));
+  const near = boundaries(value.slice(cursor, to)).find((b) => b > 0);
+  if (near !== undefined && (near < to - cursor || to === value.length)) return cursor + near;
   for (const b of boundaries(value)) if (b > cursor) return b;
   return value.length;
 }
@@ -160,12 +187,18 @@ export function inputWindow(
   state: TextInputState,
   width: number,
 ): { before: string; at: string; after: string } {
-  const value = sanitize(state.value);
+  const room = Math.max(1, Math.floor(width));
+  // Only the text near the caret can show: a long value (64 KiB of user data) is not sanitised and segmented
+  // whole on every frame. Each column takes at least one code unit, so this span always covers the window.
+  const span = 4 * room + NEAR;
+  const from = unitStart(state.value, Math.max(0, state.cursor - span));
+  const to = unitStart(state.value, Math.min(state.value.length, state.cursor + span));
+  const value = sanitize(state.value.slice(from, to));
+  const cursor = state.cursor - from;
   const segs = [...graphemes(value)].map((s) => s.segment);
   // The caret's grapheme: the one starting at the cursor (or past the end).
   let ci = 0;
-  for (let pos = 0; ci < segs.length && pos < state.cursor; ci++) pos += (segs[ci] as string).length;
-  const room = Math.max(1, Math.floor(width));
+  for (let pos = 0; ci < segs.length && pos < cursor; ci++) pos += (segs[ci] as string).length;
   const at = segs[ci] ?? ' ';
   let used = displayWidth(at);
   // Show as much as fits to the left of the caret, then fill to the right.
