@@ -15,6 +15,8 @@ import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from './
 export const SUBMIT_ROW = '$submit';
 /** Options shown at once in an open option list (the rest are counted as "n more"). */
 export const LIST_WINDOW = 8;
+/** Longest filter of an option list: longer than any option's label, so a paste there stays small. */
+export const LIST_QUERY_MAX = 256;
 
 export interface OptionList {
   /** The select or multi-select whose list is open (always the focused field). */
@@ -567,7 +569,8 @@ function firstEnabled(filtered: { option: FieldOption }[]): number {
   return Math.max(i, 0);
 }
 
-function openList(state: FormState, f: SelectField, query: string): FormState {
+function openList(state: FormState, f: SelectField, typed: string): FormState {
+  const query = clip(typed, LIST_QUERY_MAX);
   const options = f.options(state.values);
   const filtered = filterOptions(options, query);
   let highlight = firstEnabled(filtered);
@@ -614,7 +617,8 @@ function reduceSelect(
   const highlightAt = (i: number): FormResult => ({
     state: { ...state, list: { ...list, highlight: Math.max(0, Math.min(n - 1, i)) } },
   });
-  const requery = (query: string): FormResult => {
+  const requery = (typed: string): FormResult => {
+    const query = clip(typed, LIST_QUERY_MAX);
     const next = filterOptions(options, query);
     return { state: { ...state, list: { ...list, query, highlight: firstEnabled(next) } } };
   };
