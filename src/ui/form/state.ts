@@ -283,7 +283,8 @@ function initialValue(f: FieldSpec, v: FormValue): FormValue {
       );
     case 'number': {
       const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined;
-      // Never above the bound, even from a profile: the form would do per-unit work for it (VM names).
+      // Brought within the bounds typing could not come back from (a profile's count of 100000000 would have the
+      // form work per VM); a positive number under the minimum stays, and its error shows.
       return n !== undefined && n > f.max ? f.max : n !== undefined && n < f.min && n < 0 ? f.min : n;
     }
     case 'toggle':
