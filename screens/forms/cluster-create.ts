@@ -26,6 +26,12 @@ import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { flavorField } from './vm-create.js';
 
+/**
+ * Most worker nodes. The OpenAPI gives `node_count` no maximum but caps a node group at 20 (`max_count`), and the
+ * service refuses more than 20 ("node_count must be between 1 and 20" in the simulator, which answers as it does).
+ */
+export const CLUSTER_NODES_MAX = 20;
+
 /** The suffix of images that clusters refuse (spec §2, §4). */
 export const DOCKER_SUFFIX = 'with Docker';
 /** Why a "with Docker" image is refused; the form says "<image> is not supported for clusters …". */
@@ -143,7 +149,15 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         prices,
         regionOf,
       }),
-      { id: 'node_count', kind: 'number', label: 'Worker nodes', min: 1, integer: true },
+      {
+        id: 'node_count',
+        kind: 'number',
+        label: 'Worker nodes',
+        min: 1,
+        max: CLUSTER_NODES_MAX,
+        integer: true,
+        help: `At most ${CLUSTER_NODES_MAX}; a cluster cannot be scaled after creation.`,
+      },
       {
         id: 'image',
         kind: 'select',
@@ -176,7 +190,8 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       const all = flavorsIn(data, env.region);
       const master = all.find((f) => f.name === str(values.master_flavor));
       const node = all.find((f) => f.name === str(values.node_flavor));
-      const n = typeof values.node_count === 'number' && values.node_count >= 1 ? values.node_count : 1;
+      const c = values.node_count;
+      const n = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
       const parts = [
         master ? `1 master ${master.name}` : 'a master (choose its flavor)',
         node
@@ -226,6 +241,7 @@ export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOpt
     deps,
     ['environments', 'keypairs', 'images', 'flavors', 'clusterVersions'],
     ['stocks', 'pricebook', 'clusters'],
+    { title: 'Create Kubernetes cluster' },
   );
   if (!data) return;
   if ((data.environments ?? []).length === 0) {

@@ -71,7 +71,7 @@ export async function openCreateEnvironment(
   opts: CreateEnvironmentOptions = {},
 ): Promise<void> {
   if (refuseReadOnly(deps, 'creating an environment')) return;
-  const data = await loadFormData(deps, ['environments']);
+  const data = await loadFormData(deps, ['environments'], [], { title: 'New environment' });
   if (!data) return;
   const region = opts.region ?? regionFilter(deps);
   ui.openForm(deps.store, createEnvironmentForm({ deps, data }, { ...opts, region }));

@@ -31,11 +31,15 @@ const needsPorts = (values: FormValues) => isCustom(values) && WITH_PORTS.has(pr
 const ethertypeOf = (values: FormValues): 'IPv4' | 'IPv6' =>
   str(values.ethertype) === 'IPv6' ? 'IPv6' : 'IPv4';
 
+/** TCP and UDP ports are 16-bit and 0 is reserved; the OpenAPI gives no bound, the service refuses above 65535. */
+export const PORT_MIN = 1;
+export const PORT_MAX = 65535;
+
 /** A port field's error: a whole number from 1 to 65535. */
 export function portError(v: FormValue): string | undefined {
   if (v === undefined || v === '') return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v)) return 'a port is a whole number';
-  if (v < 1 || v > 65535) return 'ports are 1 to 65535';
+  if (v < PORT_MIN || v > PORT_MAX) return `ports are ${PORT_MIN} to ${PORT_MAX}`;
   return undefined;
 }
 
@@ -143,6 +147,8 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
         id: 'port_min',
         kind: 'number',
         label: 'First port',
+        min: PORT_MIN,
+        max: PORT_MAX,
         integer: true,
         hidden: (values) => !needsPorts(values),
         validate: portError,
@@ -151,6 +157,8 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
         id: 'port_max',
         kind: 'number',
         label: 'Last port',
+        min: PORT_MIN,
+        max: PORT_MAX,
         integer: true,
         required: false,
         help: 'Empty: the first port only.',

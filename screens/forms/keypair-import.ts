@@ -231,7 +231,7 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
 /** Opens "Import key pair" (refused in read-only mode; loads the environments and key pairs first). */
 export async function openImportKeypair(deps: ActionDeps, opts: ImportKeypairOptions = {}): Promise<void> {
   if (refuseReadOnly(deps, 'importing a key pair')) return;
-  const data = await loadFormData(deps, ['environments', 'keypairs']);
+  const data = await loadFormData(deps, ['environments', 'keypairs'], [], { title: 'Import key pair' });
   if (!data) return;
   if ((data.environments ?? []).length === 0) {
     ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');

@@ -109,7 +109,7 @@ export function profileSaver(deps: ActionDeps): {
 
 /** Asks which profile to start from (a 'choose' dialog), then calls `then` with it. */
 export async function pickProfile(deps: ActionDeps, then: (p: Profile) => void): Promise<void> {
-  const data = await loadFormData(deps, ['profiles']);
+  const data = await loadFormData(deps, ['profiles'], [], { title: 'Create VM from a profile' });
   if (!data) return;
   const profiles = [...(data.profiles ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   if (profiles.length === 0) {

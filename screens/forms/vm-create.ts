@@ -41,11 +41,19 @@ import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfi
 
 /** User data larger than this is refused before sending (the service's own limit is not documented). */
 export const USER_DATA_MAX = 64 * 1024;
+/**
+ * Most VMs one request creates. The OpenAPI gives `count` no maximum; the service refuses more than 20 (the
+ * simulator, which answers as the service does, says "count must be at most 20"), the same 20 the OpenAPI sets
+ * for a cluster node group (`max_count`). Nothing in the form works per VM beyond it (the names list).
+ */
+export const VM_COUNT_MAX = 20;
 /** The pricebook entry of a public IP, when the pricebook has one. */
 export const PUBLIC_IP_PRICE = 'public-ip';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
-const countOf = (v: FormValue): number => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1);
+/** The count to work with: a whole number within 1…VM_COUNT_MAX, else 1 (the field shows its own error). */
+const countOf = (v: FormValue): number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= VM_COUNT_MAX ? v : 1;
 
 // ── flavors (shared with the cluster form) ──────────────────────────────────────────────────────────────
 
@@ -260,7 +268,15 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       }),
       keypairField(ctx, envOf),
       ...inlineImportFields(ctx, envOf),
-      { id: 'count', kind: 'number', label: 'Count', min: 1, integer: true, help: 'How many VMs.' },
+      {
+        id: 'count',
+        kind: 'number',
+        label: 'Count',
+        min: 1,
+        max: VM_COUNT_MAX,
+        integer: true,
+        help: `How many VMs (at most ${VM_COUNT_MAX} at once).`,
+      },
       {
         id: 'public_ip',
         kind: 'toggle',
@@ -278,6 +294,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         kind: 'text',
         label: 'User data',
         placeholder: 'optional: a script, or @path to send a file',
+        // Room for the most the form sends (USER_DATA_MAX bytes); a larger paste is cut there, and the form says so.
+        maxInput: USER_DATA_MAX,
         help: 'Run at first boot (cloud-init). Typed text is sent as one line; @path sends a file, e.g. @~/cloud-init.yaml (read when you create).',
         validate: (v, values) => userDataError(str(v), values),
       },
@@ -369,6 +387,9 @@ function summaryOf(
   if (!env) return undefined;
   const flavor = flavorsIn(data, env.region).find((f) => f.name === str(values.flavor));
   if (!flavor) return `in ${env.region} (${env.name}): choose a flavor`;
+  if (countOf(values.count) !== values.count) {
+    return `${flavor.name} in ${env.region} (${env.name}): a count from 1 to ${VM_COUNT_MAX}`;
+  }
   const count = countOf(values.count);
   const name = str(values.name);
   const names = count > 1 && name && charCount(name) <= VM_NAME_MAX ? ` as ${name}-1 … ${name}-${count}` : '';
@@ -394,6 +415,7 @@ export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {})
     deps,
     ['environments', 'keypairs', 'images', 'flavors'],
     ['stocks', 'pricebook', 'profiles', 'vms'],
+    { title: opts.profile ? `Create VM from profile ${opts.profile.name}` : 'Create VM' },
   );
   if (!data) return;
   if ((data.environments ?? []).length === 0) {

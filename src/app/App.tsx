@@ -1,4 +1,4 @@
-import { Box, type Key, Text, useApp as useInkApp, useInput, useStdout } from 'ink';
+import { Box, Text, useApp as useInkApp, useStdout } from 'ink';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { SCREENS, type ScreenName } from '../config/args.js';
@@ -28,9 +28,10 @@ import { useNow } from '../ui/screen/hooks.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { waitingText } from '../ui/waiting.js';
-import { keyName, splitKeys } from './keys.js';
+import { type Key, keyName } from './keys.js';
 import { useModalLayer } from './ModalLayer.js';
 import { SCREEN_DEFS } from './screens.js';
+import { useKeyDispatch } from './useKeyDispatch.js';
 
 export interface AppProps {
   deps: ActionDeps;
@@ -136,24 +137,13 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
     [store, runGlobal],
   );
 
-  // Several keys in one read (SSH, a paste) are dispatched one by one, each after React has drawn what the one
-  // before did: "jjj" moves three rows, and in "/name⏎D" the D acts on the row the filter left selected, not on
-  // the row selected before the keys arrived.
-  const queue = useRef<Array<{ input: string; key: Key }>>([]);
   const tooSmallRef = useRef(tooSmall);
   tooSmallRef.current = tooSmall;
-  const dispatchRef = useRef(dispatch);
-  dispatchRef.current = dispatch;
-  const drain = useCallback(() => {
-    const next = queue.current.shift();
-    if (!next) return;
-    dispatchRef.current(next.input, next.key);
-    if (queue.current.length > 0) setTimeout(drain, 0);
-  }, []);
-  useInput((input: string, key: Key) => {
-    const idle = queue.current.length === 0;
-    queue.current.push(...(splitKeys(input, key) ?? [{ input, key }]));
-    if (idle) drain();
+  // Keys in order through the one dispatcher below; a paste too large is cut, and the status line says so.
+  useKeyDispatch(dispatch, {
+    batchable: () => store.getState().modal !== null,
+    takesText: () => modalLayer.takesText(),
+    dropped: (n) => ui.say(store, `${n} keys dropped: too much input at once`, 'error'),
   });
 
   function dispatch(input: string, key: Key) {

@@ -1,12 +1,13 @@
 import { Box, type Key } from 'ink';
-import { useCallback, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type AppStore, ui } from '../store/app-store.js';
 import type { Modal } from '../store/ui-state.js';
 import { type SetFormState, submitForm } from '../ui/form/controller.js';
 import { FormView } from '../ui/form/FormView.js';
-import { type FormState, formReduce, initFormState } from '../ui/form/state.js';
+import { type FormState, focusTakesText, formReduce, initFormState } from '../ui/form/state.js';
 import { initModalState, type ModalLocalState, ModalView, modalReduce } from '../ui/ModalView.js';
+import { useNow } from '../ui/screen/hooks.js';
 import type { Theme } from '../ui/theme.js';
 
 /** The open dialog and what the user has done in it so far (typed text, highlight, form values). */
@@ -25,6 +26,8 @@ export interface ModalLayer {
   open: boolean;
   /** Routes one key to the open dialog; false when none is open. */
   handleKey(name: string, input: string, key: Key): boolean;
+  /** The open dialog's focus is a text input: a run of characters may be typed into it as one key. */
+  takesText(): boolean;
   view(width: number, height: number): React.ReactNode;
 }
 
@@ -41,9 +44,16 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     if (ref.current?.modal !== m) ref.current = initEntry(m);
     return ref.current;
   }, []);
+  // The state is in the ref at once; the redraw waits for the keys dispatched back to back (a paste) to be done.
+  const redrawPending = useRef(false);
   const set = useCallback((e: Entry | null) => {
     ref.current = e;
-    rerender((n) => n + 1);
+    if (redrawPending.current) return;
+    redrawPending.current = true;
+    queueMicrotask(() => {
+      redrawPending.current = false;
+      rerender((n) => n + 1);
+    });
   }, []);
 
   const close = useCallback(
@@ -84,12 +94,21 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
       return true;
     }
     close(m);
+    if (r.done === 'cancel' && simple.kind === 'loading') simple.onCancel();
     if (r.done === 'confirm') {
       if (simple.kind === 'confirm' || simple.kind === 'type-to-confirm') simple.onConfirm();
       else if (simple.kind === 'prompt') simple.onSubmit(r.value ?? '');
       else if (simple.kind === 'choose' && r.value !== undefined) simple.onChoose(r.value);
     }
     return true;
+  };
+
+  const takesText = (): boolean => {
+    const m = store.getState().modal;
+    if (!m) return false;
+    if (m.kind === 'prompt' || m.kind === 'type-to-confirm') return true;
+    const entry = entryFor(m);
+    return 'form' in entry && entry.modal.kind === 'form' && focusTakesText(entry.modal.spec, entry.form);
   };
 
   const view = (width: number, height: number) => {
@@ -113,6 +132,8 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
             listRows={Math.max(3, Math.min(8, height - 16))}
             theme={theme}
           />
+        ) : entry.modal.kind === 'loading' ? (
+          <TickingModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
         ) : (
           <ModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
         )}
@@ -120,5 +141,11 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     );
   };
 
-  return { open: modal !== null, handleKey, view };
+  return { open: modal !== null, handleKey, takesText, view };
+}
+
+/** A dialog that shows a running time (loading …): redrawn every second. */
+function TickingModalView(props: ComponentProps<typeof ModalView>) {
+  const now = useNow(1000);
+  return <ModalView {...props} now={now} />;
 }

@@ -1,10 +1,13 @@
-import { Box, Text, useApp as useInkApp, useInput } from 'ink';
+import { Box, Text, useApp as useInkApp } from 'ink';
+import { useKeys } from './useKeys.js';
 
 /** First screen when there is no API key at all: how to set one, and that --demo exists. Never a stack trace. */
 export function NoKey({ configPath }: { configPath: string }) {
   const { exit } = useInkApp();
-  useInput((input, key) => {
-    if (input === 'q' || key.escape || key.return || (key.ctrl && input === 'c')) {
+  useKeys((keys) => {
+    if (
+      keys.some(({ input, key }) => input === 'q' || key.escape || key.return || (key.ctrl && input === 'c'))
+    ) {
       exit();
     }
   });

@@ -9,6 +9,7 @@ import type { Stock } from '../api/schemas/stock.js';
 import type { Vm } from '../api/schemas/vm.js';
 import { type ActionDeps, failureText } from './actions.js';
 import { type AppStore, ui } from './app-store.js';
+import type { Modal } from './ui-state.js';
 
 /** The lists a create form chooses from, as the store holds them (undefined: not loaded). */
 export interface FormData {
@@ -58,18 +59,45 @@ export function formData(store: AppStore): FormData {
   return out as FormData;
 }
 
+/** Names of the lists as the "loading …" dialog says them. */
+const LIST_NAMES: Readonly<Record<keyof FormData, string>> = {
+  environments: 'environments',
+  keypairs: 'key pairs',
+  images: 'images',
+  flavors: 'flavors',
+  stocks: 'stock',
+  pricebook: 'prices',
+  profiles: 'profiles',
+  vms: 'VMs',
+  clusters: 'clusters',
+  clusterVersions: 'Kubernetes versions',
+};
+
+export interface LoadOptions {
+  /** The form's title, shown by the "loading …" dialog. */
+  title?: string;
+  now?: number;
+}
+
 /**
  * Loads what a form needs: the lists not loaded yet, and the volatile ones (stock) when stale. `required` lists
  * must load, else the status line says which could not and this resolves undefined; the others are best effort
  * (no pricebook: prices show as unknown).
+ *
+ * While anything loads (a slow or faulty service may retry for a minute), a "loading …" dialog shows what and for
+ * how long, and Esc cancels: this then resolves undefined, and the late lists open nothing (they still land in
+ * the store, for the next time). A dialog rather than the form opened at once with empty lists: the forms are
+ * built from their lists (defaults, options, prices, the names taken), so a form open before them would offer
+ * nothing to choose and change under the user's keys as they arrive.
  */
 export async function loadFormData(
   deps: ActionDeps,
   required: readonly (keyof FormData)[],
   optional: readonly (keyof FormData)[] = [],
-  now: number = Date.now(),
+  opts: LoadOptions = {},
 ): Promise<FormData | undefined> {
   const { store, poller } = deps;
+  const now = opts.now ?? Date.now();
   const all = [...required, ...optional];
   const stale = all.filter((f) => {
     const slice = store.getState().slices[FORM_DATA_KEYS[f]];
@@ -77,8 +105,23 @@ export async function loadFormData(
     return VOLATILE.has(f) && (slice.updatedAt === undefined || now - slice.updatedAt > FRESH_MS);
   });
   if (stale.length > 0) {
-    ui.say(store, `loading ${stale.map((f) => FORM_DATA_KEYS[f]).join(', ')}…`, 'pending');
+    const what = stale.map((f) => LIST_NAMES[f]).join(', ');
+    let cancelled = false;
+    const loading: Modal = {
+      kind: 'loading',
+      title: opts.title ?? 'Opening the form',
+      what,
+      startedAt: Date.now(),
+      onCancel: () => {
+        cancelled = true;
+        ui.say(store, `cancelled: ${opts.title ?? 'the form'} not opened (still loading ${what})`, 'info');
+      },
+    };
+    ui.openModal(store, loading);
     await Promise.all(stale.map((f) => poller.refresh(FORM_DATA_KEYS[f])));
+    // Cancelled, or another dialog took its place: the form must not open over whatever is there now.
+    if (cancelled || store.getState().modal !== loading) return undefined;
+    ui.closeModal(store);
   }
   const data = formData(store);
   const missing = required.filter((f) => data[f] === undefined);
@@ -92,7 +135,7 @@ export async function loadFormData(
     ui.say(store, `cannot open the form: could not load ${why}`, 'error');
     return undefined;
   }
-  if (stale.length > 0) ui.say(store, `loaded ${stale.map((f) => FORM_DATA_KEYS[f]).join(', ')}`, 'info');
+  if (stale.length > 0) ui.say(store, `loaded ${stale.map((f) => LIST_NAMES[f]).join(', ')}`, 'info');
   return data;
 }
 

@@ -42,6 +42,17 @@ export type Modal =
     }
   | { kind: 'form'; spec: FormSpec }
   | {
+      /** A form's lists are loading: it opens in place of this dialog, unless Esc cancels first. */
+      kind: 'loading';
+      title: string;
+      /** What is loading, for "loading key pairs, images… 12s". */
+      what: string;
+      /** When the loading started (Date.now()), for the elapsed time. */
+      startedAt: number;
+      /** Esc pressed: the dialog is already closed; a late result must not open the form. */
+      onCancel: () => void;
+    }
+  | {
       kind: 'choose';
       title: string;
       message: string;

@@ -2,6 +2,7 @@
 // owns the keyboard while open: the App passes every key to modalReduce and, on done, calls the modal's
 // onConfirm / onSubmit(value) / onChoose(value) itself (or just closes on 'cancel').
 import { Box, Text } from 'ink';
+import { duration } from '../domain/format.js';
 import { sanitize } from '../domain/sanitize.js';
 import { truncate } from '../domain/text.js';
 import type { Modal as AnyModal } from '../store/ui-state.js';
@@ -9,7 +10,13 @@ import type { Modal as AnyModal } from '../store/ui-state.js';
 /** The simple dialogs drawn here; forms have their own view (src/ui/form/FormView). */
 export type Modal = Exclude<AnyModal, { kind: 'form' }>;
 
-import { TextInput, type TextInputState, textInputReduce, textInputState } from './TextInput.js';
+import {
+  TEXT_INPUT_MAX,
+  TextInput,
+  type TextInputState,
+  textInputReduce,
+  textInputState,
+} from './TextInput.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 
 export interface ModalLocalState {
@@ -21,6 +28,8 @@ export interface ModalLocalState {
   touched: boolean;
   /** Why the last Enter did nothing ("the name does not match"); cleared by the next edit. */
   refusal?: string;
+  /** What the last key could not do ("at most 4096 characters here: 120 left out"); cleared by the next key. */
+  notice?: string;
 }
 
 export interface ModalResult {
@@ -46,9 +55,16 @@ export function promptError(modal: Extract<Modal, { kind: 'prompt' }>, value: st
 }
 
 function edit(local: ModalLocalState, name: string, input: string, key: KeyLike | undefined): ModalResult {
-  const text = textInputReduce(local.text, name, input, key);
-  if (text === local.text) return { local };
-  return { local: { text, index: local.index, touched: true } };
+  const text = textInputReduce(local.text, name, input, key, TEXT_INPUT_MAX);
+  if (text === local.text) return local.notice ? { local: { ...local, notice: undefined } } : { local };
+  const next: ModalLocalState = { text, index: local.index, touched: true };
+  if (text.clipped) next.notice = `at most ${TEXT_INPUT_MAX} characters here: ${text.clipped} left out`;
+  return { local: next };
+}
+
+/** "loading key pairs, images… 12s". */
+export function loadingText(modal: Extract<Modal, { kind: 'loading' }>, now: number): string {
+  return `loading ${modal.what}… ${duration(Math.max(0, now - modal.startedAt))}`;
 }
 
 type KeyLike = { ctrl?: boolean; meta?: boolean };
@@ -66,6 +82,8 @@ export function modalReduce(
 ): ModalResult {
   if (name === 'esc') return { local, done: 'cancel' };
   switch (modal.kind) {
+    case 'loading':
+      return { local };
     case 'confirm':
       if (name === 'y' || name === 'Y') return { local, done: 'confirm' };
       if (name === 'n' || name === 'N' || name === 'q') return { local, done: 'cancel' };
@@ -127,6 +145,8 @@ export interface ModalViewProps {
   /** Most options of a choose dialog shown at once. */
   maxRows?: number;
   theme?: Theme;
+  /** The time now (Date.now()), for a loading dialog's elapsed time. */
+  now?: number;
 }
 
 /** Danger dialogs (danger confirms, type-to-confirm) carry ⚠ and the word, and are red when colour is on. */
@@ -141,12 +161,14 @@ export function ModalView({
   maxWidth = 64,
   maxRows = 10,
   theme = PLAIN_THEME,
+  now = Date.now(),
 }: ModalViewProps) {
   const boxWidth = Math.max(10, Math.min(width, maxWidth));
   const inner = boxWidth - 4;
   const danger = isDanger(modal);
   const title = `${danger ? '⚠ ' : ''}${sanitize(modal.title)}`;
-  const message = sanitize(modal.message, { multiline: true });
+  const message =
+    modal.kind === 'loading' ? loadingText(modal, now) : sanitize(modal.message, { multiline: true });
   return (
     <Box width={width} justifyContent="center">
       <Box
@@ -164,6 +186,11 @@ export function ModalView({
         {local.refusal ? (
           <Text color={theme.error} wrap="wrap">
             ✖ {local.refusal}
+          </Text>
+        ) : null}
+        {local.notice ? (
+          <Text color={theme.warn} wrap="wrap">
+            {local.notice}
           </Text>
         ) : null}
         <Box marginTop={1}>
@@ -185,6 +212,8 @@ export function hints(modal: Modal): string {
       return '[Enter] submit   [Esc] cancel';
     case 'choose':
       return '[↑/↓] move   [Enter] choose   [Esc] cancel';
+    case 'loading':
+      return '[Esc] cancel';
   }
 }
 
@@ -208,6 +237,7 @@ function InputLine({ state, inner }: { state: TextInputState; inner: number }) {
 function Body({ modal, local, inner, maxRows, theme }: BodyProps) {
   switch (modal.kind) {
     case 'confirm':
+    case 'loading':
       return null;
     case 'type-to-confirm': {
       const expected = sanitize(modal.expected);

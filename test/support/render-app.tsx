@@ -39,6 +39,8 @@ export interface RenderAppOptions {
   before?: (sim: Simulator) => void;
   /** Puts something between the app and the simulator (a hostile proxy): the app talks to the URL it returns. */
   through?: (simUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
+  /** How the simulator waits out an injected latency (faults.set({ latencyMs })): a test can hold answers. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 export interface AppHarness {
@@ -95,6 +97,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     clock,
     rateLimitPerMinute: 1_000_000,
     ...(opts.vmCount !== undefined ? { vmCount: opts.vmCount } : {}),
+    ...(opts.delay ? { delay: opts.delay } : {}),
   });
 
   opts.before?.(sim);

@@ -59,7 +59,7 @@ describe('a tall form in a small terminal', () => {
     app = await renderApp({ width: 80, height: 24 });
     await app.waitFor('ray-worker-1');
     await app.press('c');
-    await app.waitFor('Create VM');
+    await app.waitFor('Ctrl-S submit'); // the form itself, not the "loading …" dialog before it
     await app.press(KEY.tab, KEY.enter); // the environment list opens under its field
     const f = await app.waitFor('type to filter');
     const rows = f.split('\n');

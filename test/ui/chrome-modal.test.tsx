@@ -9,11 +9,13 @@ vi.hoisted(() => {
 import type { Modal } from '../../src/ui/ModalView.js';
 import {
   initModalState,
+  loadingText,
   type ModalLocalState,
   type ModalResult,
   ModalView,
   modalReduce,
 } from '../../src/ui/ModalView.js';
+import { TEXT_INPUT_MAX } from '../../src/ui/TextInput.js';
 import { createTheme } from '../../src/ui/theme.js';
 
 const noop = () => {};
@@ -226,5 +228,49 @@ describe('modalReduce: more keys', () => {
     expect(f).not.toContain('opt-0 ');
     expect(f).toContain('16 of 30');
     expect(f.match(/opt-/g)).toHaveLength(5);
+  });
+});
+
+describe('the loading dialog', () => {
+  const loading = (onCancel = noop): Modal => ({
+    kind: 'loading',
+    title: 'Create VM',
+    what: 'key pairs, images',
+    startedAt: 1_000_000,
+    onCancel,
+  });
+  it('says what loads and for how long, and that Esc cancels', () => {
+    expect(loadingText(loading() as Extract<Modal, { kind: 'loading' }>, 1_012_400)).toBe(
+      'loading key pairs, images… 12s',
+    );
+    unmount?.();
+    const r = render(
+      <ModalView modal={loading()} local={initModalState(loading())} width={60} now={1_075_000} />,
+    );
+    unmount = r.unmount;
+    const f = plain(r.lastFrame() ?? '');
+    expect(f).toContain('Create VM');
+    expect(f).toContain('loading key pairs, images… 1m');
+    expect(f).toContain('[Esc] cancel');
+  });
+  it('only Esc does anything: it cancels', () => {
+    expect(keys(loading(), ['enter', 'y', 'q', 'j']).done).toBeUndefined();
+    expect(keys(loading(), ['esc']).done).toBe('cancel');
+  });
+});
+
+describe('prompts cap what they take', () => {
+  it(`a paste of 100 KB keeps ${TEXT_INPUT_MAX} characters and says how many were left out`, () => {
+    const r = modalReduce(prompt, initModalState(prompt), 'paste', 'x'.repeat(100_000), {});
+    expect(r.local.text.value).toHaveLength(TEXT_INPUT_MAX);
+    expect(r.local.notice).toBe(
+      `at most ${TEXT_INPUT_MAX} characters here: ${100_000 - TEXT_INPUT_MAX + 5} left out`,
+    );
+    unmount?.();
+    const v = render(<ModalView modal={prompt} local={r.local} width={60} />);
+    unmount = v.unmount;
+    expect(plain(v.lastFrame() ?? '')).toContain(`at most ${TEXT_INPUT_MAX} characters here`);
+    // The next key clears the notice.
+    expect(modalReduce(prompt, r.local, 'backspace', '', {}).local.notice).toBeUndefined();
   });
 });

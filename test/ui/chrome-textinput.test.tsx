@@ -1,11 +1,15 @@
-import { type Key, Text, useInput } from 'ink';
+import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyName } from '../../src/app/keys.js';
+import { useKeys } from '../../src/app/useKeys.js';
 import {
   cleanInput,
+  clip,
   inputWindow,
+  insertText,
+  TEXT_INPUT_MAX,
   TextInput,
   type TextInputState,
   textInputReduce,
@@ -79,11 +83,13 @@ describe('textInputReduce', () => {
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
-/** A one-dispatcher harness like the App: useInput once, keyName, then the reducer. */
+/** A one-dispatcher harness like the App: the app's key reader once, keyName, then the reducer. */
 function Harness() {
   const [s, set] = useState(textInputState(''));
-  useInput((input: string, key: Key) =>
-    set((prev) => textInputReduce(prev, keyName(input, key), input, key)),
+  useKeys((keys) =>
+    set((prev) =>
+      keys.reduce((st, { input, key }) => textInputReduce(st, keyName(input, key), input, key), prev),
+    ),
   );
   return (
     <>
@@ -95,7 +101,7 @@ function Harness() {
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
 describe('TextInput through Ink', () => {
-  it('takes typed keys and makes a pasted escape sequence inert', async () => {
+  it('takes typed keys and drops a pasted escape sequence whole', async () => {
     const r = render(<Harness />);
     unmount = r.unmount;
     await tick();
@@ -110,8 +116,8 @@ describe('TextInput through Ink', () => {
     const value = /value=(".*")/.exec(f)?.[1];
     expect(value).toBeDefined();
     expect(JSON.parse(value as string)).not.toMatch(/[\x00-\x1f]/);
-    // "[2J" arrived as text; the backspace took the "J".
-    expect(JSON.parse(value as string)).toBe('vm[2');
+    // The key reader dropped ESC[2J whole (no "[2J" text); the backspace took the "m".
+    expect(JSON.parse(value as string)).toBe('v');
   });
 });
 
@@ -178,5 +184,58 @@ describe('textInputReduce: emacs keys', () => {
     expect(textInputReduce(s, 'ctrl+f', 'f', { ctrl: true }).cursor).toBe(3);
     expect(textInputReduce(s, 'ctrl+d', 'd', { ctrl: true })).toEqual({ value: 'abd', cursor: 2 });
     expect(textInputReduce(s, 'ctrl+k', 'k', { ctrl: true })).toEqual({ value: 'ab', cursor: 2 });
+  });
+});
+
+describe('the cap of a text input', () => {
+  it('an insert keeps what fits and counts what it left out; a full input takes nothing more', () => {
+    const s = textInputReduce(textInputState('ab'), 'paste', 'cdefgh', {}, 5);
+    expect(s).toEqual({ value: 'abcde', cursor: 5, clipped: 3 });
+    expect(textInputReduce(s, 'x', 'x', {}, 5)).toEqual({ value: 'abcde', cursor: 5, clipped: 1 });
+    // Any other change forgets the count.
+    expect(textInputReduce(s, 'backspace', '', {}, 5)).toEqual({ value: 'abcd', cursor: 4 });
+  });
+  it(`defaults to ${TEXT_INPUT_MAX}, and never cuts a character in half`, () => {
+    expect(textInputReduce(textInputState(''), 'paste', 'y'.repeat(10_000)).value).toHaveLength(
+      TEXT_INPUT_MAX,
+    );
+    expect(textInputState('a'.repeat(9000)).value).toHaveLength(TEXT_INPUT_MAX);
+    expect(clip('ab😀', 3)).toBe('ab');
+    expect(insertText(textInputState('a'), '😀😀', 4)).toMatchObject({ value: 'a😀', clipped: 2 });
+  });
+  it('a long value draws, and edits, as its neighbourhood of the caret alone would', () => {
+    const unit = 'abc 日本 😀 e\u0301 '; // wide, astral and combined characters
+    const text = unit.repeat(2000);
+    const starts = [...new Intl.Segmenter().segment(unit)].map((g) => g.index);
+    /** The start of the grapheme holding code unit i (the text repeats `unit`). */
+    const startAt = (i: number) =>
+      i - (i % unit.length) + (starts.findLast((b) => b <= i % unit.length) ?? 0);
+    for (const at of [0, 7, 1000, 13_333, text.length - 3, text.length]) {
+      const long = { value: text, cursor: at >= text.length ? text.length : startAt(at) };
+      const from = startAt(Math.max(0, long.cursor - 200));
+      const near = { value: text.slice(from, long.cursor + 200), cursor: long.cursor - from };
+      expect(inputWindow(long, 30), `at ${at}`).toEqual(inputWindow(near, 30));
+      expect(textInputReduce(long, 'backspace', '').cursor - from, `at ${at}`).toBe(
+        textInputReduce(near, 'backspace', '').cursor,
+      );
+      expect(textInputReduce(long, 'right', '').cursor - from, `at ${at}`).toBe(
+        textInputReduce(near, 'right', '').cursor,
+      );
+    }
+  });
+
+  it('segments only the neighbourhood of the caret of a 64 KiB value, on each frame and each key', () => {
+    const long = textInputState('x y '.repeat(16 * 1024), 64 * 1024);
+    const spy = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      inputWindow({ ...long, cursor: 30_000 }, 80);
+      textInputReduce(long, 'backspace', '', {}, 64 * 1024);
+      textInputReduce({ ...long, cursor: 100 }, 'right', '', {}, 64 * 1024);
+      const lengths = spy.mock.calls.map(([text]) => String(text).length);
+      expect(lengths.length).toBeGreaterThan(0);
+      expect(Math.max(...lengths)).toBeLessThan(2048); // not 65536
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

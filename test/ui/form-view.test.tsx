@@ -6,9 +6,9 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 
-import { useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { keyName } from '../../src/app/keys.js';
+import { useKeys } from '../../src/app/useKeys.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
@@ -208,7 +208,7 @@ describe('FormView', () => {
   });
 });
 
-/** The wiring the App uses, in miniature: one useInput, formReduce, submitForm; the latest state in a ref. */
+/** The wiring the App uses, in miniature: one key reader, formReduce, submitForm; the latest state in a ref. */
 function Harness({ spec, onClose }: { spec: FormSpec; onClose: (how: string) => void }) {
   const [state, setStateRaw] = useState(() => initFormState(spec));
   const ref = useRef(state);
@@ -217,14 +217,16 @@ function Harness({ spec, onClose }: { spec: FormSpec; onClose: (how: string) => 
     setStateRaw(ref.current);
   };
   const setter = useRef(setState).current;
-  useInput((input, key) => {
-    const r = formReduce(spec, ref.current, keyName(input, key), input, key);
-    setter(() => r.state);
-    if (r.cancel) onClose('cancel');
-    if (r.submit) {
-      void submitForm(spec, r.state, setter).then((o) => {
-        if (o === 'done') onClose('done');
-      });
+  useKeys((keys) => {
+    for (const { input, key } of keys) {
+      const r = formReduce(spec, ref.current, keyName(input, key), input, key);
+      setter(() => r.state);
+      if (r.cancel) onClose('cancel');
+      if (r.submit) {
+        void submitForm(spec, r.state, setter).then((o) => {
+          if (o === 'done') onClose('done');
+        });
+      }
     }
   });
   return <FormView spec={spec} state={state} width={80} />;

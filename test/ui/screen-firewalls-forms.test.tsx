@@ -120,15 +120,14 @@ describe('add-rule form', () => {
   it('validates ports 1–65535 with the first not above the last', () => {
     const spec = firewallRuleForm(deps, fw('web-public'));
     const custom = { preset: 'custom', protocol: 'tcp' };
-    expect(errorsOf(spec, { ...custom, port_min: 0 }).port_min).toBe('ports are 1 to 65535');
-    expect(errorsOf(spec, { ...custom, port_min: 70000 }).port_min).toBe('ports are 1 to 65535');
+    // The fields' own bounds (1 and 65535, shown beside them) speak first.
+    expect(errorsOf(spec, { ...custom, port_min: 0 }).port_min).toBe('at least 1');
+    expect(errorsOf(spec, { ...custom, port_min: 70000 }).port_min).toBe('at most 65535');
     expect(errorsOf(spec, { ...custom, port_min: 22.5 }).port_min).toBeDefined();
     expect(errorsOf(spec, { ...custom, port_min: 8080, port_max: 80 }).port_max).toBe(
       'the last port must not be below the first (8080)',
     );
-    expect(errorsOf(spec, { ...custom, port_min: 8000, port_max: 65536 }).port_max).toBe(
-      'ports are 1 to 65535',
-    );
+    expect(errorsOf(spec, { ...custom, port_min: 8000, port_max: 65536 }).port_max).toBe('at most 65535');
     expect(errorsOf(spec, { ...custom, port_min: 8000, port_max: 8100 })).toEqual({});
     expect(errorsOf(spec, { ...custom }).port_min).toBe('required');
   });
@@ -201,7 +200,8 @@ describe('the rule form drawn by the form engine', () => {
     let f = draw(spec, { preset: 'custom', protocol: 'tcp', port_min: 8080, port_max: 80 });
     expect(f).toContain('the last port must not be below the first (8080)');
     f = draw(spec, { preset: 'custom', protocol: 'udp', port_min: 0 });
-    expect(f).toContain('ports are 1 to 65535');
+    expect(f).toContain('at least 1');
+    expect(f).toContain('1–65535');
     f = draw(spec, { ethertype: 'IPv6', remote: '10.0.0.0/8' });
     expect(f).toContain('10.0.0.0/8 is an IPv4 CIDR but the ethertype is IPv6');
     f = draw(spec, { preset: 'http' });

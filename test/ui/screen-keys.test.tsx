@@ -3,7 +3,7 @@
  * screen is not registered in the App yet, so a small host gives it what the App gives a screen (AppContext, the
  * one input dispatcher: modal first, then the screen's keys) and shows the status line under it.
  */
-import { Box, type Key, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { useMemo, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { createApi } from '../../src/api/client.js';
 import { createTransport } from '../../src/api/transport.js';
 import { keyName } from '../../src/app/keys.js';
 import { useModalLayer } from '../../src/app/ModalLayer.js';
+import { useKeys } from '../../src/app/useKeys.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { ActionDeps } from '../../src/store/actions.js';
@@ -50,10 +51,11 @@ function Host({ deps, theme }: { deps: ActionDeps; theme: Theme }) {
     }),
     [deps, theme],
   );
-  useInput((input: string, key: Key) => {
-    const name = keyName(input, key);
-    if (modal.handleKey(name, input, key)) return;
-    screenKeys.current.handle(name, input, key);
+  useKeys((keys) => {
+    for (const { input, key } of keys) {
+      const name = keyName(input, key);
+      if (!modal.handleKey(name, input, key)) screenKeys.current.handle(name, input, key);
+    }
   });
   return (
     <AppContext.Provider value={ctx}>

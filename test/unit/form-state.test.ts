@@ -5,16 +5,18 @@ import {
   formError,
   formReduce,
   initFormState,
+  numberCap,
   optionWindow,
   SUBMIT_ROW,
   shownError,
   submitValues,
   visibleFields,
 } from '../../src/ui/form/state.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
+import type { FieldSpec, FormSpec } from '../../src/ui/form/types.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 const spec = vmSpec();
+type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
 /** A valid form: name typed, environment, flavor and image chosen. */
 function filled() {
@@ -120,20 +122,40 @@ describe('number fields', () => {
     expect(s.inputs.count?.value).toBe('8');
   });
 
-  it('takes digits only, shows bounds errors once touched', () => {
+  it('takes digits only; refuses a digit past the bound as it is typed, and says why', () => {
     let s = at('count');
-    s = press(spec, s, 'backspace', 'x', '1', '2', '.').state;
-    expect(s.inputs.count?.value).toBe('12');
-    expect(s.values.count).toBe(12);
-    expect(shownError(s, fieldErrors(spec, s.values), 'count')).toBe('at most 8');
-    s = press(spec, s, 'backspace', 'backspace', '0').state;
+    s = press(spec, s, 'backspace', 'x', '1', '.').state;
+    expect(s.inputs.count?.value).toBe('1');
+    s = press(spec, s, '2').state; // 12 > 8: refused
+    expect(s.inputs.count?.value).toBe('1');
+    expect(s.values.count).toBe(1);
+    expect(s.notice).toEqual({ field: 'count', text: 'from 1 to 8' });
+    s = press(spec, s, 'backspace', '0').state;
     expect(shownError(s, fieldErrors(spec, s.values), 'count')).toBe('at least 1');
     s = press(spec, s, 'backspace').state;
     expect(s.values.count).toBeUndefined();
     expect(shownError(s, fieldErrors(spec, s.values), 'count')).toBe('required');
   });
 
-  it('accepts one leading minus only when min < 0', () => {
+  it('cannot build a huge number: a pasted 100000000 keeps what fits the bound', () => {
+    let s = at('count');
+    s = press(spec, s, 'backspace').state;
+    s = formReduce(spec, s, '100000000', '100000000', {}).state;
+    expect(s.inputs.count?.value).toBe('1');
+    expect(s.notice?.text).toBe('from 1 to 8');
+    // A wider field: 1–1000 takes at most four digits, never more than its max.
+    const wide: FormSpec = {
+      ...spec,
+      fields: [{ id: 'n', label: 'N', kind: 'number', min: 1, max: 1000 }],
+      initial: {},
+    };
+    let w = initFormState(wide);
+    w = formReduce(wide, w, '0000099999', '0000099999', {}).state;
+    expect(w.inputs.n?.value.length).toBeLessThanOrEqual(numberCap(wide.fields[0] as NumberSpec));
+    expect(w.values.n as number).toBeLessThanOrEqual(1000);
+  });
+
+  it('accepts one leading minus only when min < 0; refuses digits below a negative min', () => {
     const neg: FormSpec = {
       ...spec,
       fields: [{ id: 't', label: 'Offset', kind: 'number', min: -5, max: 5 }],
@@ -142,9 +164,18 @@ describe('number fields', () => {
     let s = press(neg, initFormState(neg), '-', '3').state;
     expect(s.values.t).toBe(-3);
     s = press(neg, s, 'ctrl+u', '-', '9').state;
-    expect(fieldErrors(neg, s.values).t).toBe('at least -5');
+    expect(s.values.t).toBeNaN(); // "-" alone: on the way to a number, -9 refused
+    expect(s.notice?.text).toBe('from -5 to 5');
+    expect(fieldErrors(neg, s.values).t).toBe('not a number');
     const s2 = press(spec, initFormState(spec), 'tab', 'tab', 'tab', 'tab', 'ctrl+u', '-').state;
     expect(s2.values.count).toBe(1); // min 1: '-' decrements (from empty: the nearest bound)
+  });
+
+  it('an initial value above the bound (a profile) opens at the bound, and the form says so', () => {
+    const s = initFormState({ ...spec, initial: { count: 100_000_000 } });
+    expect(s.values.count).toBe(8);
+    expect(s.inputs.count?.value).toBe('8');
+    expect(s.notice).toEqual({ field: 'count', text: '100000000 is out of bounds (1 to 8): set to 8' });
   });
 });
 

@@ -1,13 +1,22 @@
 // The state of an open form and its key reducer: pure functions, no React. The App's single input dispatcher
 // calls formReduce for every key while a form is open and acts on the result (submit → submitForm, cancel →
 // close, askCancel → nothing more: the state already shows "discard changes? y/n").
-import { cleanInput, type TextInputState, textInputReduce, textInputState } from '../TextInput.js';
+import {
+  cleanInput,
+  clip,
+  TEXT_INPUT_MAX,
+  type TextInputState,
+  textInputReduce,
+  textInputState,
+} from '../TextInput.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from './types.js';
 
 /** The focus id of the final "[ Create ]" row. */
 export const SUBMIT_ROW = '$submit';
 /** Options shown at once in an open option list (the rest are counted as "n more"). */
 export const LIST_WINDOW = 8;
+/** Longest filter of an option list: longer than any option's label, so a paste there stays small. */
+export const LIST_QUERY_MAX = 256;
 
 export interface OptionList {
   /** The select or multi-select whose list is open (always the focused field). */
@@ -91,6 +100,32 @@ function isSelect(f: FieldSpec): f is SelectField {
 
 function isRequired(f: FieldSpec): boolean {
   return f.required ?? (f.kind === 'number' || f.kind === 'select');
+}
+
+type TextField = Extract<FieldSpec, { kind: 'text' }>;
+type NumberField = Extract<FieldSpec, { kind: 'number' }>;
+
+/** The most a text field's input holds (UTF-16 units). */
+export function textCap(f: TextField): number {
+  return f.maxInput ?? TEXT_INPUT_MAX;
+}
+
+/** Decimals a fraction field takes. */
+const DECIMALS = 6;
+
+/**
+ * The longest text a number field takes: the digits of its widest bound, a minus sign when it may be negative,
+ * a dot and DECIMALS for fractions. Typing cannot build a huge number.
+ */
+export function numberCap(f: NumberField): number {
+  const digits = (n: number) => String(Math.trunc(Math.abs(n))).length;
+  return Math.max(digits(f.min), digits(f.max)) + (f.min < 0 ? 1 : 0) + (f.integer ? 0 : 1 + DECIMALS);
+}
+
+/** The focused field takes free text (a run of characters may be typed into it at once). */
+export function focusTakesText(spec: FormSpec, state: FormState): boolean {
+  if (state.submitting || state.confirmDiscard || state.list) return false;
+  return spec.fields.find((f) => f.id === state.focus)?.kind === 'text';
 }
 
 /** The options a select offers for these values. */
@@ -242,9 +277,16 @@ export function isDirty(state: FormState): boolean {
 function initialValue(f: FieldSpec, v: FormValue): FormValue {
   switch (f.kind) {
     case 'text':
-      return typeof v === 'string' ? cleanInput(v) : v === undefined ? '' : cleanInput(String(v));
-    case 'number':
-      return typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined;
+      return clip(
+        typeof v === 'string' ? cleanInput(v) : v === undefined ? '' : cleanInput(String(v)),
+        textCap(f),
+      );
+    case 'number': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined;
+      // Brought within the bounds typing could not come back from (a profile's count of 100000000 would have the
+      // form work per VM); a positive number under the minimum stays, and its error shows.
+      return n !== undefined && n > f.max ? f.max : n !== undefined && n < f.min && n < 0 ? f.min : n;
+    }
     case 'toggle':
       return v === true;
     case 'select':
@@ -262,14 +304,23 @@ function numberText(v: FormValue): string {
 export function initFormState(spec: FormSpec): FormState {
   const values: Record<string, FormValue> = { ...spec.initial };
   const inputs: Record<string, TextInputState> = {};
+  let notice: FormState['notice'];
   for (const f of spec.fields) {
-    const v = initialValue(f, spec.initial[f.id]);
+    const given = spec.initial[f.id];
+    const v = initialValue(f, given);
     values[f.id] = v;
-    if (f.kind === 'text') inputs[f.id] = textInputState(typeof v === 'string' ? v : '');
+    if (f.kind === 'text') inputs[f.id] = textInputState(typeof v === 'string' ? v : '', textCap(f));
     if (f.kind === 'number') inputs[f.id] = textInputState(numberText(v));
+    if (f.kind === 'number' && typeof given === 'number' && given !== v) {
+      notice ??= {
+        field: f.id,
+        text: `${given} is out of bounds (${f.min} to ${f.max}): set to ${String(v)}`,
+      };
+    }
   }
   const first = visibleFields(spec, values)[0];
   return {
+    notice,
     values,
     initialValues: values,
     inputs,
@@ -394,24 +445,29 @@ function trySubmit(spec: FormSpec, state: FormState): FormResult {
 function reduceText(
   spec: FormSpec,
   state: FormState,
-  f: Extract<FieldSpec, { kind: 'text' }>,
+  f: TextField,
   name: string,
   input: string,
   key: KeyLike | undefined,
 ): FormResult {
   if (name === 'enter') return { state: move(spec, state, 1) };
   if (name === 'up' || name === 'down') return { state: move(spec, state, name === 'down' ? 1 : -1) };
-  const before = state.inputs[f.id] ?? textInputState(String(state.values[f.id] ?? ''));
-  const after = textInputReduce(before, name, input, key);
+  const cap = textCap(f);
+  const before = state.inputs[f.id] ?? textInputState(String(state.values[f.id] ?? ''), cap);
+  const after = textInputReduce(before, name, input, key, cap);
   if (after === before) return { state };
-  return { state: setValue(spec, state, f.id, after.value, after) };
+  const next = setValue(spec, state, f.id, after.value, after);
+  if (!after.clipped) return { state: next };
+  return {
+    state: {
+      ...next,
+      notice: { field: f.id, text: `at most ${cap} characters here: ${after.clipped} left out` },
+    },
+  };
 }
 
-function clamp(n: number, min: number | undefined, max: number | undefined): number {
-  let v = n;
-  if (min !== undefined && v < min) v = min;
-  if (max !== undefined && v > max) v = max;
-  return v;
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
 }
 
 function parseNumber(text: string): number | undefined {
@@ -420,10 +476,22 @@ function parseNumber(text: string): number | undefined {
   return Number(text);
 }
 
+/**
+ * Whether a number being typed can still end up within the bounds: more digits make a positive number larger
+ * and a negative one smaller, so "25" for at most 20 (or "-6" for at least -5) is refused as it is typed.
+ */
+function reachable(text: string, f: NumberField): boolean {
+  const v = parseNumber(text);
+  if (v === undefined || Number.isNaN(v)) return true; // "-", "." on the way to a number
+  if (v > f.max) return v < 0;
+  if (v < f.min) return v >= 0;
+  return true;
+}
+
 function reduceNumber(
   spec: FormSpec,
   state: FormState,
-  f: Extract<FieldSpec, { kind: 'number' }>,
+  f: NumberField,
   name: string,
   input: string,
   key: KeyLike | undefined,
@@ -436,7 +504,7 @@ function reduceNumber(
     const n = clamp(base, f.min, f.max);
     return { state: setValue(spec, state, f.id, n, textInputState(String(n))) };
   };
-  const negativeOk = f.min === undefined || f.min < 0;
+  const negativeOk = f.min < 0;
   switch (name) {
     case 'enter':
       return { state: move(spec, state, 1) };
@@ -449,7 +517,7 @@ function reduceNumber(
     case 'left':
       return adjust(-1);
     case '-':
-      return text === '' && negativeOk ? edit('-') : adjust(-1);
+      return text === '' && negativeOk ? commit('-') : adjust(-1);
     case 'backspace':
     case 'ctrl+u':
     case 'ctrl+w': {
@@ -460,23 +528,26 @@ function reduceNumber(
       break;
   }
   if (key?.ctrl || key?.meta || name.startsWith('ctrl+') || !input) return { state };
-  // Digits, and one '.' for non-integers; anything else is dropped (a paste keeps its digits).
-  let add = '';
-  let hasDot = text.includes('.');
+  // Digits, and one '.' for fractions; anything else is dropped (a paste keeps its digits). A digit that would
+  // go past a bound, or past the longest number the field takes, is refused and the form says why.
+  let next = text;
+  let refused = false;
   for (const ch of input) {
-    if (ch >= '0' && ch <= '9') add += ch;
-    else if (ch === '.' && !f.integer && !hasDot) {
-      add += ch;
-      hasDot = true;
+    const digit = ch >= '0' && ch <= '9';
+    if (!digit && !(ch === '.' && !f.integer && !next.includes('.'))) continue;
+    const candidate = next + ch;
+    if (candidate.length > numberCap(f) || !reachable(candidate, f)) {
+      refused = true;
+      break;
     }
+    next = candidate;
   }
-  return add ? edit(add) : { state };
+  const result = next === text ? { state } : commit(next);
+  if (!refused) return result;
+  return { state: { ...result.state, notice: { field: f.id, text: `from ${f.min} to ${f.max}` } } };
 
-  function edit(add: string): FormResult {
-    return commit(text + add);
-  }
-  function commit(next: string): FormResult {
-    return { state: setValue(spec, state, f.id, parseNumber(next), textInputState(next)) };
+  function commit(t: string): FormResult {
+    return { state: setValue(spec, state, f.id, parseNumber(t), textInputState(t)) };
   }
 }
 
@@ -499,7 +570,8 @@ function firstEnabled(filtered: { option: FieldOption }[]): number {
   return Math.max(i, 0);
 }
 
-function openList(state: FormState, f: SelectField, query: string): FormState {
+function openList(state: FormState, f: SelectField, typed: string): FormState {
+  const query = clip(typed, LIST_QUERY_MAX);
   const options = f.options(state.values);
   const filtered = filterOptions(options, query);
   let highlight = firstEnabled(filtered);
@@ -546,7 +618,8 @@ function reduceSelect(
   const highlightAt = (i: number): FormResult => ({
     state: { ...state, list: { ...list, highlight: Math.max(0, Math.min(n - 1, i)) } },
   });
-  const requery = (query: string): FormResult => {
+  const requery = (typed: string): FormResult => {
+    const query = clip(typed, LIST_QUERY_MAX);
     const next = filterOptions(options, query);
     return { state: { ...state, list: { ...list, query, highlight: firstEnabled(next) } } };
   };

@@ -32,8 +32,25 @@ interface FieldBase {
 }
 
 export type FieldSpec =
-  | (FieldBase & { kind: 'text'; placeholder?: string; maxLength?: number; counter?: boolean })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+  | (FieldBase & {
+      kind: 'text';
+      placeholder?: string;
+      /** The most characters the service accepts (code points): longer shows an error, and is never sent. */
+      maxLength?: number;
+      counter?: boolean;
+      /**
+       * The most the input holds (UTF-16 units; default TEXT_INPUT_MAX): typing or pasting more is cut there,
+       * and the form says so. Keep it above maxLength, so a too-long paste shows as too long, not silently cut.
+       */
+      maxInput?: number;
+    })
+  | (FieldBase & {
+      kind: 'number';
+      /** Bounds are required: what the service accepts, shown beside the field and enforced while typing. */
+      min: number;
+      max: number;
+      integer?: boolean;
+    })
   | (FieldBase & { kind: 'toggle' })
   | (FieldBase & { kind: 'select'; options: (values: FormValues) => readonly FieldOption[] })
   | (FieldBase & { kind: 'multi-select'; options: (values: FormValues) => readonly FieldOption[] });

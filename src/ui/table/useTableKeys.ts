@@ -1,6 +1,8 @@
-// Keyboard for a table: Ink key presses → table actions (bindings in keys.ts).
-import { type Key, useInput } from 'ink';
+// Keyboard for a table: key presses → table actions (bindings in keys.ts).
+import type { Key } from 'ink';
 import { useCallback } from 'react';
+import type { KeyEvent } from '../../app/read-keys.js';
+import { useKeys } from '../../app/useKeys.js';
 import { type KeyMode, keyToAction } from './keys.js';
 import type { TableAction } from './state.js';
 
@@ -10,7 +12,7 @@ export interface TableKeysOptions {
 }
 
 /**
- * Listens with useInput while active and returns `handleKey`, which reports whether the table used the key,
+ * Listens with the app's key reader while active and returns `handleKey`, which reports whether the table used the key,
  * for screens that route all keys through one handler (then pass isActive: false). While the mode says
  * filterMode every printable key is filter text: screens must not act on letters then.
  * `getMode` is read at each key press (not at render) so two keys in one tick see each other's effect.
@@ -28,7 +30,12 @@ export function useTableKeys(
     },
     [dispatch, getMode],
   );
-  const onInput = useCallback((input: string, key: Key) => void handleKey(input, key), [handleKey]);
-  useInput(onInput, { isActive: opts.isActive ?? true });
+  const onKeys = useCallback(
+    (keys: KeyEvent[]) => {
+      for (const { input, key } of keys) handleKey(input, key);
+    },
+    [handleKey],
+  );
+  useKeys(onKeys, { isActive: opts.isActive ?? true });
   return handleKey;
 }

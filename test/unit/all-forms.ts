@@ -1,0 +1,36 @@
+/**
+ * Every form of screens/forms/*, built as the app builds them, with the simulator's seeded organisation as their
+ * data (environments, key pairs, images, flavors, stock, prices, profiles, VMs, clusters, firewalls). For the
+ * tests that must hold for all of them (bounds, hostile keys).
+ */
+import { createClusterForm } from '../../screens/forms/cluster-create.js';
+import { createEnvironmentForm } from '../../screens/forms/environment-create.js';
+import { firewallAttachForm } from '../../screens/forms/firewall-attach.js';
+import { firewallCreateForm } from '../../screens/forms/firewall-create.js';
+import { firewallRuleForm } from '../../screens/forms/firewall-rule.js';
+import { importKeypairForm } from '../../screens/forms/keypair-import.js';
+import { renameKeypairForm } from '../../screens/forms/keypair-rename.js';
+import { createVmForm } from '../../screens/forms/vm-create.js';
+import type { FormSpec } from '../../src/ui/form/types.js';
+import { type FormEnv, loadAll } from './forms-harness.js';
+
+export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec: FormSpec }>> {
+  const data = await loadAll(env);
+  const ctx = { deps: env.deps, data };
+  const firewalls = (await env.api.firewalls.list()).items;
+  const fw = firewalls[0];
+  const kp = data.keypairs?.[0];
+  const profile = data.profiles?.[0];
+  if (!fw || !kp || !profile) throw new Error('the seeded organisation has no firewall, key pair or profile');
+  return [
+    { name: 'create VM', spec: createVmForm(ctx) },
+    { name: 'create VM from a profile', spec: createVmForm(ctx, { profile }) },
+    { name: 'create cluster', spec: createClusterForm(ctx) },
+    { name: 'new environment', spec: createEnvironmentForm(ctx) },
+    { name: 'import key pair', spec: importKeypairForm(ctx) },
+    { name: 'rename key pair', spec: renameKeypairForm(ctx, kp) },
+    { name: 'new firewall', spec: firewallCreateForm(env.deps, data.environments ?? [], firewalls) },
+    { name: 'add firewall rule', spec: firewallRuleForm(env.deps, fw) },
+    { name: 'attach firewall', spec: firewallAttachForm(env.deps, fw, data.vms ?? []) },
+  ];
+}
