@@ -22,16 +22,16 @@ import {
   handleHelpKey,
   initialHelpState,
 } from '../ui/HelpOverlay.js';
+import { type Key, keyName } from '../ui/input/key-name.js';
+import { useKeyDispatch } from '../ui/input/useKeyDispatch.js';
 import { StatusLine } from '../ui/StatusLine.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
 import { useNow } from '../ui/screen/hooks.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { waitingText } from '../ui/waiting.js';
-import { type Key, keyName } from './keys.js';
 import { useModalLayer } from './ModalLayer.js';
 import { SCREEN_DEFS } from './screens.js';
-import { useKeyDispatch } from './useKeyDispatch.js';
 
 export interface AppProps {
   deps: ActionDeps;

@@ -1,5 +1,5 @@
 import { Box, Text, useApp as useInkApp } from 'ink';
-import { useKeys } from './useKeys.js';
+import { useKeys } from '../ui/input/useKeys.js';
 
 /** First screen when there is no API key at all: how to set one, and that --demo exists. Never a stack trace. */
 export function NoKey({ configPath }: { configPath: string }) {

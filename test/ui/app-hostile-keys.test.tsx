@@ -3,7 +3,7 @@
 // typed far past what the service accepts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { VM_COUNT_MAX } from '../../screens/forms/vm-create.js';
-import { MAX_QUEUED_KEYS, MAX_SCREEN_KEYS } from '../../src/app/key-queue.js';
+import { MAX_QUEUED_KEYS, MAX_SCREEN_KEYS } from '../../src/ui/input/key-queue.js';
 import { TEXT_INPUT_MAX } from '../../src/ui/TextInput.js';
 import { type AppHarness, KEY, renderApp, selectedRow, statusLine } from '../support/render-app.js';
 

@@ -2,8 +2,8 @@ import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keyName } from '../../src/app/keys.js';
-import { useKeys } from '../../src/app/useKeys.js';
+import { keyName } from '../../src/ui/input/key-name.js';
+import { useKeys } from '../../src/ui/input/useKeys.js';
 import {
   cleanInput,
   clip,

@@ -7,12 +7,12 @@ vi.hoisted(() => {
 });
 
 import { useRef, useState } from 'react';
-import { keyName } from '../../src/app/keys.js';
-import { useKeys } from '../../src/app/useKeys.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
+import { keyName } from '../../src/ui/input/key-name.js';
+import { useKeys } from '../../src/ui/input/useKeys.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
@@ -137,7 +137,7 @@ describe('FormView', () => {
     s = {
       ...s,
       serviceError: 'rejected (HTTP 400, POST /core/virtual-machines): no capacity',
-      serviceRefused: true,
+      serviceFailure: 'refused',
     };
     const f = strip(frame(spec, s, { width: 120, maxWidth: 120 }));
     expect(f).toContain('1 × n3-H100x1');
@@ -147,9 +147,14 @@ describe('FormView', () => {
     const sending = strip(frame(spec, { ...s, submitting: true }));
     expect(sending).toContain('[ sending… ]');
     const failed = strip(
-      frame(spec, { ...s, serviceError: 'cannot reach the service', serviceRefused: false }),
+      frame(spec, { ...s, serviceError: 'cannot reach the service', serviceFailure: 'failed' }),
     );
     expect(failed).toContain('✖ the request failed: cannot reach the service');
+    const unknown = strip(
+      frame(spec, { ...s, serviceError: 'service error (HTTP 502)', serviceFailure: 'unknown' }),
+    );
+    expect(unknown).toContain('⚠ outcome unknown: service error (HTTP 502)');
+    expect(unknown).not.toContain('refused');
   });
 
   it('asks "discard changes? y/n" after Esc with changes', () => {
@@ -171,7 +176,7 @@ describe('FormView', () => {
   it('writes no colour codes when the theme has colour off, and does with colour on', () => {
     let s = press(spec, initFormState(spec), 'ctrl+s').state;
     s = press(spec, s, 'tab', 'enter', 'down', 'enter', 'enter').state;
-    s = { ...s, serviceError: 'nope', serviceRefused: true };
+    s = { ...s, serviceError: 'nope', serviceFailure: 'refused' };
     expect(frame(spec, s, { color: false })).not.toMatch(COLOUR);
     expect(frame(spec, s, { color: true })).toMatch(COLOUR);
   });

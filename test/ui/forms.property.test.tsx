@@ -6,8 +6,6 @@ import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/app/key-queue.js';
-import { keyName, readKeys } from '../../src/app/keys.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import {
   type FormState,
@@ -20,6 +18,8 @@ import {
   textCap,
 } from '../../src/ui/form/state.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
+import { keyName, readKeys } from '../../src/ui/input/key-name.js';
+import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 import { allForms } from '../unit/all-forms.js';
 import { type FormEnv, formEnv } from '../unit/forms-harness.js';
 
@@ -100,7 +100,7 @@ function feed(spec: FormSpec, run: Run, data: string): void {
     run.state = r.state;
     // The service refuses every submit (nothing is sent here); a cancelled form is opened again.
     if (r.submit)
-      run.state = { ...r.state, submitting: false, serviceError: 'refused', serviceRefused: true };
+      run.state = { ...r.state, submitting: false, serviceError: 'refused', serviceFailure: 'refused' };
     if (r.cancel) run.state = initFormState(spec);
   }
 }

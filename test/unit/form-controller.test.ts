@@ -134,7 +134,7 @@ describe('submitForm', () => {
     expect(h.state.serviceError).toBe(
       'rejected (HTTP 400, POST /core/virtual-machines): n3-H100x1 has no capacity in CANADA-1',
     );
-    expect(h.state.serviceRefused).toBe(true);
+    expect(h.state.serviceFailure).toBe('refused');
     expect(h.state.values).toEqual(before);
     // The user can keep editing, then send again: the old error goes away at once.
     h.key('tab');
@@ -144,17 +144,26 @@ describe('submitForm', () => {
     expect(attempt).toBe(2);
   });
 
-  it('a network failure or a timeout is told apart from a refusal', async () => {
-    const net = new ApiError({ kind: 'network', method: 'POST', path: '/core/clusters' });
+  it('a request that never left, or one whose answer was lost, is told apart from a refusal', async () => {
+    const net = new ApiError({ kind: 'network', method: 'POST', path: '/core/clusters', stage: 'unsent' });
     const spec = vmSpec(() => Promise.reject(net));
     const h = harness(spec);
     fill(h, spec);
     h.key('ctrl+s');
     expect(await h.outcomes[0]).toBe('error');
-    expect(h.state.serviceRefused).toBe(false);
+    expect(h.state.serviceFailure).toBe('failed');
     expect(h.state.serviceError).toBe('cannot reach the service (POST /core/clusters)');
     const timeout = new ApiError({ kind: 'timeout', method: 'POST', path: '/core/clusters' });
     expect(submitErrorText(timeout)).toMatch(/may have been done anyway/);
+    const lost = new ApiError({ kind: 'network', method: 'POST', path: '/core/clusters', stage: 'sent' });
+    const h2 = harness(vmSpec(() => Promise.reject(lost)));
+    fill(h2, spec);
+    h2.key('ctrl+s');
+    expect(await h2.outcomes[0]).toBe('error');
+    expect(h2.state.serviceFailure).toBe('unknown');
+    expect(h2.state.serviceError).toMatch(/may have been done anyway/);
+    const e502 = new ApiError({ kind: 'http', status: 502, method: 'POST', path: '/core/clusters' });
+    expect(submitErrorText(e502)).toMatch(/may have been done anyway/);
     expect(submitErrorText(new Error('boom'))).toBe('boom');
     expect(submitErrorText(undefined)).toBe('the request failed');
   });

@@ -388,7 +388,7 @@ describe('Create VM: submit', () => {
     const before = vmCount();
     expect(await d.submit()).toBe('error');
     expect(d.closed).toBe(false);
-    expect(d.state.serviceRefused).toBe(true);
+    expect(d.state.serviceFailure).toBe('refused');
     expect(d.state.serviceError).toMatch(/A virtual machine named "dup-1" already exists/);
     expect(d.state.values).toEqual(values);
     expect(vmCount()).toBe(before);
@@ -409,7 +409,7 @@ describe('Create VM: submit', () => {
     expect(await d.submit()).toBe('error');
     env.sc.onExchange(undefined);
     expect(vmCount()).toBe(before + 1);
-    expect(d.state.serviceRefused).toBe(false);
+    expect(d.state.serviceFailure).toBe('unknown');
     expect(d.state.values.name).toBe('maybe-made');
     expect(d.shown('name')).toBe('a VM named maybe-made already exists');
     const posts = () => env.sc.exchanges.filter((e) => e.method === 'POST').length;
@@ -426,7 +426,7 @@ describe('Create VM: submit', () => {
     fillValid(d, 'no-rights');
     const before = vmCount();
     expect(await d.submit()).toBe('error');
-    expect(d.state.serviceRefused).toBe(true);
+    expect(d.state.serviceFailure).toBe('refused');
     expect(d.state.serviceError).toMatch(/403/);
     expect(d.state.values.name).toBe('no-rights');
     expect(d.state.values.flavor).toBe('n1-cpu-small');

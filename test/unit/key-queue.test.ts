@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTextKey, KeyQueue, MAX_QUEUED_KEYS } from '../../src/app/key-queue.js';
-import { keyName, PASTE, readKeys } from '../../src/app/keys.js';
+import { keyName, PASTE, readKeys } from '../../src/ui/input/key-name.js';
+import { isTextKey, KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 
 const names = (q: KeyQueue, take: (q: KeyQueue) => ReturnType<KeyQueue['take']>) => {
   const out: string[] = [];

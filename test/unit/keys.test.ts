@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyName, PASTE, PLAIN_KEY, readKeys } from '../../src/app/keys.js';
+import { keyName, PASTE, PLAIN_KEY, readKeys } from '../../src/ui/input/key-name.js';
 
 /** The names the App dispatches for what the terminal sent. */
 const names = (data: string) => readKeys(data).map((k) => keyName(k.input, k.key));

@@ -2,8 +2,8 @@
 // throws, yields at most one key per code point, and no key types a control character.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyName, readKeys } from '../../src/app/keys.js';
-import type { KeyEvent } from '../../src/app/read-keys.js';
+import { keyName, readKeys } from '../../src/ui/input/key-name.js';
+import type { KeyEvent } from '../../src/ui/input/read-keys.js';
 
 /** Runs of each property (quoted in the issue note). FC_SEED replays a run; the default seed keeps CI stable. */
 const RUNS_STRINGS = 3000;

@@ -20,6 +20,13 @@ import {
 } from './state.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue } from './types.js';
 
+/** How a failed submit is introduced: never "refused" when the service may have done it. */
+const FAILURE_PREFIX = {
+  refused: '✖ the service refused: ',
+  failed: '✖ the request failed: ',
+  unknown: '⚠ outcome unknown: ',
+} as const;
+
 export interface FormViewProps {
   spec: FormSpec;
   state: FormState;
@@ -126,7 +133,7 @@ export function FormView({
         {state.serviceError ? (
           <Box borderStyle="single" borderColor={theme.error} paddingX={1} marginTop={1}>
             <Text color={theme.error} wrap="wrap">
-              {(state.serviceRefused === false ? '✖ the request failed: ' : '✖ the service refused: ') +
+              {FAILURE_PREFIX[state.serviceFailure ?? 'refused'] +
                 sanitize(state.serviceError, { multiline: true })}
             </Text>
           </Box>

@@ -30,8 +30,8 @@ function isApiError(error: unknown): error is ApiError {
 /** The text shown for a failed submit. An ApiError's message already carries the service's words and remedy. */
 export function submitErrorText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.kind === 'timeout') {
-      return `${error.message}. It may have been done anyway: check the list before sending again.`;
+    if (error.outcomeUnknown) {
+      return `${error.message}. It may have been done anyway: the list was reloaded, check it before sending again.`;
     }
     return error.message;
   }
@@ -40,10 +40,11 @@ export function submitErrorText(error: unknown): string {
   return 'the request failed';
 }
 
-/** True when the service itself answered no (as opposed to a network failure or a timeout). */
-function refusedByService(error: unknown): boolean {
-  if (isApiError(error)) return error.kind === 'http' || error.kind === 'envelope';
-  return true;
+/** How a submit failed: the service answered no, it may have been done (the answer was lost), or it never left. */
+function failureOf(error: unknown): 'refused' | 'unknown' | 'failed' {
+  if (!isApiError(error)) return 'refused';
+  if (error.outcomeUnknown) return 'unknown';
+  return error.kind === 'http' || error.kind === 'envelope' ? 'refused' : 'failed';
 }
 
 /**
@@ -79,7 +80,7 @@ export async function submitForm(
     submitting: true,
     refusal: undefined,
     serviceError: undefined,
-    serviceRefused: undefined,
+    serviceFailure: undefined,
     list: undefined,
   }));
   try {
@@ -90,7 +91,7 @@ export async function submitForm(
       ...s,
       submitting: false,
       serviceError: submitErrorText(error),
-      serviceRefused: refusedByService(error),
+      serviceFailure: failureOf(error),
     }));
     return 'error';
   } finally {

@@ -50,8 +50,11 @@ export interface FormState {
   submitting: boolean;
   /** The service's (or the network's) error from the last submit; the form stays open with its values. */
   serviceError?: string | undefined;
-  /** True when the service answered with a refusal (HTTP error / status false), false for network trouble. */
-  serviceRefused?: boolean | undefined;
+  /**
+   * How the last submit failed: the service said no ('refused'), the answer was lost and it may have been done
+   * ('unknown'), or the request never reached the service ('failed').
+   */
+  serviceFailure?: 'refused' | 'unknown' | 'failed' | undefined;
   /** Esc was pressed with unsaved changes: "discard changes? y/n". */
   confirmDiscard: boolean;
 }
@@ -434,7 +437,7 @@ function trySubmit(spec: FormSpec, state: FormState): FormResult {
       submitting: true,
       refusal: undefined,
       serviceError: undefined,
-      serviceRefused: undefined,
+      serviceFailure: undefined,
     },
     submit: submitValues(spec, closed.values),
   };

@@ -1,8 +1,8 @@
 // Keyboard for a table: key presses → table actions (bindings in keys.ts).
 import type { Key } from 'ink';
 import { useCallback } from 'react';
-import type { KeyEvent } from '../../app/read-keys.js';
-import { useKeys } from '../../app/useKeys.js';
+import type { KeyEvent } from '../input/read-keys.js';
+import { useKeys } from '../input/useKeys.js';
 import { type KeyMode, keyToAction } from './keys.js';
 import type { TableAction } from './state.js';
 
