@@ -1,7 +1,5 @@
 import { Text } from 'ink';
-import type { ResourceRate } from '../src/api/schemas/billing.js';
-import type { Cluster, ClusterEvent } from '../src/api/schemas/cluster.js';
-import type { Environment } from '../src/api/schemas/environment.js';
+import type { Cluster } from '../src/api/schemas/cluster.js';
 import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
@@ -51,11 +49,11 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
   ];
 }
 
-function rows(ctx: RowContext): ClusterRow[] {
-  const envs = (ctx.also.environments as Environment[] | undefined) ?? [];
+function rows(ctx: RowContext<'clusters'>): ClusterRow[] {
+  const envs = ctx.also('environments') ?? [];
   const regionOf = new Map(envs.map((e) => [e.name, e.region]));
   const out: ClusterRow[] = [];
-  for (const cluster of ctx.data as Cluster[]) {
+  for (const cluster of ctx.data) {
     const region = regionOf.get(cluster.environment_name ?? '');
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
     out.push({ cluster, region });
@@ -97,10 +95,10 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
   return line('Beta feature: no scaling; many concurrent creations may be slow or fail.', theme.dim);
 }
 
-export const CLUSTERS_SPEC: ResourceSpec<ClusterRow> = {
+export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
   resource: 'clusters',
   also: ['environments'],
-  title: 'Kubernetes clusters (beta)',
+  noun: 'clusters',
   liveTime: true,
   note,
   columns,
@@ -116,9 +114,9 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow> = {
       return clusterDetailLines({
         cluster: r.cluster,
         region: r.region,
-        events: events.data as ClusterEvent[] | undefined,
+        events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',
-        rate: rate.data as ResourceRate | undefined,
+        rate: rate.data,
         rateLoading: rate.status === 'loading' || rate.status === 'idle',
         now,
         width,

@@ -37,8 +37,8 @@ function columns(theme: Theme, now: number): Column<Firewall>[] {
   ];
 }
 
-function rows(ctx: RowContext): readonly Firewall[] {
-  const all = ctx.data as Firewall[];
+function rows(ctx: RowContext<'firewalls'>): readonly Firewall[] {
+  const all = ctx.data;
   if (ctx.region === 'ALL') return all;
   return all.filter((f) => !f.environment?.region || f.environment.region === ctx.region);
 }
@@ -63,9 +63,9 @@ function withList<T>(app: AppContextValue, key: string, what: string, then: (lis
   });
 }
 
-export const FIREWALLS_SPEC: ResourceSpec<Firewall> = {
+export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
   resource: 'firewalls',
-  title: 'Firewalls',
+  noun: 'firewalls',
   columns,
   rowId: (f) => String(f.id),
   rows,

@@ -1,28 +1,22 @@
 import { Box, Text } from 'ink';
-import { useMemo, useState } from 'react';
-import type { PricebookEntry } from '../src/api/schemas/billing.js';
-import type { Overview } from '../src/api/schemas/dashboard.js';
-import type { Flavor, FlavorGroup } from '../src/api/schemas/flavor.js';
-import type { Stock, StockModel } from '../src/api/schemas/stock.js';
+import { useState } from 'react';
+import type { Flavor } from '../src/api/schemas/flavor.js';
+import type { StockModel } from '../src/api/schemas/stock.js';
 import { costNow } from '../src/domain/billing.js';
 import { gb, money, perHour } from '../src/domain/format.js';
 import { flavorHourly, priceMap } from '../src/domain/pricing.js';
 import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
 import { truncate } from '../src/domain/text.js';
-import { type Binding, lookup } from '../src/ui/bindings.js';
-import { DataTable } from '../src/ui/DataTable.js';
-import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/ui/screen/context.js';
-import { useAppState, useData } from '../src/ui/screen/hooks.js';
+import type { Binding } from '../src/ui/bindings.js';
+import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
+import { useData } from '../src/ui/screen/hooks.js';
+import { ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import type { Column } from '../src/ui/table/types.js';
-import { useDataTable } from '../src/ui/table/useDataTable.js';
 
 interface StockRow {
   region: string;
   m: StockModel;
 }
-
-const stockId = (r: StockRow) => `${r.region}/${r.m.model}`;
-const flavorId = (f: PricedFlavor) => `${f.region_name ?? ''}/${f.id}`;
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
   { id: 'region', title: 'REGION', value: (r) => r.region, priority: 0 },
@@ -106,93 +100,82 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   },
 ];
 
-const BINDINGS: Binding[] = [
-  { keys: ['tab'], command: 'focus', label: 'switch table' },
-  { keys: ['i'], command: 'inStock', label: 'in stock only' },
-];
+const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
+  resource: 'stocks',
+  noun: 'GPU stock',
+  title: 'GPU stock (available is a lower bound)',
+  columns: () => STOCK_COLUMNS,
+  rowId: (r) => `${r.region}/${r.m.model}`,
+  rows: (ctx) =>
+    ctx.data.flatMap((s) =>
+      ctx.region !== 'ALL' && s.region !== ctx.region ? [] : s.models.map((m) => ({ region: s.region, m })),
+    ),
+  emptyText: 'no GPU stock reported',
+};
 
-/** GPU stock per region and model, the flavors per region, and the organisation's totals. */
-export function StockScreen({ width, height, active }: ScreenProps) {
-  const { theme } = useApp();
-  useWatch(['stocks', 'flavors', 'dashboard', 'pricebook']);
-  const stocks = useData<Stock[]>('stocks');
-  const groups = useData<FlavorGroup[]>('flavors');
-  const overview = useData<Overview>('dashboard');
-  const pricebook = useData<PricebookEntry[]>('pricebook');
-  // Only its error: the whole slice would re-render this screen on every refresh.
-  const stockError = useAppState((s) => s.slices.stocks?.error);
-  const region = useAppState((s) => s.region);
+function flavorsSpec(inStockOnly: boolean): ResourceSpec<PricedFlavor, 'flavors'> {
+  return {
+    resource: 'flavors',
+    also: ['pricebook'],
+    noun: 'flavors',
+    title: `Flavors${inStockOnly ? ' (in stock only)' : ''}`,
+    columns: () => FLAVOR_COLUMNS,
+    rowId: (f) => `${f.region_name ?? ''}/${f.id}`,
+    rows: (ctx) => {
+      const book = priceMap(ctx.also('pricebook'));
+      return ctx.data
+        .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
+        .filter(
+          (f) =>
+            (ctx.region === 'ALL' || f.region_name === ctx.region) && (!inStockOnly || f.stock_available),
+        )
+        .map((f): PricedFlavor => ({ ...f, hourly: flavorHourly(f, book) }));
+    },
+    emptyText: inStockOnly ? 'no flavor in stock' : 'no flavors',
+  };
+}
+const FLAVORS = flavorsSpec(false);
+const FLAVORS_IN_STOCK = flavorsSpec(true);
+
+const TOTALS_ROWS = 2;
+
+/** GPU stock per region and model, the flavors per region with their prices, and the organisation's totals. */
+export function StockScreen({ width, height, active, title }: ScreenProps) {
   const [focus, setFocus] = useState<'stock' | 'flavors'>('stock');
   const [inStockOnly, setInStockOnly] = useState(false);
-
-  const stockRows = useMemo(
-    () =>
-      (stocks ?? []).flatMap((s) =>
-        region !== 'ALL' && s.region !== region ? [] : s.models.map((m) => ({ region: s.region, m })),
-      ),
-    [stocks, region],
-  );
-  const book = useMemo(() => priceMap(pricebook), [pricebook]);
-  const flavors = useMemo(() => {
-    return (groups ?? [])
-      .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
-      .filter((f) => (region === 'ALL' || f.region_name === region) && (!inStockOnly || f.stock_available))
-      .map((f): PricedFlavor => ({ ...f, hourly: flavorHourly(f, book) }));
-  }, [groups, region, inStockOnly, book]);
-
-  const totalsHeight = 2;
-  const body = height - totalsHeight;
-  const stockHeight = Math.max(4, Math.min(stockRows.length + 3, Math.floor(body * 0.45)));
-  const s = useDataTable(stockRows, STOCK_COLUMNS, stockId, {
-    width,
-    height: stockHeight - 1,
-    isActive: active && focus === 'stock',
-    listen: false,
-  });
-  const f = useDataTable(flavors, FLAVOR_COLUMNS, flavorId, {
-    width,
-    height: body - stockHeight - 1,
-    isActive: active && focus === 'flavors',
-    listen: false,
-  });
-
-  useScreenKeys(BINDINGS, (name, input, key) => {
-    const table = focus === 'stock' ? s : f;
-    if (table.state.filterMode && table.handleKey(input, key)) return true;
-    const b = lookup(BINDINGS, name, false);
-    if (b?.command === 'focus') {
-      setFocus(focus === 'stock' ? 'flavors' : 'stock');
-      return true;
-    }
-    if (b?.command === 'inStock') {
-      setInStockOnly(!inStockOnly);
-      return true;
-    }
-    return table.handleKey(input, key);
-  });
-
-  if (!stocks && stockError)
-    return <Text color={theme.error}>✖ cannot load GPU stock: {stockError.message}</Text>;
-  if (!stocks) return <Text>loading GPU stock…</Text>;
+  const keys: Binding[] = [
+    { keys: ['tab'], label: 'switch table', run: () => setFocus(focus === 'stock' ? 'flavors' : 'stock') },
+    { keys: ['i'], label: 'in stock only', run: () => setInStockOnly(!inStockOnly) },
+  ];
+  const stockRows = useData('stocks')?.reduce((n, s) => n + s.models.length, 0) ?? 0;
+  const body = height - TOTALS_ROWS;
+  const stockHeight = Math.max(5, Math.min(stockRows + 4, Math.floor(body * 0.45)));
+  const pane = { width, title, extraBindings: keys };
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Totals overview={overview} width={width} />
-      <Text bold color={focus === 'stock' ? theme.accent : undefined}>
-        {truncate(`${focus === 'stock' ? '▸' : ' '} GPU stock (available is a lower bound)`, width)}
-      </Text>
-      <DataTable {...s.tableProps} emptyText="no GPU stock reported" />
-      <Text bold color={focus === 'flavors' ? theme.accent : undefined}>
-        {truncate(
-          `${focus === 'flavors' ? '▸' : ' '} Flavors${inStockOnly ? ' (in stock only)' : ''}`,
-          width,
-        )}
-      </Text>
-      <DataTable {...f.tableProps} emptyText={inStockOnly ? 'no flavor in stock' : 'no flavors'} />
+      <Totals width={width} />
+      <ResourceScreen
+        {...pane}
+        spec={STOCK_SPEC}
+        height={stockHeight}
+        active={active}
+        focused={focus === 'stock'}
+      />
+      <ResourceScreen
+        {...pane}
+        spec={inStockOnly ? FLAVORS_IN_STOCK : FLAVORS}
+        height={body - stockHeight}
+        active={active}
+        focused={focus === 'flavors'}
+      />
     </Box>
   );
 }
 
-function Totals({ overview, width }: { overview: Overview | undefined; width: number }) {
+/** The organisation's totals, from the dashboard. */
+function Totals({ width }: { width: number }) {
+  useWatch(['dashboard']);
+  const overview = useData('dashboard');
   if (!overview) return <Text>{'\n'}</Text>;
   const vm = overview.virtual_machine;
   const vol = overview.volume;

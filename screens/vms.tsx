@@ -1,8 +1,3 @@
-import { Box, Text } from 'ink';
-import { useEffect, useMemo } from 'react';
-import type { ResourceRate } from '../src/api/schemas/billing.js';
-import type { Environment } from '../src/api/schemas/environment.js';
-import type { VmEvent } from '../src/api/schemas/events.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
@@ -12,21 +7,22 @@ import { copyText } from '../src/store/actions.js';
 import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
-import { type Binding, lookup } from '../src/ui/bindings.js';
-import { DataTable } from '../src/ui/DataTable.js';
-import { jsonLines } from '../src/ui/DetailPane.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
-import { type ScreenProps, useApp, useScreenKeys, useWatch } from '../src/ui/screen/context.js';
-import { useAppState, useData, useSlice } from '../src/ui/screen/hooks.js';
-import { useDetailPane } from '../src/ui/screen/useDetailPane.js';
+import type { ScreenProps } from '../src/ui/screen/context.js';
+import {
+  type ResourceAction,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+  type ScreenControl,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
-import { useDataTable } from '../src/ui/table/useDataTable.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
-interface VmRow {
+export interface VmRow {
   vm: Vm;
   region: string | undefined;
   pending: PendingMark | undefined;
@@ -35,10 +31,7 @@ interface VmRow {
 /** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
 const pendingText = (p: PendingMark) => (p.unknown ? `? ${p.label}` : `◐ ${p.label}…`);
 
-const rowId = (r: VmRow) => String(r.vm.id);
-const EMPTY: Vm[] = [];
-
-function columns(theme: Theme, now: () => number): Column<VmRow>[] {
+function columns(theme: Theme, now: number): Column<VmRow>[] {
   return [
     { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, grow: 2, priority: 0 },
     {
@@ -67,188 +60,126 @@ function columns(theme: Theme, now: () => number): Column<VmRow>[] {
   ];
 }
 
-const ACTIONS: ReadonlyArray<{ key: string; command: VmCommand; label: string; needs?: VmAction }> = [
-  { key: 's', command: 'start', label: 'start', needs: 'start' },
-  { key: 'x', command: 'stop', label: 'stop', needs: 'stop' },
-  { key: 'b', command: 'hardReboot', label: 'hard reboot', needs: 'hardReboot' },
-  { key: 'h', command: 'hibernate', label: 'hibernate', needs: 'hibernate' },
-  { key: 'w', command: 'hibernateRestore', label: 'wake (restore)', needs: 'hibernateRestore' },
-  { key: 'f', command: 'attachIp', label: 'attach IP' },
-  { key: 'F', command: 'detachIp', label: 'detach IP' },
-  { key: 'p', command: 'openSsh', label: 'open SSH' },
-  { key: 'a', command: 'addRule', label: 'add rule' },
-  { key: 'n', command: 'snapshot', label: 'snapshot', needs: 'snapshot' },
-  { key: 'D', command: 'delete', label: 'delete', needs: 'delete' },
-];
-
-/**
- * The keys that make sense for this VM right now (and always the read-only ones). `mark`: the VM's live pending
- * mark; after an unknown outcome, actions that must not run twice wait until the VM's state is known.
- */
-export function vmBindings(vm: Vm | undefined, detailOpen: boolean, mark?: PendingMark): Binding[] {
-  if (detailOpen) {
-    return [
-      { keys: ['esc'], command: 'detail:close', label: 'back' },
-      { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
-      { keys: ['j', 'down'], command: 'detail:scroll', label: 'scroll', helpOnly: true },
-      ...(vm ? actionBindings(vm, mark) : []),
-      ...copyBindings(vm),
-    ];
+function rows(ctx: RowContext<'vms'>): VmRow[] {
+  const regionOf = new Map((ctx.also('environments') ?? []).map((e) => [e.name, e.region ?? undefined]));
+  const out: VmRow[] = [];
+  const now = Date.now();
+  for (const vm of ctx.data) {
+    const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
+    if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
+    out.push({ vm, region, pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now) });
   }
-  return [
-    { keys: ['enter'], command: 'detail:open', label: 'details' },
-    ...(vm ? actionBindings(vm, mark) : []),
-    ...copyBindings(vm),
-    ...CREATE_BINDINGS,
-  ];
+  return out;
 }
 
-/** Keys that need no selected VM (they work on an empty list too). */
-const CREATE_BINDINGS: Binding[] = [
-  { keys: ['c'], command: 'create:vm', label: 'create VM', mutation: true },
-  { keys: ['P'], command: 'create:fromProfile', label: 'create from profile', mutation: true },
-];
-
-function actionBindings(vm: Vm, mark: PendingMark | undefined): Binding[] {
-  const allowed = vmActionsFor(vm.status);
-  const hasIp = Boolean(vm.floating_ip);
-  return ACTIONS.filter((a) => {
-    if (mark?.unknown && NOT_REPEATABLE.has(a.command)) return false;
-    if (a.needs) return allowed.has(a.needs);
-    if (a.command === 'attachIp') return !hasIp && vm.status === 'ACTIVE';
-    if (a.command === 'detachIp') return hasIp && !isTransitioning(vm.status);
-    return !isTransitioning(vm.status);
-  }).map((a) => ({ keys: [a.key], command: `vm:${a.command}`, label: a.label, mutation: true }));
+/** Whether the service would take this action on this VM now (and a lost answer is not pending for it). */
+function offered(command: VmCommand, needs: VmAction | undefined, r: VmRow): boolean {
+  const { vm } = r;
+  if (r.pending?.unknown && NOT_REPEATABLE.has(command)) return false;
+  if (needs) return vmActionsFor(vm.status).has(needs);
+  if (command === 'attachIp') return !vm.floating_ip && vm.status === 'ACTIVE';
+  if (command === 'detachIp') return Boolean(vm.floating_ip) && !isTransitioning(vm.status);
+  return !isTransitioning(vm.status);
 }
 
-function copyBindings(vm: Vm | undefined): Binding[] {
-  if (!vm?.floating_ip) return [];
-  return [
-    { keys: ['C'], command: 'copy:ssh', label: 'copy ssh' },
-    { keys: ['i'], command: 'copy:ip', label: 'copy IP' },
-  ];
-}
+const vmAction = (
+  key: string,
+  command: VmCommand,
+  label: string,
+  needs?: VmAction,
+): ResourceAction<VmRow> => ({
+  key,
+  label,
+  mutation: true,
+  when: (r) => offered(command, needs, r),
+  run: (r, app) => vmCommand(app.deps, r.vm, command),
+});
 
-export function VmsScreen({ width, height, active }: ScreenProps) {
-  const { deps, theme } = useApp();
-  const vms = useData<Vm[]>('vms') ?? EMPTY;
-  const slice = useSlice<Vm[]>('vms');
-  const envs = useData<Environment[]>('environments');
-  const regionFilter = useAppState((s) => s.region);
-  const pending = useAppState((s) => s.pending);
-  const readOnly = useAppState((s) => s.readOnly);
-
-  const regionOf = useMemo(() => new Map((envs ?? []).map((e) => [e.name, e.region ?? undefined])), [envs]);
-  const rows = useMemo(() => {
-    const out: VmRow[] = [];
-    const now = Date.now();
-    for (const vm of vms) {
-      const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
-      if (regionFilter !== 'ALL' && region && region !== regionFilter) continue;
-      out.push({ vm, region, pending: liveMark(pending, `vm:${vm.id}`, vm.status, now) });
+/** Copies a checked address (never what the service says unchecked: the user pastes it into a shell). */
+const copyAction = (key: string, label: string, what: (ip: string) => string): ResourceAction<VmRow> => ({
+  key,
+  label,
+  when: (r) => Boolean(r.vm.floating_ip),
+  run: (r, app) => {
+    const ip = ipAddress(r.vm.floating_ip);
+    if (!ip) {
+      ui.say(
+        app.deps.store,
+        `not copied: the public IP of ${sanitize(r.vm.name)} is not an IP address`,
+        'error',
+      );
+      return;
     }
-    return out;
-  }, [vms, regionOf, regionFilter, pending]);
+    void copyText(app.deps, what(ip));
+  },
+});
 
-  // A pending mark ends when the data shows the VM moved (or it vanished).
-  useEffect(() => {
-    for (const [key, p] of Object.entries(pending)) {
-      if (!key.startsWith('vm:')) continue;
-      const vm = vms.find((v) => `vm:${v.id}` === key);
-      if (!vm || vm.status !== p.from) ui.clearPending(deps.store, key);
-    }
-  }, [vms, pending, deps.store]);
+/** The new VMs are in the list at once (CREATING): the first is selected and followed until ACTIVE. */
+const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
+  if (created[0]) screen.select(String(created[0].id));
+};
 
-  const cols = useMemo(() => columns(theme, () => slice.updatedAt ?? Date.now()), [theme, slice.updatedAt]);
-  const { detail, record, ...pane } = useDetailPane(vms, (v) => v.id, height);
-  const t = useDataTable(rows, cols, rowId, {
-    width,
-    height: pane.tableHeight,
-    isActive: active && !detail,
-    listen: false,
-  });
-  const selected = detail ? record : t.selected?.vm;
+export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
+  resource: 'vms',
+  also: ['environments'],
+  noun: 'virtual machines',
+  liveTime: true,
+  columns,
+  rowId: (r) => String(r.vm.id),
+  rows,
+  emptyText: 'no virtual machines',
+  pending: { key: (r) => `vm:${r.vm.id}`, status: (r) => r.vm.status },
+  pendingPrefix: 'vm',
+  detail: {
+    title: (r) => r.vm.name,
+    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`],
+    lines: (r, slice) => {
+      const events = slice(`vm-events:${r.vm.id}`);
+      const rate = slice(`vm-rate:${r.vm.id}`);
+      return vmDetailLines({
+        vm: r.vm,
+        region: r.region,
+        events: events.data,
+        eventsLoading: events.status === 'loading' || events.status === 'idle',
+        rate: rate.data,
+        rateLoading: rate.status === 'loading' || rate.status === 'idle',
+        now: Date.now(),
+      });
+    },
+    raw: (r) => r.vm,
+  },
+  actions: [
+    vmAction('s', 'start', 'start', 'start'),
+    vmAction('x', 'stop', 'stop', 'stop'),
+    vmAction('b', 'hardReboot', 'hard reboot', 'hardReboot'),
+    vmAction('h', 'hibernate', 'hibernate', 'hibernate'),
+    vmAction('w', 'hibernateRestore', 'wake (restore)', 'hibernateRestore'),
+    vmAction('f', 'attachIp', 'attach IP'),
+    vmAction('F', 'detachIp', 'detach IP'),
+    vmAction('p', 'openSsh', 'open SSH'),
+    vmAction('a', 'addRule', 'add rule'),
+    vmAction('n', 'snapshot', 'snapshot', 'snapshot'),
+    vmAction('D', 'delete', 'delete', 'delete'),
+    copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
+    copyAction('i', 'copy IP', (ip) => ip),
+  ],
+  screenActions: [
+    {
+      key: 'c',
+      label: 'create VM',
+      mutation: true,
+      run: (app, screen) => void openCreateVm(app.deps, { onCreated: selectCreated(screen) }),
+    },
+    {
+      key: 'P',
+      label: 'create from profile',
+      mutation: true,
+      run: (app, screen) => void openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
+    },
+  ],
+};
 
-  useWatch(
-    detail
-      ? ['vms', 'environments', `vm-events:${detail.id}`, `vm-rate:${detail.id}`]
-      : ['vms', 'environments'],
-  );
-
-  const selectedMark = selected
-    ? liveMark(pending, `vm:${selected.id}`, selected.status, Date.now())
-    : undefined;
-  const bindings = useMemo(
-    () => vmBindings(selected, detail !== null, selectedMark),
-    [selected, detail, selectedMark],
-  );
-  const events = useSlice<VmEvent[]>(detail ? `vm-events:${detail.id}` : 'none');
-  const rate = useSlice<ResourceRate>(detail ? `vm-rate:${detail.id}` : 'none');
-  const detailLines = useMemo(() => {
-    if (!detail || !selected) return [];
-    if (detail.raw) return jsonLines(selected);
-    return vmDetailLines({
-      vm: selected,
-      region: rows.find((r) => r.vm.id === selected.id)?.region,
-      events: events.data,
-      eventsLoading: events.status === 'loading' || events.status === 'idle',
-      rate: rate.data,
-      rateLoading: rate.status === 'loading' || rate.status === 'idle',
-      now: Date.now(),
-    });
-  }, [detail, selected, rows, events, rate]);
-
-  useScreenKeys(bindings, (name, input, key) => {
-    if (detail ? pane.scroll(name, detailLines.length) : t.handleKey(input, key)) return true;
-    // Mutations too when read-only: they are refused below with a word instead of doing nothing.
-    const b = lookup(bindings, name, false);
-    if (!b) return false;
-    if (b.mutation && readOnly) {
-      ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');
-      return true;
-    }
-    runCommand(b.command);
-    return true;
-  });
-
-  function runCommand(command: string) {
-    if (pane.command(command, selected)) return;
-    if (command === 'create:vm' || command === 'create:fromProfile') {
-      // The new VMs are in the list at once (CREATING); select the first and follow it until ACTIVE.
-      const onCreated = (created: readonly Vm[]) => {
-        if (created[0]) t.dispatch({ type: 'select', id: String(created[0].id) });
-      };
-      const open = command === 'create:vm' ? openCreateVm : openCreateVmFromProfile;
-      return void open(deps, { onCreated });
-    }
-    if (!selected) return;
-    if (command === 'copy:ssh' || command === 'copy:ip') {
-      // Only a checked address goes to the clipboard: the user pastes it into a shell.
-      const ip = ipAddress(selected.floating_ip);
-      if (!ip)
-        return ui.say(
-          deps.store,
-          `not copied: the public IP of ${sanitize(selected.name)} is not an IP address`,
-          'error',
-        );
-      return void copyText(deps, command === 'copy:ssh' ? sshCommand(ip) : ip);
-    }
-    if (command.startsWith('vm:')) vmCommand(deps, selected, command.slice(3) as VmCommand);
-  }
-
-  if (slice.status === 'idle' || (slice.status === 'loading' && !slice.data)) {
-    return <Text>loading virtual machines…</Text>;
-  }
-  if (!slice.data && slice.error) {
-    return <Text color={theme.error}>✖ cannot load virtual machines: {slice.error.message}</Text>;
-  }
-  return (
-    <Box flexDirection="column" width={width} height={height}>
-      <DataTable
-        {...t.tableProps}
-        emptyText={regionFilter === 'ALL' ? 'no virtual machines' : `no virtual machines in ${regionFilter}`}
-      />
-      {pane.view(width, detailLines, (vm) => vm.name, 'this VM is gone')}
-    </Box>
-  );
+/** Virtual machines: status (and actions in flight), details with events and cost, every power action, create. */
+export function VmsScreen(props: ScreenProps) {
+  return <ResourceScreen {...props} spec={VMS_SPEC} />;
 }

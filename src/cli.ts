@@ -1,16 +1,19 @@
-import { parseArgs, USAGE } from './config/args.js';
+import { findScreen, SCREEN_REGISTRY } from '../screens/registry.js';
+import { parseArgs, type ScreenChoice, usage } from './config/args.js';
 import { sanitize } from './domain/sanitize.js';
 import { mark } from './startup-trace.js';
 import { VERSION } from './version.js';
 
 mark('entry');
 
+const SCREENS: ScreenChoice = { names: SCREEN_REGISTRY.map((s) => s.name), find: (n) => findScreen(n)?.name };
+
 /** Entry point of the bundle: parse the command line, then run the app or the simulator. */
 async function main(argv: string[]): Promise<number> {
-  const parsed = parseArgs(argv);
+  const parsed = parseArgs(argv, SCREENS);
   switch (parsed.command) {
     case 'help':
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(`${usage(SCREENS.names)}\n`);
       return 0;
     case 'version':
       process.stdout.write(`hyperstack-tui ${VERSION}\n`);

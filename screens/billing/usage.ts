@@ -67,7 +67,7 @@ export function usageTotals(records: readonly UsageRecord[]): string {
 }
 
 /** The store key of a usage record's hourly rate, when the service can price it now (active VMs and volumes). */
-export function usageRateKey(u: UsageRecord): string | undefined {
+export function usageRateKey(u: UsageRecord): `vm-rate:${number}` | `volume-rate:${number}` | undefined {
   if (!u.active) return undefined;
   if (u.resource_type === 'vm' || u.resource_type === 'instance') return `vm-rate:${u.resource_id}`;
   if (u.resource_type === 'volume') return `volume-rate:${u.resource_id}`;

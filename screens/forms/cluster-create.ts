@@ -13,15 +13,8 @@ import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import {
-  addToList,
-  envNamed,
-  type FormContext,
-  flavorsIn,
-  imagesIn,
-  loadFormData,
-  refuseReadOnly,
-} from '../../src/store/create-actions.js';
+import { envNamed, type FormContext, flavorsIn, imagesIn, loadFormData } from '../../src/store/form-data.js';
+import { addToList } from '../../src/store/list-update.js';
 import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { flavorField } from './vm-create.js';
@@ -236,7 +229,6 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
 
 /** Opens "Create cluster" (refused in read-only mode; loads the lists it chooses from first). */
 export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOptions = {}): Promise<void> {
-  if (refuseReadOnly(deps, 'creating a cluster')) return;
   const data = await loadFormData(
     deps,
     ['environments', 'keypairs', 'images', 'flavors', 'clusterVersions'],

@@ -5,7 +5,7 @@ import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import { type FormContext, loadFormData, refuseReadOnly } from '../../src/store/create-actions.js';
+import { type FormContext, loadFormData } from '../../src/store/form-data.js';
 import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
@@ -70,7 +70,6 @@ export async function openCreateEnvironment(
   deps: ActionDeps,
   opts: CreateEnvironmentOptions = {},
 ): Promise<void> {
-  if (refuseReadOnly(deps, 'creating an environment')) return;
   const data = await loadFormData(deps, ['environments'], [], { title: 'New environment' });
   if (!data) return;
   const region = opts.region ?? regionFilter(deps);

@@ -12,13 +12,7 @@ import { describeKey, type PublicKey } from '../../src/domain/ssh-key.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import {
-  envNamed,
-  type FormContext,
-  keypairsIn,
-  loadFormData,
-  refuseReadOnly,
-} from '../../src/store/create-actions.js';
+import { envNamed, type FormContext, keypairsIn, loadFormData } from '../../src/store/form-data.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { looksLikePath, resolvePublicKey } from './keypair-source.js';
 
@@ -230,7 +224,6 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
 
 /** Opens "Import key pair" (refused in read-only mode; loads the environments and key pairs first). */
 export async function openImportKeypair(deps: ActionDeps, opts: ImportKeypairOptions = {}): Promise<void> {
-  if (refuseReadOnly(deps, 'importing a key pair')) return;
   const data = await loadFormData(deps, ['environments', 'keypairs'], [], { title: 'Import key pair' });
   if (!data) return;
   if ((data.environments ?? []).length === 0) {

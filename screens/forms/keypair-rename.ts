@@ -5,12 +5,7 @@ import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, mutate, runAction } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import {
-  type FormContext,
-  keypairEnvName,
-  keypairsIn,
-  refuseReadOnly,
-} from '../../src/store/create-actions.js';
+import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/form-data.js';
 import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
@@ -58,7 +53,6 @@ export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
 
 /** Opens "Rename key pair" for this key pair (refused in read-only mode). */
 export function openRenameKeypair(deps: ActionDeps, kp: Keypair): void {
-  if (refuseReadOnly(deps, 'renaming a key pair')) return;
   const keypairs = deps.store.getState().slices.keypairs?.data as Keypair[] | undefined;
   ui.openForm(deps.store, renameKeypairForm({ deps, data: { keypairs: keypairs ?? [kp] } }, kp));
 }
@@ -71,7 +65,6 @@ export function vmsUsing(kp: Keypair, vms: readonly Vm[] | undefined): Vm[] {
 
 /** Deletes a key pair after its name is typed. */
 export function deleteKeypair(deps: ActionDeps, kp: Keypair): void {
-  if (refuseReadOnly(deps, 'deleting a key pair')) return;
   const name = sanitize(kp.name);
   const env = keypairEnvName(kp);
   const used = vmsUsing(kp, deps.store.getState().slices.vms?.data as Vm[] | undefined).length;

@@ -7,7 +7,7 @@ import type { VmCreateInput } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import { loadFormData } from '../../src/store/create-actions.js';
+import { loadFormData } from '../../src/store/form-data.js';
 import type { FormValue } from '../../src/ui/form/types.js';
 import { cleanInput } from '../../src/ui/TextInput.js';
 

@@ -25,15 +25,14 @@ import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import {
-  addToList,
   envNamed,
   type FormContext,
   type FormData,
   flavorsIn,
   imagesIn,
   loadFormData,
-  refuseReadOnly,
-} from '../../src/store/create-actions.js';
+} from '../../src/store/form-data.js';
+import { addToList } from '../../src/store/list-update.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
@@ -410,7 +409,6 @@ function summaryOf(
 
 /** Opens "Create VM" (refused in read-only mode; loads the lists it chooses from first). */
 export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {}): Promise<void> {
-  if (refuseReadOnly(deps, 'creating a VM')) return;
   const data = await loadFormData(
     deps,
     ['environments', 'keypairs', 'images', 'flavors'],
@@ -427,7 +425,6 @@ export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {})
 
 /** Asks which provisioning profile to start from, then opens "Create VM" filled in from it. */
 export async function openCreateVmFromProfile(deps: ActionDeps, opts: CreateVmOptions = {}): Promise<void> {
-  if (refuseReadOnly(deps, 'creating a VM')) return;
   await pickProfile(deps, (profile) => void openCreateVm(deps, { ...opts, profile }));
 }
 

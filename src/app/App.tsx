@@ -1,20 +1,18 @@
-import { Box, Text, useApp as useInkApp, useStdout } from 'ink';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, useApp as useInkApp } from 'ink';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { SCREENS, type ScreenName } from '../config/args.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
-import { ui } from '../store/app-store.js';
-import { emptySlice } from '../store/slice.js';
-import { type Binding, GLOBAL_BINDINGS, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
+import { readOnlyRefusal, ui } from '../store/app-store.js';
+import { knownRegions } from '../store/regions.js';
+import { type Binding, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,
   initialPaletteState,
-  PALETTE_COMMANDS,
   type PaletteState,
   paletteReduce,
 } from '../ui/CommandPalette.js';
 import { Footer } from '../ui/Footer.js';
-import { Header } from '../ui/Header.js';
+import type { Tab } from '../ui/Header.js';
 import {
   HelpOverlay,
   type HelpSection,
@@ -24,17 +22,18 @@ import {
 } from '../ui/HelpOverlay.js';
 import { type Key, keyName } from '../ui/input/key-name.js';
 import { useKeyDispatch } from '../ui/input/useKeyDispatch.js';
-import { StatusLine } from '../ui/StatusLine.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
-import { useNow } from '../ui/screen/hooks.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
-import { waitingText } from '../ui/waiting.js';
+import { HeaderBar, StatusBar, useTerminalSize } from './chrome.js';
+import { type GlobalCommand, globalBindings, paletteEntries } from './commands.js';
 import { useModalLayer } from './ModalLayer.js';
-import { SCREEN_DEFS } from './screens.js';
+import type { LoadedScreen } from './screens.js';
 
 export interface AppProps {
   deps: ActionDeps;
+  /** Every registered screen, loaded (src/app/screens.ts). */
+  screens: readonly LoadedScreen[];
   theme: Theme;
   profile: string;
   baseUrl: string;
@@ -42,12 +41,17 @@ export interface AppProps {
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
+const CLOSE: Binding[] = [{ keys: ['esc'], label: 'close' }];
 const HEADER_ROWS = 2;
 const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
 const PALETTE_ROWS = 6;
 
-/** The app root: chrome around the current screen, and the ONE input dispatcher (modal > overlay > screen > global). */
-export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
+/**
+ * The app root: the chrome around the current screen, and the ONE input dispatcher: a key goes to the open dialog,
+ * else the overlay, else the screen (its own keys first, then its bindings), else the global bindings. Read-only
+ * mode refuses a mutation here, in one place and one wording, whichever layer bound it.
+ */
+export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppProps) {
   const { store, poller } = deps;
   const { exit } = useInkApp();
   const terminal = useTerminalSize();
@@ -65,7 +69,11 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
   // (a fast typist, keys batched by SSH) must see the state the previous key left, not the last rendered one.
   const [help, helpRef, setHelp] = useLatest<HelpState>(initialHelpState);
   const [palette, paletteRef, setPalette] = useLatest<PaletteState>(initialPaletteState);
-  const def = SCREEN_DEFS[screen];
+  const current = screens.find((s) => s.def.name === screen) ?? (screens[0] as LoadedScreen);
+  const tabs = useMemo<Tab[]>(
+    () => screens.flatMap((s) => (s.def.key ? [{ key: s.def.key, name: s.def.name }] : [])),
+    [screens],
+  );
   // One row short of the terminal: when the output fills every row, Ink clears the screen and redraws it all on
   // each frame (about 4 KB at 120x40, every second for the age clock); one row less keeps its line-by-line diff.
   const rows = height - 1;
@@ -80,24 +88,17 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
     exit();
   }, [poller, exit]);
 
-  const helpSections: HelpSection[] = useMemo(
-    () => [
-      { title: def.title, bindings: visible(screenKeys.bindings, readOnly) },
-      { title: 'Table', bindings: TABLE_BINDINGS },
-      { title: 'Global', bindings: GLOBAL_BINDINGS },
-    ],
-    [def.title, screenKeys.bindings, readOnly],
-  );
-
   const runGlobal = useCallback(
-    (command: string) => {
-      if (command.startsWith('screen:')) {
-        const next = command.slice(7) as ScreenName;
-        // Until the new screen registers its keys, none: a key must never reach the screen just left.
-        if (next !== store.getState().screen) setScreenKeysState(NO_SCREEN_KEYS);
-        return ui.setScreen(store, next);
-      }
-      switch (command) {
+    (command: GlobalCommand) => {
+      switch (command.kind) {
+        case 'screen':
+          // Until the new screen registers its keys, none: a key must never reach the screen just left.
+          if (command.screen !== store.getState().screen) setScreenKeysState(NO_SCREEN_KEYS);
+          return ui.setScreen(store, command.screen);
+        case 'region':
+          return store.setState({ region: command.region });
+        case 'next-region':
+          return ui.nextRegion(store);
         case 'quit':
           return quit();
         case 'help':
@@ -111,30 +112,26 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
           return void poller.refreshWatched().then(() => {
             // The poller keeps failures in the slices: say so rather than "refreshed".
             const s = store.getState();
-            const error = s.slices[SCREEN_DEFS[s.screen].primary]?.error;
+            const primary = screens.find((x) => x.def.name === s.screen)?.def.primary;
+            const error = primary ? s.slices[primary]?.error : undefined;
             if (error) ui.say(store, `refresh failed: ${failureText(error)}`, 'error');
             else ui.say(store, 'refreshed', 'ok');
           });
-        case 'region:next':
-          return ui.nextRegion(store);
       }
     },
-    [store, poller, quit, setHelp, setPalette, setScreenKeysState],
+    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState],
   );
 
-  const runPalette = useCallback(
-    (name: string) => {
-      ui.openOverlay(store, null);
-      if ((SCREENS as readonly string[]).includes(name)) return runGlobal(`screen:${name}`);
-      if (name === 'q' || name === 'quit') return runGlobal('quit');
-      if (name === 'help' || name === 'refresh') return runGlobal(name);
-      const region = /^region (.+)$/.exec(name)?.[1];
-      if (region)
-        store.setState({
-          region: region === 'all' ? 'ALL' : (region.toUpperCase() as 'NORWAY-1' | 'CANADA-1'),
-        });
-    },
-    [store, runGlobal],
+  const globalKeys = useMemo(() => globalBindings(runGlobal), [runGlobal]);
+  const regions = useStore(store, (s) => knownRegions(s).join('\n'));
+  const palettes = useMemo(() => paletteEntries(regions ? regions.split('\n') : []), [regions]);
+  const helpSections: HelpSection[] = useMemo(
+    () => [
+      { title: current.def.title, bindings: visible(screenKeys.bindings, readOnly) },
+      { title: 'Table', bindings: TABLE_BINDINGS },
+      { title: 'Global', bindings: globalKeys },
+    ],
+    [current.def.title, screenKeys.bindings, readOnly, globalKeys],
   );
 
   const tooSmallRef = useRef(tooSmall);
@@ -148,8 +145,9 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
 
   function dispatch(input: string, key: Key) {
     const name = keyName(input, key);
+    if (name === 'ctrl+c') return quit();
     // Nothing on screen to act on: only quitting works.
-    if (tooSmallRef.current) return name === 'q' || name === 'ctrl+c' ? quit() : undefined;
+    if (tooSmallRef.current) return name === 'q' ? quit() : undefined;
     const state = store.getState();
     if (modalLayer.handleKey(name, input, key)) return;
     if (state.overlay === 'help') {
@@ -159,15 +157,22 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
       return;
     }
     if (state.overlay === 'palette') {
-      const r = paletteReduce(paletteRef.current, name, input, key, PALETTE_COMMANDS);
-      if (r.run) return runPalette(r.run);
+      const r = paletteReduce(paletteRef.current, name, input, key, palettes);
+      if (r.run) {
+        ui.openOverlay(store, null);
+        const entry = palettes.find((p) => p.name === r.run);
+        return entry ? runGlobal(entry.command) : undefined;
+      }
       if (r.close) return ui.openOverlay(store, null);
       return setPalette(r.state);
     }
-    if (name === 'ctrl+c') return quit();
-    if (screenKeysRef.current.handle(name, input, key)) return;
-    const global = lookup(GLOBAL_BINDINGS, name, readOnly);
-    if (global) runGlobal(global.command);
+    const keys = screenKeysRef.current;
+    if (keys.handle(name, input, key)) return;
+    const binding = lookup(keys.bindings, name) ?? lookup(globalKeys, name);
+    if (!binding) return;
+    if (binding.mutation && state.readOnly)
+      return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
+    binding.run?.();
   }
 
   const ctx: AppContextValue = useMemo(
@@ -178,9 +183,9 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
   const footerBindings: Binding[] = modal
     ? []
     : overlay
-      ? [{ keys: ['esc'], command: 'close', label: 'close' }]
-      : [...visible(screenKeys.bindings, readOnly), ...GLOBAL_BINDINGS];
-  const Screen = def.Component;
+      ? CLOSE
+      : [...visible(screenKeys.bindings, readOnly), ...globalKeys];
+  const Screen = current.Component;
   const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
   const coveredBy = modal ? 'modal' : overlay === 'help' ? 'help' : null;
 
@@ -189,13 +194,14 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
       {tooSmall ? <TooSmall width={terminal.width} height={terminal.height} /> : null}
       <Box flexDirection="column" width={width} height={rows} display={tooSmall ? 'none' : 'flex'}>
         <HeaderBar
-          store={deps.store}
+          store={store}
           theme={theme}
           width={width}
           profile={profile}
           baseUrl={baseUrl}
           refreshMs={refreshMs}
-          primary={def.primary}
+          primary={current.def.primary}
+          tabs={tabs}
         />
         <Box height={bodyHeight} flexDirection="column">
           {modal ? (
@@ -213,12 +219,17 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
               filter, sort and open detail. */}
           <Box flexDirection="column" display={coveredBy ? 'none' : 'flex'}>
             <Box height={screenHeight} flexDirection="column">
-              <Screen width={width} height={screenHeight} active={!overlay && !modal} />
+              <Screen
+                width={width}
+                height={screenHeight}
+                active={!overlay && !modal}
+                title={current.def.title}
+              />
             </Box>
             {overlay === 'palette' ? (
               <CommandPalette
                 state={palette}
-                commands={PALETTE_COMMANDS}
+                commands={palettes}
                 width={width}
                 maxRows={PALETTE_ROWS - 2}
                 theme={theme}
@@ -226,55 +237,12 @@ export function App({ deps, theme, profile, baseUrl, refreshMs }: AppProps) {
             ) : null}
           </Box>
         </Box>
-        <StatusBar store={deps.store} width={width} theme={theme} />
+        <StatusBar store={store} width={width} theme={theme} />
         <Footer bindings={footerBindings} width={width} theme={theme} />
       </Box>
     </AppContext.Provider>
   );
 }
-
-/** The header on its own clock, so the ticking age re-renders one line, not the screen. */
-const HeaderBar = memo(function HeaderBar(p: {
-  store: ActionDeps['store'];
-  theme: Theme;
-  width: number;
-  profile: string;
-  baseUrl: string;
-  refreshMs: number;
-  primary: string;
-}) {
-  const now = useNow(1000);
-  const screen = useStore(p.store, (s) => s.screen);
-  const region = useStore(p.store, (s) => s.region);
-  const readOnly = useStore(p.store, (s) => s.readOnly);
-  const health = useStore(p.store, (s) => s.health);
-  // A string, so requests that start and end between two ticks re-render nothing.
-  const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
-  const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
-  return (
-    <Header
-      width={p.width}
-      theme={p.theme}
-      profile={p.profile}
-      baseUrl={p.baseUrl}
-      region={region}
-      screen={screen}
-      readOnly={readOnly}
-      health={health}
-      updatedAt={slice.updatedAt}
-      now={now}
-      refreshMs={p.refreshMs}
-      failures={slice.failures}
-      error={slice.error?.message}
-      waiting={waiting}
-    />
-  );
-});
-
-const StatusBar = memo(function StatusBar(p: { store: ActionDeps['store']; width: number; theme: Theme }) {
-  const status = useStore(p.store, (s) => s.status);
-  return status ? <StatusLine message={status} width={p.width} theme={p.theme} /> : <Text> </Text>;
-});
 
 /** State plus a ref that holds the latest value at once (before the re-render), for the input dispatcher. */
 function useLatest<T>(initial: T): [T, { readonly current: T }, (next: T) => void] {
@@ -285,19 +253,4 @@ function useLatest<T>(initial: T): [T, { readonly current: T }, (next: T) => voi
     setState(next);
   }, []);
   return [state, ref, set];
-}
-
-/** Columns and rows of the terminal, updated on resize at once. */
-function useTerminalSize(): { width: number; height: number } {
-  const { stdout } = useStdout();
-  const read = () => ({ width: stdout.columns || 80, height: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
-  useEffect(() => {
-    const onResize = () => setSize(read());
-    stdout.on('resize', onResize);
-    return () => {
-      stdout.off('resize', onResize);
-    };
-  }, [stdout]);
-  return size;
 }

@@ -1,21 +1,23 @@
+import { findScreen } from '../../screens/registry.js';
 import { RequestBudget, sleep } from '../api/budget.js';
 import { createApi } from '../api/client.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
-import type { ScreenName } from '../config/args.js';
 import type { Region } from '../domain/region.js';
 import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
 import type { Clipboard } from '../store/clipboard.js';
 import { Poller } from '../store/poller.js';
 import { targetFor } from '../store/resources.js';
-import { FIRST_DATA } from './first-data.js';
 
 export interface AppDepsOptions {
   baseUrl: string;
   apiKey: string;
-  screen: ScreenName;
+  /** The first screen, by its name in the screen registry. */
+  screen: string;
   readOnly: boolean;
+  /** Where read-only comes from ("--read-only", "profile prod"). */
+  readOnlyBy?: string | undefined;
   region?: Region;
   refreshMs: number;
   /** Interval while something visible is transitioning (default 2 s). */
@@ -36,7 +38,12 @@ export interface AppDeps {
 
 /** The app's one wiring: transport → api → store ← poller. Used by the CLI and by the UI tests alike. */
 export function createAppDeps(o: AppDepsOptions): AppDeps {
-  const store = createAppStore({ screen: o.screen, readOnly: o.readOnly, region: o.region });
+  const store = createAppStore({
+    screen: o.screen,
+    readOnly: o.readOnly,
+    readOnlyBy: o.readOnlyBy,
+    region: o.region,
+  });
   const transport = createTransport({
     baseUrl: o.baseUrl,
     apiKey: o.apiKey,
@@ -62,7 +69,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
  * instead of "loading…" followed by a second full frame (the screen's own watch joins these requests).
  */
 export async function prefetchFirstScreen(deps: ActionDeps, maxWaitMs: number): Promise<void> {
-  const keys = FIRST_DATA[deps.store.getState().screen];
+  const keys = findScreen(deps.store.getState().screen)?.first ?? [];
   deps.poller.watch(keys);
   await Promise.race([Promise.all(keys.map((k) => deps.poller.refresh(k))), sleep(maxWaitMs)]);
 }

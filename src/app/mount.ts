@@ -3,6 +3,9 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App, type AppProps } from './App.js';
+
+export { loadScreens } from './screens.js';
+
 import { NoKey } from './NoKey.js';
 
 export const INK_OPTIONS = {

@@ -69,6 +69,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       apiKey: config.apiKey,
       screen: config.screen ?? 'vms',
       readOnly: config.readOnly,
+      readOnlyBy: config.readOnlyBy,
       region: config.region,
       refreshMs: config.refreshMs,
       requestsPerMinute: config.requestsPerMinute,
@@ -84,7 +85,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const firstData = prefetchFirstScreen(deps, 300);
     await new Promise((resolve) => setImmediate(resolve));
     mark('requests');
-    const { mountApp } = await import('./mount.js');
+    const { mountApp, loadScreens } = await import('./mount.js');
+    const screens = await loadScreens();
     mark('ui');
     await firstData;
     mark('data');
@@ -93,6 +95,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
     const ink = mountApp({
       deps,
+      screens,
       theme,
       profile: config.profile,
       baseUrl: config.baseUrl,

@@ -1,8 +1,11 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
 import { baseUrlError } from './base-url.js';
 
-export const SCREENS = ['stock', 'vms', 'clusters', 'firewalls', 'billing', 'keys'] as const;
-export type ScreenName = (typeof SCREENS)[number];
+/** The screens `--screen` accepts: their names, and the name a typed one (or an alias) stands for. */
+export interface ScreenChoice {
+  names: readonly string[];
+  find(name: string): string | undefined;
+}
 
 export interface AppFlags {
   demo: boolean;
@@ -11,7 +14,8 @@ export interface AppFlags {
   /** Seconds between refreshes (2 to MAX_REFRESH_S). */
   refresh?: number;
   readOnly: boolean;
-  screen?: ScreenName;
+  /** The first screen's name (as the screen registry spells it). */
+  screen?: string;
   noColor: boolean;
   /** With --demo: seconds a new VM takes to become ACTIVE (default 20). */
   demoVmSeconds?: number;
@@ -29,7 +33,7 @@ export type Parsed =
   | { command: 'version' }
   | { command: 'error'; message: string };
 
-export const USAGE = `Usage: hyperstack-tui [options]
+export const usage = (screens: readonly string[]) => `Usage: hyperstack-tui [options]
        hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
 
 A full-screen terminal UI for the Hyperstack GPU cloud.
@@ -40,7 +44,7 @@ Options:
   --profile NAME      use a named profile from the config file
   --refresh SECONDS   refresh interval, 2 to ${MAX_REFRESH_S} (default 5)
   --read-only         never change anything: mutation keys are hidden and refused
-  --screen NAME       first screen: ${SCREENS.join(', ')}
+  --screen NAME       first screen: ${screens.join(', ')}
   --no-color          no colours (NO_COLOR is honoured too)
   --demo-vm-seconds N with --demo: seconds a new VM takes to become ACTIVE (default 20)
   --demo-scale N      with --demo: number of VMs in the demo organisation (e.g. 10000)
@@ -49,7 +53,7 @@ Options:
 
 The API key comes from $HYPERSTACK_API_KEY or the profile.`;
 
-export function parseArgs(argv: readonly string[]): Parsed {
+export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parsed {
   if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
   const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
   for (let i = 0; i < argv.length; i++) {
@@ -101,10 +105,11 @@ export function parseArgs(argv: readonly string[]): Parsed {
       }
       case '--screen': {
         const v = value();
-        if (!v || !(SCREENS as readonly string[]).includes(v)) {
-          return error(`--screen must be one of ${SCREENS.join(', ')}, got ${JSON.stringify(v ?? '')}`);
+        const found = v ? screens.find(v) : undefined;
+        if (!found) {
+          return error(`--screen must be one of ${screens.names.join(', ')}, got ${JSON.stringify(v ?? '')}`);
         }
-        flags.screen = v as ScreenName;
+        flags.screen = found;
         break;
       }
       case '--demo-vm-seconds':

@@ -16,6 +16,8 @@ export interface Config {
   profile: string;
   region: Region | undefined;
   readOnly: boolean;
+  /** Where read-only comes from ("--read-only", "profile prod"), said when a change is refused. */
+  readOnlyBy: string | undefined;
   accent: string | undefined;
   refreshMs: number;
   /** Client-side request budget (default 120/min; the provider cuts an IP off above 500/min). */
@@ -67,6 +69,11 @@ export function resolveConfig(
     profile: flags.demo ? 'demo' : (name ?? 'default'),
     region: profile?.region,
     readOnly: flags.readOnly || profile?.readOnly === true,
+    readOnlyBy: flags.readOnly
+      ? '--read-only'
+      : profile?.readOnly === true
+        ? `profile ${name ?? 'default'}`
+        : undefined,
     accent: profile?.accent,
     refreshMs: (flags.refresh ?? 5) * 1000,
     requestsPerMinute: budgetFrom(env.HYPERSTACK_REQUESTS_PER_MINUTE, profile?.requestsPerMinute),

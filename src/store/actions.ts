@@ -2,7 +2,7 @@ import { sleep } from '../api/budget.js';
 import type { Api } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
-import { type AppStore, ui } from './app-store.js';
+import { type AppStore, readOnlyRefusal, ui } from './app-store.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Poller } from './poller.js';
 
@@ -53,8 +53,9 @@ export async function runAction<T>(
   o: RunOptions,
 ): Promise<T | undefined> {
   const { store, poller, api } = deps;
+  // The second lock: the dispatcher refuses the key already (the same words, should this ever be reached).
   if (o.mutation !== false && store.getState().readOnly) {
-    ui.say(store, `read-only: ${o.doing.toLowerCase()} is not allowed`, 'error');
+    ui.say(store, readOnlyRefusal(store.getState(), o.doing.toLowerCase()), 'error');
     return undefined;
   }
   ui.say(store, `${o.doing}…`, 'pending');
@@ -151,7 +152,7 @@ export function clearlyRefused(e: unknown): boolean {
  */
 export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>, o: MutateText): Promise<T> {
   const { store, poller, api } = deps;
-  if (store.getState().readOnly) throw new Error(`read-only: ${o.doing.toLowerCase()} is not allowed`);
+  if (store.getState().readOnly) throw new Error(readOnlyRefusal(store.getState(), o.doing.toLowerCase()));
   ui.say(store, `${o.doing}…`, 'pending');
   let result: T;
   try {

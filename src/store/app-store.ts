@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ExchangeReport, FlightEvent } from '../api/transport.js';
-import type { ScreenName } from '../config/args.js';
 import type { Region } from '../domain/region.js';
 import type { FormSpec } from '../ui/form/types.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { SliceState } from './poller.js';
+import { knownRegions, nextRegion } from './regions.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
 
 /** An action sent but not yet visible in the data ("stopping…" at once instead of the stale status). */
@@ -20,6 +20,8 @@ export interface PendingMark {
 /** Everything the screens read: resource slices (filled by the poller) and the UI's own state. */
 export interface AppState extends SliceState, UiState {
   readOnly: boolean;
+  /** Where read-only comes from ("--read-only", "profile prod"): said when a change is refused. */
+  readOnlyBy: string | undefined;
   /**
    * Actions sent but not yet visible in the data, by resource key and id: the list shows "stopping…" at once
    * instead of the stale status until the next refresh catches up.
@@ -30,8 +32,9 @@ export interface AppState extends SliceState, UiState {
 export type AppStore = StoreApi<AppState>;
 
 export interface AppStoreInit {
-  screen: ScreenName;
+  screen: string;
   readOnly: boolean;
+  readOnlyBy?: string | undefined;
   region?: Region;
 }
 
@@ -52,6 +55,7 @@ export function createAppStore(init: AppStoreInit): AppStore {
     health,
     inFlight: {},
     readOnly: init.readOnly,
+    readOnlyBy: init.readOnly ? (init.readOnlyBy ?? '--read-only') : undefined,
     pending: {},
   }));
 }
@@ -62,20 +66,22 @@ export function createAppStore(init: AppStoreInit): AppStore {
  */
 const latencyAverage = new WeakMap<AppStore, number>();
 
+/** The one wording of a refusal in read-only mode, saying where read-only comes from. */
+export function readOnlyRefusal(s: Pick<AppState, 'readOnlyBy'>, what: string): string {
+  return `read-only (${s.readOnlyBy ?? '--read-only'}): "${what}" is not allowed`;
+}
+
 /** Small, named state changes, so screens never spread state by hand. */
 export const ui = {
-  setScreen: (s: AppStore, screen: ScreenName) => s.setState({ screen, overlay: null }),
+  setScreen: (s: AppStore, screen: string) => s.setState({ screen, overlay: null }),
   openOverlay: (s: AppStore, overlay: UiState['overlay']) => s.setState({ overlay }),
   openModal: (s: AppStore, modal: Modal) => s.setState({ modal }),
   closeModal: (s: AppStore) => s.setState({ modal: null }),
   openForm: (s: AppStore, spec: FormSpec) => s.setState({ modal: { kind: 'form', spec } }),
   say: (s: AppStore, text: string, tone: Tone = 'info') =>
     s.setState({ status: { text, tone, at: Date.now() } satisfies StatusMessage }),
-  nextRegion: (s: AppStore) => {
-    const order: Array<UiState['region']> = ['ALL', 'NORWAY-1', 'CANADA-1'];
-    const i = order.indexOf(s.getState().region);
-    s.setState({ region: order[(i + 1) % order.length] ?? 'ALL' });
-  },
+  nextRegion: (s: AppStore) =>
+    s.setState({ region: nextRegion(s.getState().region, knownRegions(s.getState())) }),
   /**
    * Health from the transport's exchanges. A success while already healthy changes nothing unless the latency
    * moved noticeably, so idle refreshes at a steady latency do not redraw the header (over SSH every byte counts).

@@ -37,6 +37,7 @@ interface Entry {
 export class Poller {
   private readonly entries = new Map<string, Entry>();
   private watched = new Set<string>();
+  private readonly owners = new Map<object, readonly string[]>();
   private readonly intervalMs: number;
   private readonly fastMs: number;
   private readonly maxBackoffMs: number;
@@ -67,6 +68,20 @@ export class Poller {
       if (age >= delay) void this.refresh(key);
       else this.schedule(key, delay - age);
     }
+  }
+
+  /**
+   * What one part of the screen needs (a pane, the totals above it): the poller watches what all the parts still
+   * there need together. `release` when the part goes.
+   */
+  watchFor(owner: object, keys: readonly string[]): void {
+    this.owners.set(owner, keys);
+    this.watch([...new Set([...this.owners.values()].flat())]);
+  }
+
+  release(owner: object): void {
+    if (!this.owners.delete(owner)) return;
+    this.watch([...new Set([...this.owners.values()].flat())]);
   }
 
   /** Loads now (the `r` key, or after an action). Joins a request already in flight instead of sending another. */

@@ -1,9 +1,12 @@
 import type { Api } from '../api/client.js';
 import { isTransitioning } from '../domain/vm-state.js';
 import type { AppStore } from './app-store.js';
+import { PENDING_MS } from './pending.js';
 import type { PollTarget } from './poller.js';
 
-type Loader = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<unknown>;
+type Loader<T = unknown> = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<T>;
+/** Types one loader from what its api call returns. */
+const loader = <T>(load: Loader<T>): Loader<T> => load;
 
 /**
  * Every resource the app can load, by the kind part of its store key. Lists have a plain key ("vms"); details and
@@ -11,34 +14,34 @@ type Loader = (api: Api, arg: string | undefined, signal: AbortSignal) => Promis
  * the api functions, so `ResourceData` can never disagree with what is loaded.
  */
 const LOADERS = {
-  vms: (api, _, signal) => api.vms.listAll({ signal }),
-  stocks: (api, _, signal) => api.catalog.stocks({ signal }),
-  flavors: (api, _, signal) => api.catalog.flavors({ signal }),
-  dashboard: (api, _, signal) => api.catalog.dashboard({ signal }),
-  clusters: (api, _, signal) => api.clusters.list({ signal }),
-  firewalls: (api, _, signal) => api.firewalls.list({ signal }).then((p) => p.items),
-  environments: (api, _, signal) => api.environments.list({ signal }).then((p) => p.items),
-  keypairs: (api, _, signal) => api.keypairs.list({ signal }).then((p) => p.items),
-  images: (api, _, signal) => api.catalog.images({ signal }),
-  pricebook: (api, _, signal) => api.billing.pricebook({ signal }),
-  profiles: (api, _, signal) => api.profiles.list({ signal }),
-  'cluster-versions': (api, _, signal) => api.clusters.versions({ signal }),
-  contracts: (api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items),
-  payments: (api, _, signal) => api.billing.payments({ signal }),
-  usage: (api, arg, signal) => {
+  vms: loader((api, _, signal) => api.vms.listAll({ signal })),
+  stocks: loader((api, _, signal) => api.catalog.stocks({ signal })),
+  flavors: loader((api, _, signal) => api.catalog.flavors({ signal })),
+  dashboard: loader((api, _, signal) => api.catalog.dashboard({ signal })),
+  clusters: loader((api, _, signal) => api.clusters.list({ signal })),
+  firewalls: loader((api, _, signal) => api.firewalls.list({ signal }).then((p) => p.items)),
+  environments: loader((api, _, signal) => api.environments.list({ signal }).then((p) => p.items)),
+  keypairs: loader((api, _, signal) => api.keypairs.list({ signal }).then((p) => p.items)),
+  images: loader((api, _, signal) => api.catalog.images({ signal })),
+  pricebook: loader((api, _, signal) => api.billing.pricebook({ signal })),
+  profiles: loader((api, _, signal) => api.profiles.list({ signal })),
+  'cluster-versions': loader((api, _, signal) => api.clusters.versions({ signal })),
+  contracts: loader((api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
+  payments: loader((api, _, signal) => api.billing.payments({ signal })),
+  usage: loader((api, arg, signal) => {
     const q = usageQuery(arg);
     return api.billing.usage({
       signal,
       deleted: q.deleted,
       ...(q.environment !== undefined ? { environment: q.environment } : {}),
     });
-  },
-  'vm-events': (api, arg, signal) => api.vms.events(Number(arg), { signal }),
-  'vm-rate': (api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal }),
-  'cluster-events': (api, arg, signal) => api.clusters.events(Number(arg), { signal }),
-  'cluster-rate': (api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal }),
-  'volume-rate': (api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal }),
-} satisfies Record<string, Loader>;
+  }),
+  'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
+  'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
+  'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
+  'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),
+  'volume-rate': loader((api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal })),
+};
 
 export type ResourceKind = keyof typeof LOADERS;
 /** What each kind of resource holds once loaded. */
@@ -61,7 +64,9 @@ const TRANSITIONING: {
   // Fast while a VM moves, or while an action was sent but the data does not show it yet.
   vms: (vms, _, store) =>
     vms.some((v) => isTransitioning(v.status)) ||
-    Object.keys(store?.getState().pending ?? {}).some((k) => k.startsWith('vm:')),
+    Object.entries(store?.getState().pending ?? {}).some(
+      ([k, m]) => k.startsWith('vm:') && Date.now() - m.at < PENDING_MS,
+    ),
   clusters: (cs) => cs.some((c) => c.status === 'CREATING'),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
@@ -88,11 +93,11 @@ export function readData<K extends ResourceKey>(store: AppStore | undefined, key
 }
 
 /** The store key of a usage query (the billing screen's deleted toggle and environment filter). */
-export function usageKey(deleted: boolean, environment?: string): ResourceKey {
-  return ['usage', ...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(
-    ':',
-  ) as ResourceKey;
+export function usageKey(deleted: boolean, environment?: string): UsageKey {
+  const rest = [...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(':');
+  return rest ? `usage:${rest}` : 'usage';
 }
+export type UsageKey = 'usage' | `usage:${string}`;
 
 function usageQuery(arg: string | undefined): { deleted: boolean; environment: string | undefined } {
   const rest = arg ?? '';

@@ -1,4 +1,3 @@
-import type { ScreenName } from '../config/args.js';
 import type { Region } from '../domain/region.js';
 import type { FormSpec } from '../ui/form/types.js';
 
@@ -80,7 +79,8 @@ export interface InFlight {
 }
 
 export interface UiState {
-  screen: ScreenName;
+  /** The screen shown, by its name in the screen registry. */
+  screen: string;
   overlay: 'help' | 'palette' | null;
   modal: Modal | null;
   status: StatusMessage | null;

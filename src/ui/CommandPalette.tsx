@@ -10,25 +10,10 @@ import { PLAIN_THEME, type Theme } from './theme.js';
 export interface PaletteCommand {
   /** What is typed and what Enter returns: "vms", "region norway-1". */
   name: string;
+  /** Other names that find it ("vm" for "vms"); Enter returns `name` for them too. */
+  aliases?: readonly string[];
   description: string;
 }
-
-/** The commands the app understands; the App may pass its own list. */
-export const PALETTE_COMMANDS: readonly PaletteCommand[] = [
-  { name: 'stock', description: 'GPU stock per region' },
-  { name: 'vms', description: 'virtual machines' },
-  { name: 'clusters', description: 'Kubernetes clusters' },
-  { name: 'firewalls', description: 'firewalls and rules' },
-  { name: 'billing', description: 'costs and usage' },
-  { name: 'keys', description: 'key pairs and environments' },
-  { name: 'region norway-1', description: 'show only NORWAY-1' },
-  { name: 'region canada-1', description: 'show only CANADA-1' },
-  { name: 'region all', description: 'show every region' },
-  { name: 'refresh', description: 'refresh now' },
-  { name: 'help', description: 'show the keys' },
-  { name: 'quit', description: 'leave' },
-  { name: 'q', description: 'leave' },
-];
 
 export interface PaletteState {
   /** What the user typed. */
@@ -55,9 +40,9 @@ export function paletteMatches(commands: readonly PaletteCommand[], typed: strin
   const prefix: PaletteCommand[] = [];
   const inner: PaletteCommand[] = [];
   for (const c of commands) {
-    const n = normalizeCommand(c.name);
-    if (n.startsWith(q)) prefix.push(c);
-    else if (n.includes(q)) inner.push(c);
+    const names = [c.name, ...(c.aliases ?? [])].map(normalizeCommand);
+    if (names.some((n) => n.startsWith(q))) prefix.push(c);
+    else if (names.some((n) => n.includes(q))) inner.push(c);
   }
   return [...prefix, ...inner];
 }
@@ -90,7 +75,10 @@ export function paletteReduce(
     case 'enter': {
       const typed = normalizeCommand(state.input.value);
       if (typed === '' && !state.moved) return { state, close: true };
-      const exact = typed === '' ? undefined : commands.find((c) => normalizeCommand(c.name) === typed);
+      const exact =
+        typed === ''
+          ? undefined
+          : commands.find((c) => [c.name, ...(c.aliases ?? [])].some((n) => normalizeCommand(n) === typed));
       const chosen = exact ?? (state.moved || matches.length === 1 ? matches[highlight] : undefined);
       if (chosen) return { state, run: chosen.name };
       const shown = truncate(sanitize(state.input.value.trim()), 40);

@@ -2,7 +2,6 @@
 // user does something. Line 2 (how fresh): host, API health, data age; it is the only line a ticking clock
 // changes, and Ink writes only changed lines, so an idle second costs one short line over SSH.
 import { Box, Text } from 'ink';
-import { SCREENS, type ScreenName } from '../config/args.js';
 import { duration } from '../domain/format.js';
 import type { Region } from '../domain/region.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -18,7 +17,10 @@ export interface HeaderProps {
   /** API base URL; only its host is shown. */
   baseUrl: string;
   region: Region | 'ALL';
-  screen: ScreenName;
+  /** The screen shown, by name. */
+  screen: string;
+  /** The main screens, in key order: they are the tabs (a screen without a key is shown after them when open). */
+  tabs: readonly Tab[];
   readOnly: boolean;
   health: Health;
   /** When the visible screen's data last arrived (ms epoch); undefined before the first answer. */
@@ -33,6 +35,12 @@ export interface HeaderProps {
   error?: string | undefined;
   /** What the client has been waiting for too long (waitingText), or '' / undefined. */
   waiting?: string | undefined;
+}
+
+/** A tab of the header: a main screen and its number key. */
+export interface Tab {
+  key: string;
+  name: string;
 }
 
 /** A piece of a header line: text plus optional style; colour is never the only carrier of meaning. */
@@ -69,14 +77,21 @@ export function regionText(region: Region | 'ALL'): string {
 }
 
 /** Screen tabs: full ("1 stock 2 vms …") or, when narrow, only the current one spelled out ("1 [2 vms] 3 4 5"). */
-export function tabSegs(screen: ScreenName, compact: boolean, theme: Theme): Seg[] {
+export function tabSegs(screen: string, tabs: readonly Tab[], compact: boolean, theme: Theme): Seg[] {
   const out: Seg[] = [];
-  SCREENS.forEach((name, i) => {
-    if (i > 0) out.push({ text: ' ' });
-    const label = `${i + 1} ${name}`;
-    if (name === screen) out.push({ text: `[${label}]`, inverse: true, bold: true, color: theme.accent });
-    else out.push({ text: compact ? String(i + 1) : label, color: theme.dim });
+  const current = (text: string): Seg => ({
+    text: `[${text}]`,
+    inverse: true,
+    bold: true,
+    color: theme.accent,
   });
+  tabs.forEach((t, i) => {
+    if (i > 0) out.push({ text: ' ' });
+    const label = `${t.key} ${t.name}`;
+    out.push(t.name === screen ? current(label) : { text: compact ? t.key : label, color: theme.dim });
+  });
+  // A screen reached by ":" only (no number key) shows after the tabs while it is open.
+  if (!tabs.some((t) => t.name === screen)) out.push({ text: ' ' }, current(`:${screen}`));
   return out;
 }
 
@@ -133,10 +148,10 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
     ? [[region], [{ text: 'READ-ONLY', inverse: true, bold: true, color: theme.warn }]]
     : [[region]];
   for (const compact of [false, true]) {
-    const line = join([tabSegs(p.screen, compact, theme), [profile], ...tail]);
+    const line = join([tabSegs(p.screen, p.tabs, compact, theme), [profile], ...tail]);
     if (width(line) <= p.width) return line;
   }
-  const tabs = tabSegs(p.screen, true, theme);
+  const tabs = tabSegs(p.screen, p.tabs, true, theme);
   const room = p.width - width(join([tabs, [], ...tail]));
   if (room >= 4) return join([tabs, [{ ...profile, text: truncate(profile.text, room) }], ...tail]);
   // Tiny terminal (the app shows TooSmall anyway): what matters most first.

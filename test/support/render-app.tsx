@@ -7,12 +7,12 @@
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { vi } from 'vitest';
+import { findScreen, type ScreenName } from '../../screens/registry.js';
 import type { Api } from '../../src/api/client.js';
 import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
 import { createAppDeps } from '../../src/app/deps.js';
-import { FIRST_DATA } from '../../src/app/first-data.js';
-import type { ScreenName } from '../../src/config/args.js';
+import { loadScreens } from '../../src/app/screens.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { AppStore } from '../../src/store/app-store.js';
@@ -24,6 +24,8 @@ export interface RenderAppOptions {
   screen?: ScreenName;
   /** The app's --read-only mode (the key stays the admin one unless `key` says otherwise). */
   readOnly?: boolean;
+  /** Where read-only comes from, as the config says it (default "--read-only"). */
+  readOnlyBy?: string;
   vmCount?: number;
   clock?: ManualClock;
   /**
@@ -112,6 +114,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     apiKey: opts.key === 'readonly' ? sim.keys.readonly : sim.keys.admin,
     screen: opts.screen ?? 'vms',
     readOnly: opts.readOnly ?? false,
+    readOnlyBy: opts.readOnlyBy,
     refreshMs,
     fastMs: refreshMs,
     requestsPerMinute: 100_000,
@@ -131,14 +134,16 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     },
   });
   const { api, store, poller } = deps;
-  poller.watch(FIRST_DATA[store.getState().screen]);
+  poller.watch(findScreen(store.getState().screen)?.first ?? []);
 
   // The fake stdout reports 100 columns and no rows: give it the wanted size before <App> first reads it.
   const ink = render(<Text>{''}</Text>);
   Object.defineProperty(ink.stdout, 'columns', { value: width, configurable: true });
   Object.defineProperty(ink.stdout, 'rows', { value: height, configurable: true });
+  const screens = await loadScreens();
   ink.rerender(
     <App
+      screens={screens}
       deps={deps}
       theme={createTheme({ color: false })}
       profile="test"

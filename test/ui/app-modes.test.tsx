@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { vmBindings } from '../../screens/vms.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
+import { vmScreenBindings } from '../support/bindings.js';
 import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
@@ -17,7 +17,7 @@ describe('--read-only', () => {
     expect(f.split('\n')[0]).toContain('READ-ONLY');
     f = await app.waitFor((fr) => footerLine(fr).includes('Enter details'));
     const data = (app.store.getState().slices.vms!.data as Vm[]).find((v) => v.id === vm.id)!;
-    const mutations = vmBindings(data, false).filter((b) => b.mutation);
+    const mutations = vmScreenBindings(data).filter((b) => b.mutation);
     expect(mutations.map((b) => b.label)).toEqual(expect.arrayContaining(['stop', 'delete', 'hard reboot']));
     for (const b of mutations) expect(footerLine(f)).not.toContain(`${b.keys[0]} ${b.label}`);
     expect(footerLine(f)).toContain('C copy ssh');
@@ -33,10 +33,10 @@ describe('--read-only', () => {
     const seen = app.exchanges.length;
     await app.press('x');
     f = await app.waitFor((fr) => statusLine(fr).includes('read-only'));
-    expect(statusLine(f)).toContain('read-only: "stop" is not allowed');
+    expect(statusLine(f)).toContain('read-only (--read-only): "stop" is not allowed');
     expect(app.store.getState().modal).toBeNull();
     await app.press('D');
-    await app.waitFor((fr) => statusLine(fr).includes('read-only: "delete" is not allowed'));
+    await app.waitFor((fr) => statusLine(fr).includes('read-only (--read-only): "delete" is not allowed'));
     expect(app.store.getState().modal).toBeNull();
     expect(app.sim.world.vms.get(vm.id)?.status).toBe('ACTIVE');
     expect(app.exchanges.slice(seen).filter((e) => !e.startsWith('GET ') || e.endsWith('/stop'))).toEqual([]);

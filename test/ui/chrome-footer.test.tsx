@@ -6,17 +6,18 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 
-import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
+import { type Binding, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import { Footer, footerItems, keyLabel } from '../../src/ui/Footer.js';
 import { StatusLine, statusText } from '../../src/ui/StatusLine.js';
 import { isTooSmall, TooSmall, tooSmallText } from '../../src/ui/TooSmall.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { GLOBAL_KEYS as GLOBAL_BINDINGS } from '../support/bindings.js';
 
 const VM_BINDINGS: Binding[] = [
-  { keys: ['enter'], command: 'vm:details', label: 'details' },
-  { keys: ['s'], command: 'vm:stop', label: 'stop', mutation: true },
-  { keys: ['ctrl+d'], command: 'vm:delete', label: 'delete', mutation: true },
-  { keys: ['y'], command: 'vm:copy', label: 'copy id', helpOnly: true },
+  { keys: ['enter'], label: 'details' },
+  { keys: ['s'], label: 'stop', mutation: true },
+  { keys: ['ctrl+d'], label: 'delete', mutation: true },
+  { keys: ['y'], label: 'copy id', helpOnly: true },
 ];
 const plain = (s: string | undefined) => (s ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 

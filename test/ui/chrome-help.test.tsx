@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Binding, GLOBAL_BINDINGS, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
+import { type Binding, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import {
   bindingKeys,
   HelpOverlay,
@@ -11,12 +11,13 @@ import {
   helpReduce,
   initialHelpState,
 } from '../../src/ui/HelpOverlay.js';
+import { GLOBAL_KEYS as GLOBAL_BINDINGS } from '../support/bindings.js';
 
 const VM_BINDINGS: Binding[] = [
-  { keys: ['enter'], command: 'vm:details', label: 'details' },
-  { keys: ['s'], command: 'vm:stop', label: 'stop', mutation: true },
-  { keys: ['ctrl+d'], command: 'vm:delete', label: 'delete', mutation: true },
-  { keys: ['y'], command: 'vm:copy', label: 'copy id', helpOnly: true },
+  { keys: ['enter'], label: 'details' },
+  { keys: ['s'], label: 'stop', mutation: true },
+  { keys: ['ctrl+d'], label: 'delete', mutation: true },
+  { keys: ['y'], label: 'copy id', helpOnly: true },
 ];
 const sections = (readOnly: boolean): HelpSection[] => [
   { title: 'Global', bindings: visible(GLOBAL_BINDINGS, readOnly) },

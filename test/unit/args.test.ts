@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, USAGE } from '../../src/config/args.js';
+import { findScreen, SCREEN_REGISTRY } from '../../screens/registry.js';
+import { parseArgs as parse, type ScreenChoice, usage } from '../../src/config/args.js';
+
+const SCREENS: ScreenChoice = { names: SCREEN_REGISTRY.map((s) => s.name), find: (n) => findScreen(n)?.name };
+const parseArgs = (argv: readonly string[]) => parse(argv, SCREENS);
+const USAGE = usage(SCREENS.names);
 
 describe('parseArgs', () => {
   it('parses every app flag, with separate or inline values', () => {

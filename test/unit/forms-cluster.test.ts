@@ -6,7 +6,7 @@ import {
   openCreateCluster,
 } from '../../screens/forms/cluster-create.js';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
-import type { FormData } from '../../src/store/create-actions.js';
+import type { FormData } from '../../src/store/form-data.js';
 import { SUBMIT_ROW } from '../../src/ui/form/state.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
@@ -251,15 +251,6 @@ describe('Create cluster: submit', () => {
     expect(d.state.serviceError).toMatch(/already exists/);
     expect(d.state.values).toEqual(values);
     expect(d.closed).toBe(false);
-  });
-
-  it('read-only mode: the form does not open and the status line says why', async () => {
-    env.store.setState({ readOnly: true });
-    await openCreateCluster(env.deps);
-    expect(env.store.getState().modal).toBeNull();
-    expect(env.store.getState().status?.text).toBe(
-      'read-only: creating a cluster is not allowed (started with --read-only)',
-    );
   });
 
   it('openCreateCluster loads the versions and opens the form', async () => {

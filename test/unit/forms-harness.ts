@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Api } from '../../src/api/client.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { type AppStore, createAppStore } from '../../src/store/app-store.js';
-import { type FormData, loadFormData } from '../../src/store/create-actions.js';
+import { type FormData, loadFormData } from '../../src/store/form-data.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { type SubmitOutcome, submitForm } from '../../src/ui/form/controller.js';
@@ -61,6 +61,7 @@ export async function loadAll(env: FormEnv): Promise<FormData> {
     env.deps,
     ['environments', 'keypairs', 'images', 'flavors', 'stocks', 'pricebook', 'profiles', 'vms', 'clusters'],
     ['clusterVersions'],
+    { title: 'the form' },
   );
   if (!data) throw new Error(`could not load the form data: ${JSON.stringify(env.store.getState().status)}`);
   return data;

@@ -8,7 +8,7 @@ import { deleteKeypair, openRenameKeypair, renameKeypairForm } from '../../scree
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { parsePublicKey } from '../../src/domain/ssh-key.js';
-import { keypairEnvName } from '../../src/store/create-actions.js';
+import { keypairEnvName } from '../../src/store/form-data.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
@@ -232,32 +232,5 @@ describe('New environment', () => {
     env.store.setState({ region: 'CANADA-1' });
     await openCreateEnvironment(env.deps);
     expect(new FormDriver(openSpec()).state.values.region).toBe('CANADA-1');
-  });
-});
-
-describe('read-only mode', () => {
-  it('none of the forms open; the status line says why', async () => {
-    const data = await loadAll(env);
-    const kp = data.keypairs?.[0];
-    if (!kp) throw new Error('no key pair');
-    env.store.setState({ readOnly: true });
-    const requests = env.sc.exchanges.length;
-    const said: string[] = [];
-    const unsub = env.store.subscribe((s) => {
-      if (s.status) said.push(s.status.text);
-    });
-    await openImportKeypair(env.deps);
-    openRenameKeypair(env.deps, kp);
-    deleteKeypair(env.deps, kp);
-    await openCreateEnvironment(env.deps);
-    unsub();
-    expect(env.store.getState().modal).toBeNull();
-    expect(said).toEqual([
-      'read-only: importing a key pair is not allowed (started with --read-only)',
-      'read-only: renaming a key pair is not allowed (started with --read-only)',
-      'read-only: deleting a key pair is not allowed (started with --read-only)',
-      'read-only: creating an environment is not allowed (started with --read-only)',
-    ]);
-    expect(env.sc.exchanges.length).toBe(requests);
   });
 });

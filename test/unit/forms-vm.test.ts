@@ -10,7 +10,7 @@ import {
 } from '../../screens/forms/vm-create.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/create-actions.js';
+import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/form-data.js';
 import { SUBMIT_ROW } from '../../src/ui/form/state.js';
 import type { FormSpec } from '../../src/ui/form/types.js';
 import { sshPublicKey } from '../support/sim-client.js';
@@ -441,18 +441,6 @@ describe('Create VM: submit', () => {
     for (const k of ['environments', 'keypairs', 'images', 'flavors', 'stocks', 'pricebook', 'profiles']) {
       expect(env.store.getState().slices[k]?.status, k).toBe('ok');
     }
-  });
-
-  it('read-only mode: no create form opens, the status line says why', async () => {
-    env.store.setState({ readOnly: true });
-    await openCreateVm(env.deps);
-    await openCreateVmFromProfile(env.deps);
-    expect(env.store.getState().modal).toBeNull();
-    expect(env.store.getState().status).toMatchObject({
-      tone: 'error',
-      text: 'read-only: creating a VM is not allowed (started with --read-only)',
-    });
-    expect(env.sc.exchanges).toHaveLength(0);
   });
 });
 

@@ -53,7 +53,7 @@ describe('runAction', () => {
     expect(deps.sim.requestCount()).toBe(before);
     expect(deps.sim.world.vms.get(vm.id)?.status).toBe('ACTIVE');
     expect(deps.store.getState().status).toMatchObject({
-      text: `read-only: stopping ${vm.name} is not allowed`,
+      text: `read-only (--read-only): "stopping ${vm.name}" is not allowed`,
       tone: 'error',
     });
     expect(deps.store.getState().pending).toEqual({});

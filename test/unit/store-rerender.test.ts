@@ -46,7 +46,7 @@ describe('store → hooks', () => {
 
     let renders = 0;
     function Counter() {
-      const vms = useData<Vm[]>('vms');
+      const vms = useData('vms');
       renders++;
       return createElement(Text, null, `${vms?.length ?? 'none'} VMs, ${vms?.[0]?.status ?? '-'}`);
     }

@@ -1,36 +1,45 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Region } from '../../domain/region.js';
+import type { RegionFilter } from '../../domain/region.js';
+import { sanitize } from '../../domain/sanitize.js';
 import { type PendingMark, ui } from '../../store/app-store.js';
+import { PENDING_MS } from '../../store/pending.js';
+import type { DataOf, ResourceKey } from '../../store/resources.js';
 import { emptySlice, type Slice } from '../../store/slice.js';
-import { type Binding, lookup } from '../bindings.js';
+import type { Binding } from '../bindings.js';
 import { DataTable } from '../DataTable.js';
 import { type DetailLine, jsonLines } from '../DetailPane.js';
-import type { Column } from '../table/types.js';
+import type { Column, SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
 import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './context.js';
 import { useAppState } from './hooks.js';
 import { useDetailPane } from './useDetailPane.js';
 
-/** What rows are built from: the main list, the other watched lists, the region filter, pending actions. */
-export interface RowContext {
-  data: unknown;
-  /** Data of the `also` keys, by key. */
-  also: Readonly<Record<string, unknown>>;
-  region: Region | 'ALL';
+/** What rows are built from: the main data, the other watched data, the region filter, pending actions. */
+export interface RowContext<K extends ResourceKey> {
+  data: DataOf<K>;
+  /** The data of one of the spec's `also` keys (undefined until loaded). */
+  also<A extends ResourceKey>(key: A): DataOf<A> | undefined;
+  region: RegionFilter;
   pending: Readonly<Record<string, PendingMark>>;
+}
+
+/** What an action can do to the screen it ran from. */
+export interface ScreenControl {
+  /** Moves the cursor to the row with this id (a VM just created). */
+  select(id: string): void;
 }
 
 export interface ResourceAction<T> {
   key: string;
   label: string;
-  /** Changes the cloud: hidden and refused in read-only mode. */
+  /** Changes the cloud: hidden, and refused by the dispatcher, in read-only mode. */
   mutation?: boolean;
   /** Offered for this row now (footer and help list only these). Default: always. `now`: see ResourceSpec.liveTime. */
   when?: (row: T, now: number) => boolean;
-  run: (row: T, app: AppContextValue) => void;
+  run: (row: T, app: AppContextValue, screen: ScreenControl) => void;
 }
 
 /** A key that needs no selected row ("new firewall"): offered even when the list is empty. */
@@ -38,34 +47,61 @@ export interface ScreenAction {
   key: string;
   label: string;
   mutation?: boolean;
-  run: (app: AppContextValue) => void;
+  run: (app: AppContextValue, screen: ScreenControl) => void;
 }
 
 export interface DetailSpec<T> {
   title: (row: T) => string;
   /** Store keys the detail needs while open (events, rates …): polled only then. */
-  watch: (row: T) => readonly string[];
+  watch: (row: T) => readonly ResourceKey[];
   /** `width`: columns of the pane, to wrap long texts (an error reason) instead of cutting them. */
-  lines: (row: T, slice: (key: string) => Slice, now: number, width: number) => DetailLine[];
+  lines: (
+    row: T,
+    slice: <A extends ResourceKey>(key: A) => Slice<DataOf<A>>,
+    now: number,
+    width: number,
+  ) => DetailLine[];
   /** The object the raw JSON view (`y`) shows. */
   raw: (row: T) => unknown;
 }
 
-/** A screen declared as data: a live table of one resource, its detail pane and its actions. */
-export interface ResourceSpec<T> {
-  resource: string;
-  also?: readonly string[];
-  title: string;
-  /** A line under the title; may depend on the rows (warnings). */
+/** Space under the table for something drawn from its rows (a chart), when no detail is open. */
+export interface BelowSpec<T> {
+  /** Rows it takes from a body of `height` rows (0: none). */
+  height: (height: number) => number;
+  render: (rows: readonly T[], width: number, height: number, theme: Theme) => ReactNode;
+}
+
+/**
+ * A screen (or a pane of one) declared as data: a live table of one resource, its detail pane, its actions. The
+ * kit does the rest: loading and error lines, the detail pane and raw JSON, pending marks, the keys.
+ */
+export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> {
+  resource: K;
+  also?: readonly ResourceKey[];
+  /** What the rows are, for "loading …" and "cannot load …" ("virtual machines"). */
+  noun: string;
+  /** A title of its own (a pane of a screen); default: the screen's title. */
+  title?: string;
+  /** A line under the title; may depend on the rows (warnings, totals). */
   note?: (rows: readonly T[], theme: Theme, now: number) => ReactNode;
   columns: (theme: Theme, now: number) => readonly Column<T>[];
   rowId: (row: T) => string;
-  rows: (ctx: RowContext) => readonly T[];
+  rows: (ctx: RowContext<K>) => readonly T[];
+  initialSort?: SortSpec;
   detail?: DetailSpec<T>;
+  below?: BelowSpec<T>;
   actions?: readonly ResourceAction<T>[];
   /** Keys that act on the screen, not on a row (create …). */
   screenActions?: readonly ScreenAction[];
   emptyText: string;
+  /**
+   * The pending mark of a row and the status it shows: the mark ends once the data shows another status (or the
+   * row is gone), so "◐ stopping…" gives way to what the service says.
+   */
+  pending?: { key: (row: T) => string; status: (row: T) => string | null | undefined };
+  /** The part before ":" of every pending key of this list ("vm" for "vm:12"). */
+  pendingPrefix?: string;
   /**
    * Columns, note, detail and `when` depend on the time (elapsed time of a creation, a deadline): they get `now`,
    * the time of the list's last refresh, and are rebuilt at each refresh (which is fast while something
@@ -75,47 +111,51 @@ export interface ResourceSpec<T> {
   liveTime?: boolean;
 }
 
-const DETAIL_BINDINGS: Binding[] = [
-  { keys: ['esc'], command: 'detail:close', label: 'back' },
-  { keys: ['y'], command: 'detail:raw', label: 'raw JSON' },
-];
+export interface ResourceScreenProps<T, K extends ResourceKey> extends ScreenProps {
+  spec: ResourceSpec<T, K>;
+  /** Keys of the screen around this pane (switch pane, a toggle): listed and run with the pane's own. */
+  extraBindings?: readonly Binding[];
+  /** This pane has the keyboard (a screen of several panes gives it to one); default true. */
+  focused?: boolean;
+}
 
-const actionCommand = (a: { key: string }) => `action:${a.key}`;
-
-export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps & { spec: ResourceSpec<T> }) {
+export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenProps<T, K>) {
+  const { spec, width, height, active, extraBindings } = props;
+  // A pane of a screen of several gets the keyboard when focused (and its title shows it with ▸).
+  const focused = props.focused ?? true;
   const app = useApp();
-  const { deps, theme } = app;
-  const slice = useAppState((s) => s.slices[spec.resource] ?? emptySlice);
+  const { theme } = app;
+  const slice = useAppState((s) => (s.slices[spec.resource] ?? emptySlice) as Slice<DataOf<K>>);
   const region = useAppState((s) => s.region);
   const pending = useAppState((s) => s.pending);
-  const readOnly = useAppState((s) => s.readOnly);
   const alsoKeys = spec.also ?? [];
   // Shallow-compared, so an unchanged refresh of these lists re-renders nothing.
   const alsoData = useAppState(useShallow((s) => alsoKeys.map((k) => s.slices[k]?.data)));
 
   const rows = useMemo(() => {
     if (slice.data === undefined) return [] as readonly T[];
-    const also: Record<string, unknown> = {};
-    alsoKeys.forEach((k, i) => {
-      also[k] = alsoData[i];
-    });
+    const also = <A extends ResourceKey>(key: A) => alsoData[alsoKeys.indexOf(key)] as DataOf<A> | undefined;
     return spec.rows({ data: slice.data, also, region, pending });
   }, [spec, slice.data, alsoData, region, pending]);
   const [mountedAt] = useState(Date.now);
   const now = spec.liveTime ? (slice.updatedAt ?? mountedAt) : mountedAt;
   const columns = useMemo(() => spec.columns(theme, now), [spec, theme, now]);
+  useEndedMarks(spec, rows, pending, slice.data !== undefined);
 
   const note = spec.note?.(rows, theme, now);
   const top = 1 + (note ? 1 : 0);
   const bodyHeight = height - top;
   const { detail, record: byId, ...pane } = useDetailPane(rows, spec.rowId, bodyHeight);
+  const belowHeight = !detail && spec.below ? spec.below.height(bodyHeight) : 0;
   const t = useDataTable(rows, columns, spec.rowId, {
     width,
-    height: pane.tableHeight,
-    isActive: active && !detail,
+    height: pane.tableHeight - belowHeight,
+    isActive: active && focused && !detail,
     listen: false,
+    ...(spec.initialSort ? { initialSort: spec.initialSort } : {}),
   });
   const selected = detail ? byId : t.selected;
+  const control: ScreenControl = { select: (id) => t.dispatch({ type: 'select', id }) };
 
   const detailKeys = byId && spec.detail ? spec.detail.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
@@ -123,64 +163,38 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
   const lines = useMemo(() => {
     if (!detail || !byId || !spec.detail) return [];
     if (detail.raw) return jsonLines(spec.detail.raw(byId));
-    return spec.detail.lines(byId, (k) => detailSlices[detailKeys.indexOf(k)] ?? emptySlice, now, width);
+    const sliceOf = <A extends ResourceKey>(k: A) =>
+      (detailSlices[detailKeys.indexOf(k)] ?? emptySlice) as Slice<DataOf<A>>;
+    return spec.detail.lines(byId, sliceOf, now, width);
   }, [detail, byId, spec, detailSlices, now, width]);
 
-  const actions = useMemo(
-    () => (selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected, now)) : []),
-    [selected, spec, now],
-  );
-  const bindings = useMemo<Binding[]>(
-    () => [
-      ...(detail
-        ? DETAIL_BINDINGS
-        : spec.detail
-          ? [{ keys: ['enter'], command: 'detail:open', label: 'details' }]
-          : []),
-      ...actions.map((a) => ({
-        keys: [a.key],
-        command: actionCommand(a),
-        label: a.label,
-        mutation: a.mutation,
-      })),
-      ...(spec.screenActions ?? []).map((a) => ({
-        keys: [a.key],
-        command: `screen-action:${a.key}`,
-        label: a.label,
-        mutation: a.mutation,
-      })),
-    ],
-    [detail, actions, spec.detail, spec.screenActions],
+  const bindings = [
+    ...specBindings(spec, { selected, now, detailOpen: detail !== null, app, control, pane }),
+    ...(extraBindings ?? []),
+  ];
+
+  useScreenKeys(
+    bindings,
+    (name, input, key) => (detail ? pane.scroll(name, lines.length) : t.handleKey(input, key)),
+    focused,
   );
 
-  useScreenKeys(bindings, (name, input, key) => {
-    if (detail ? pane.scroll(name, lines.length) : t.handleKey(input, key)) return true;
-    const b = lookup(bindings, name, false);
-    if (!b) return false;
-    if (b.mutation && readOnly) {
-      ui.say(deps.store, `read-only: "${b.label}" is not allowed`, 'error');
-      return true;
-    }
-    if (pane.command(b.command, selected)) return true;
-    if (b.command.startsWith('screen-action:'))
-      spec.screenActions?.find((a) => `screen-action:${a.key}` === b.command)?.run(app);
-    else if (selected) actions.find((a) => actionCommand(a) === b.command)?.run(selected, app);
-    return true;
-  });
-
+  const heading = spec.title ?? props.title;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text bold color={theme.accent}>
-        {spec.title}
+      <Text bold color={focused ? theme.accent : undefined} wrap="truncate-end">
+        {props.focused === undefined ? heading : `${focused ? '▸' : ' '} ${heading}`}
       </Text>
       {note ? (
         <Box height={1}>{typeof note === 'string' ? <Text color={theme.warn}>{note}</Text> : note}</Box>
       ) : null}
       {slice.data === undefined ? (
         slice.error ? (
-          <Text color={theme.error}>✖ cannot load: {slice.error.message}</Text>
+          <Text color={theme.error}>
+            ✖ cannot load {spec.noun}: {sanitize(slice.error.message)}
+          </Text>
         ) : (
-          <Text>loading…</Text>
+          <Text>loading {spec.noun}…</Text>
         )
       ) : (
         <DataTable
@@ -189,6 +203,80 @@ export function ResourceScreen<T>({ spec, width, height, active }: ScreenProps &
         />
       )}
       {spec.detail && pane.view(width, lines, spec.detail.title, 'it is gone')}
+      {belowHeight > 0 && spec.below ? spec.below.render(t.view.rows, width, belowHeight, theme) : null}
     </Box>
   );
+}
+
+/** What the bindings of a spec's screen do besides its actions: the detail pane's moves. */
+export interface PaneMoves<T> {
+  open(row: T): void;
+  close(): void;
+  toggleRaw(): void;
+}
+
+/**
+ * The keys of a spec's screen for the selected row: the detail pane's, the actions offered for the row now (their
+ * `when`), and the screen's own actions. Pure, so the help and the tests see exactly what the screen binds.
+ */
+export function specBindings<T, K extends ResourceKey>(
+  spec: ResourceSpec<T, K>,
+  o: {
+    selected: T | undefined;
+    now: number;
+    detailOpen: boolean;
+    app: AppContextValue;
+    control: ScreenControl;
+    pane: PaneMoves<T>;
+  },
+): Binding[] {
+  const { selected, app, control, pane } = o;
+  const mutation = (a: { mutation?: boolean }) => (a.mutation ? { mutation: true } : {});
+  const actions = selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected, o.now)) : [];
+  return [
+    ...(o.detailOpen
+      ? [
+          { keys: ['esc'], label: 'back', run: () => pane.close() },
+          { keys: ['y'], label: 'raw JSON', run: () => pane.toggleRaw() },
+          { keys: ['j', 'down'], label: 'scroll', helpOnly: true },
+        ]
+      : spec.detail
+        ? [{ keys: ['enter'], label: 'details', run: () => selected && pane.open(selected) }]
+        : []),
+    ...actions.map(
+      (a): Binding => ({
+        keys: [a.key],
+        label: a.label,
+        ...mutation(a),
+        run: () => selected && a.run(selected, app, control),
+      }),
+    ),
+    ...(spec.screenActions ?? []).map(
+      (a): Binding => ({ keys: [a.key], label: a.label, ...mutation(a), run: () => a.run(app, control) }),
+    ),
+  ];
+}
+
+/**
+ * Ends the pending marks of this list's rows once the data shows another status, and marks past their time. A row
+ * not shown (another region, filtered out) keeps its mark: nothing is known of it here.
+ */
+function useEndedMarks<T, K extends ResourceKey>(
+  spec: ResourceSpec<T, K>,
+  rows: readonly T[],
+  pending: Readonly<Record<string, PendingMark>>,
+  loaded: boolean,
+): void {
+  const { deps } = useApp();
+  useEffect(() => {
+    const p = spec.pending;
+    if (!p || !spec.pendingPrefix || !loaded) return;
+    const statusOf = new Map(rows.map((r) => [p.key(r), p.status(r) ?? undefined]));
+    const now = Date.now();
+    for (const [key, mark] of Object.entries(pending)) {
+      if (!key.startsWith(`${spec.pendingPrefix}:`)) continue;
+      const moved = statusOf.has(key) && statusOf.get(key) !== mark.from;
+      if (moved || now - mark.at >= PENDING_MS) ui.clearPending(deps.store, key);
+    }
+  }, [spec, rows, pending, loaded, deps.store]);
 }

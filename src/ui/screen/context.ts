@@ -1,7 +1,7 @@
-import type { Key } from 'ink';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ActionDeps } from '../../store/actions.js';
-import type { Binding } from '../bindings.js';
+import { type Binding, bindingsSignature } from '../bindings.js';
+import type { Key } from '../input/key-name.js';
 import type { Theme } from '../theme.js';
 
 /** What every screen gets from the app. */
@@ -10,12 +10,15 @@ export interface ScreenProps {
   height: number;
   /** False while a modal or an overlay owns the keyboard. */
   active: boolean;
+  /** The screen's title (from the screen registry). */
+  title: string;
 }
 
 /** What a screen tells the app about its keys right now (they change with the selected row). */
 export interface ScreenKeys {
-  bindings: readonly Binding[];
-  /** True when the screen used the key. */
+  /** The keys it binds: the footer and help list them; the dispatcher runs them (and refuses mutations). */
+  readonly bindings: readonly Binding[];
+  /** Keys the screen takes before its bindings (table moves, a filter being typed); true when it used the key. */
   handle(name: string, input: string, key: Key): boolean;
 }
 
@@ -33,28 +36,44 @@ export function useApp(): AppContextValue {
   return v;
 }
 
+const NOTHING: ScreenKeys['handle'] = () => false;
+
 /**
- * Registers the screen's key handler and bindings with the app's single input dispatcher. The handler is read
- * through a ref, so a new closure on every render costs nothing; only a change of bindings re-renders the footer.
+ * Registers the screen's bindings and key handler with the app's single input dispatcher. Both are read through a
+ * ref, so the dispatcher always runs this render's closures, while only a change of what the footer and help show
+ * (keys, labels, mutation marks) re-renders them.
  */
-export function useScreenKeys(bindings: readonly Binding[], handle: ScreenKeys['handle']): void {
+export function useScreenKeys(
+  bindings: readonly Binding[],
+  handle: ScreenKeys['handle'] = NOTHING,
+  /** False: this part of a screen does not have the keyboard now (another pane of the screen does). */
+  enabled = true,
+): void {
   const { setScreenKeys } = useApp();
-  const ref = useRef(handle);
-  ref.current = handle;
-  // Everything the footer and help show: a new label or a key that became a mutation re-registers.
-  const signature = bindings
-    .map((b) => `${b.command}:${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}`)
-    .join('|');
+  const ref = useRef({ bindings, handle });
+  ref.current = { bindings, handle };
+  const signature = bindingsSignature(bindings);
   useEffect(() => {
-    setScreenKeys({ bindings, handle: (n, i, k) => ref.current(n, i, k) });
-  }, [signature, setScreenKeys]);
+    if (!enabled) return;
+    setScreenKeys({
+      get bindings() {
+        return ref.current.bindings;
+      },
+      handle: (n, i, k) => ref.current.handle(n, i, k),
+    });
+  }, [signature, setScreenKeys, enabled]);
 }
 
-/** Keeps the poller watching exactly these store keys while the screen is shown. */
+/**
+ * Keeps the poller watching these store keys while this component is shown (together with what the other parts
+ * of the screen watch); they stop being polled when it goes.
+ */
 export function useWatch(keys: readonly string[]): void {
   const { deps } = useApp();
+  const [owner] = useState(() => ({}));
   const signature = keys.join('|');
   useEffect(() => {
-    deps.poller.watch(keys);
-  }, [signature, deps.poller]);
+    deps.poller.watchFor(owner, keys);
+  }, [signature, deps.poller, owner]);
+  useEffect(() => () => deps.poller.release(owner), [deps.poller, owner]);
 }

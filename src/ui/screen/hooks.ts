@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppState } from '../../store/app-store.js';
+import type { DataOf, ResourceKey } from '../../store/resources.js';
 import { emptySlice, type Slice } from '../../store/slice.js';
 import { useApp } from './context.js';
 
@@ -11,13 +12,13 @@ export function useAppState<T>(selector: (s: AppState) => T): T {
 }
 
 /** One resource slice; unchanged refreshes keep the identity of `data` (structural sharing). */
-export function useSlice<T>(key: string): Slice<T> {
-  return useAppState((s) => (s.slices[key] ?? emptySlice) as Slice<T>);
+export function useSlice<K extends ResourceKey>(key: K): Slice<DataOf<K>> {
+  return useAppState((s) => (s.slices[key] ?? emptySlice) as Slice<DataOf<K>>);
 }
 
 /** The data of a slice alone, so a refresh that changes only `updatedAt` re-renders nothing. */
-export function useData<T>(key: string): T | undefined {
-  return useAppState((s) => s.slices[key]?.data as T | undefined);
+export function useData<K extends ResourceKey>(key: K): DataOf<K> | undefined {
+  return useAppState((s) => s.slices[key]?.data as DataOf<K> | undefined);
 }
 
 /** A clock that ticks every `ms` (the header's "updated 3s ago"). */

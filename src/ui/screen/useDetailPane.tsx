@@ -21,13 +21,15 @@ export function useDetailPane<R, Id>(records: readonly R[], idOf: (r: R) => Id, 
       if (next !== undefined) setDetail({ ...detail, offset: next });
       return next !== undefined;
     },
-    /** Runs a `detail:` command (`open` opens `selected`); false for any other command. */
-    command(command: string, selected: R | undefined): boolean {
-      if (!command.startsWith('detail:')) return false;
-      if (command === 'detail:open' && selected) setDetail({ id: idOf(selected), raw: false, offset: 0 });
-      else if (command === 'detail:close') setDetail(null);
-      else if (command === 'detail:raw' && detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
-      return true;
+    open(record: R): void {
+      setDetail({ id: idOf(record), raw: false, offset: 0 });
+    },
+    close(): void {
+      setDetail(null);
+    },
+    /** The raw JSON of the record, or back to its fields. */
+    toggleRaw(): void {
+      if (detail) setDetail({ ...detail, raw: !detail.raw, offset: 0 });
     },
     /** The open pane, or the `gone` text when its record left `records`. */
     view(width: number, lines: DetailLine[], title: (r: R) => string, gone: string) {

@@ -8,7 +8,7 @@ import type { Keypair } from '../src/api/schemas/keypair.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
-import { keypairEnvName } from '../src/store/create-actions.js';
+import { keypairEnvName } from '../src/store/form-data.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
@@ -67,11 +67,9 @@ function columns(theme: Theme, now: number): Column<KeyRow>[] {
 }
 
 /** Environments in name order, each followed by its key pairs; key pairs of an unknown environment last. */
-export function keyRows(ctx: RowContext): readonly KeyRow[] {
-  const kps = (ctx.data as Keypair[] | undefined) ?? [];
-  const envs = [...((ctx.also.environments as Environment[] | undefined) ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+export function keyRows(ctx: RowContext<'keypairs'>): readonly KeyRow[] {
+  const kps = ctx.data;
+  const envs = [...(ctx.also('environments') ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const byEnv = new Map<string, Keypair[]>();
   for (const kp of kps) {
     const e = keypairEnvName(kp) ?? '';
@@ -130,10 +128,10 @@ function detailLines(r: KeyRow, vms: readonly Vm[] | undefined, now: number): De
   return lines;
 }
 
-export const KEYS_SPEC: ResourceSpec<KeyRow> = {
+export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
   resource: 'keypairs',
   also: ['environments'],
-  title: 'Key pairs / Environments',
+  noun: 'key pairs',
   note: (rows) => {
     const bare = rows.filter((r) => r.kind === 'environment').length;
     return bare > 0
@@ -147,7 +145,7 @@ export const KEYS_SPEC: ResourceSpec<KeyRow> = {
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
     watch: (r) => (r.kind === 'keypair' ? ['vms'] : []),
-    lines: (r, slice, now) => detailLines(r, slice('vms').data as Vm[] | undefined, now),
+    lines: (r, slice, now) => detailLines(r, slice('vms').data, now),
     raw: (r) => (r.kind === 'keypair' ? r.kp : r.env),
   },
   screenActions: [
@@ -187,6 +185,6 @@ export const KEYS_SPEC: ResourceSpec<KeyRow> = {
 };
 
 /** Key pairs (by environment) and environments: import, rename, delete key pairs; create environments. */
-export function KeysScreen(props: ScreenProps) {
-  return <ResourceScreen {...props} spec={KEYS_SPEC} />;
+export function KeypairsScreen(props: ScreenProps) {
+  return <ResourceScreen {...props} spec={KEYPAIRS_SPEC} />;
 }

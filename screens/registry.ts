@@ -1,0 +1,92 @@
+/**
+ * THE list of screens. Everything that names screens derives from it: `--screen` and its help text, the number keys,
+ * the `:` palette, the header's tabs, the data the first frame waits for, the help, and the README's list (a test
+ * checks it). Adding a screen is its own file plus one entry here.
+ *
+ * Components are loaded with `load()`: the start-up reads this list (which screen, which data first) and sends the
+ * first requests before any UI code is loaded (see src/app/run.ts).
+ */
+import type { ComponentType } from 'react';
+import type { ResourceKey } from '../src/store/resources.js';
+import type { ScreenProps } from '../src/ui/screen/context.js';
+
+export interface ScreenDef {
+  /** What `:` and `--screen` take (and the header's tab). */
+  name: string;
+  /** Other names `:` and `--screen` accept. */
+  aliases: readonly string[];
+  /** Its title: the top line of the screen, its section in the help, its line in the palette. */
+  title: string;
+  /** Its number key (main screens only; every screen is reachable by `:`). */
+  key?: string;
+  /** The store keys the first frame waits for when the app starts on this screen. */
+  first: readonly ResourceKey[];
+  /** The store key whose age and errors the header shows. */
+  primary: ResourceKey;
+  load(): Promise<ComponentType<ScreenProps>>;
+}
+
+export const SCREEN_REGISTRY = [
+  {
+    name: 'stock',
+    aliases: ['gpus', 'flavors'],
+    title: 'GPU stock',
+    key: '1',
+    first: ['stocks', 'flavors', 'dashboard', 'pricebook'],
+    primary: 'stocks',
+    load: () => import('./stock.js').then((m) => m.StockScreen),
+  },
+  {
+    name: 'vms',
+    aliases: ['vm', 'machines'],
+    title: 'Virtual machines',
+    key: '2',
+    first: ['vms', 'environments'],
+    primary: 'vms',
+    load: () => import('./vms.js').then((m) => m.VmsScreen),
+  },
+  {
+    name: 'clusters',
+    aliases: ['k8s', 'kubernetes'],
+    title: 'Kubernetes clusters (beta)',
+    key: '3',
+    first: ['clusters', 'environments'],
+    primary: 'clusters',
+    load: () => import('./clusters.js').then((m) => m.ClustersScreen),
+  },
+  {
+    name: 'firewalls',
+    aliases: ['fw', 'rules'],
+    title: 'Firewalls',
+    key: '4',
+    first: ['firewalls'],
+    primary: 'firewalls',
+    load: () => import('./firewalls.js').then((m) => m.FirewallsScreen),
+  },
+  {
+    name: 'billing',
+    aliases: ['costs', 'usage'],
+    title: 'Billing',
+    key: '5',
+    first: ['usage', 'dashboard'],
+    primary: 'dashboard',
+    load: () => import('./billing.js').then((m) => m.BillingScreen),
+  },
+  {
+    name: 'keys',
+    aliases: ['keypairs', 'environments', 'envs'],
+    title: 'Key pairs and environments',
+    key: '6',
+    first: ['keypairs', 'environments'],
+    primary: 'keypairs',
+    load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
+  },
+] as const satisfies readonly ScreenDef[];
+
+export type ScreenName = (typeof SCREEN_REGISTRY)[number]['name'];
+
+/** The screen a name or alias stands for (any case), or undefined. */
+export function findScreen(name: string): (typeof SCREEN_REGISTRY)[number] | undefined {
+  const n = name.trim().toLowerCase();
+  return SCREEN_REGISTRY.find((s) => s.name === n || (s.aliases as readonly string[]).includes(n));
+}

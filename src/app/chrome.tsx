@@ -1,0 +1,73 @@
+// The parts of the frame around the screen that read the store themselves, so what ticks (the header's clock, the
+// status line) re-renders one line, not the screen.
+import { Text, useStdout } from 'ink';
+import { memo, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { AppStore } from '../store/app-store.js';
+import { emptySlice } from '../store/slice.js';
+import { Header, type Tab } from '../ui/Header.js';
+import { StatusLine } from '../ui/StatusLine.js';
+import { useNow } from '../ui/screen/hooks.js';
+import type { Theme } from '../ui/theme.js';
+import { waitingText } from '../ui/waiting.js';
+
+/** The header on its own clock, so the ticking age re-renders one line, not the screen. */
+export const HeaderBar = memo(function HeaderBar(p: {
+  store: AppStore;
+  theme: Theme;
+  width: number;
+  profile: string;
+  baseUrl: string;
+  refreshMs: number;
+  /** The store key whose age and errors the header shows (the screen's main data). */
+  primary: string;
+  tabs: readonly Tab[];
+}) {
+  const now = useNow(1000);
+  const screen = useStore(p.store, (s) => s.screen);
+  const region = useStore(p.store, (s) => s.region);
+  const readOnly = useStore(p.store, (s) => s.readOnly);
+  const health = useStore(p.store, (s) => s.health);
+  // A string, so requests that start and end between two ticks re-render nothing.
+  const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
+  const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
+  return (
+    <Header
+      width={p.width}
+      theme={p.theme}
+      profile={p.profile}
+      baseUrl={p.baseUrl}
+      region={region}
+      screen={screen}
+      tabs={p.tabs}
+      readOnly={readOnly}
+      health={health}
+      updatedAt={slice.updatedAt}
+      now={now}
+      refreshMs={p.refreshMs}
+      failures={slice.failures}
+      error={slice.error?.message}
+      waiting={waiting}
+    />
+  );
+});
+
+export const StatusBar = memo(function StatusBar(p: { store: AppStore; width: number; theme: Theme }) {
+  const status = useStore(p.store, (s) => s.status);
+  return status ? <StatusLine message={status} width={p.width} theme={p.theme} /> : <Text> </Text>;
+});
+
+/** Columns and rows of the terminal, updated on resize at once. */
+export function useTerminalSize(): { width: number; height: number } {
+  const { stdout } = useStdout();
+  const read = () => ({ width: stdout.columns || 80, height: stdout.rows || 24 });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  return size;
+}

@@ -1,0 +1,64 @@
+// What the app itself can be asked to do, from a key or from the ":" palette: a typed union, so a command that
+// does not exist does not compile. The number keys and the palette's screen lines come from the screen registry.
+import { SCREEN_REGISTRY, type ScreenName } from '../../screens/registry.js';
+import type { RegionFilter } from '../domain/region.js';
+import type { Binding } from '../ui/bindings.js';
+import type { PaletteCommand } from '../ui/CommandPalette.js';
+
+export type GlobalCommand =
+  | { kind: 'screen'; screen: ScreenName }
+  | { kind: 'region'; region: RegionFilter }
+  | { kind: 'next-region' }
+  | { kind: 'refresh' }
+  | { kind: 'help' }
+  | { kind: 'palette' }
+  | { kind: 'quit' };
+
+/** The keys that work on every screen. */
+export function globalBindings(run: (c: GlobalCommand) => void): Binding[] {
+  return [
+    ...SCREEN_REGISTRY.filter((s) => s.key).map(
+      (s): Binding => ({
+        keys: [s.key],
+        label: s.title,
+        helpOnly: true,
+        run: () => run({ kind: 'screen', screen: s.name }),
+      }),
+    ),
+    { keys: ['R'], label: 'region', run: () => run({ kind: 'next-region' }) },
+    { keys: ['r', 'ctrl+r'], label: 'refresh', run: () => run({ kind: 'refresh' }) },
+    { keys: [':'], label: 'command', run: () => run({ kind: 'palette' }) },
+    { keys: ['?'], label: 'help', run: () => run({ kind: 'help' }) },
+    { keys: ['q', 'ctrl+c'], label: 'quit', run: () => run({ kind: 'quit' }) },
+  ];
+}
+
+/** A line of the ":" palette and the command it runs. */
+export interface PaletteEntry extends PaletteCommand {
+  command: GlobalCommand;
+}
+
+/** Everything ":" offers: every screen (by name or alias), each region the service has, and the app's own commands. */
+export function paletteEntries(regions: readonly string[]): PaletteEntry[] {
+  return [
+    ...SCREEN_REGISTRY.map(
+      (s): PaletteEntry => ({
+        name: s.name,
+        aliases: s.aliases,
+        description: s.title,
+        command: { kind: 'screen', screen: s.name },
+      }),
+    ),
+    ...regions.map(
+      (r): PaletteEntry => ({
+        name: `region ${r.toLowerCase()}`,
+        description: `show only ${r}`,
+        command: { kind: 'region', region: r },
+      }),
+    ),
+    { name: 'region all', description: 'show every region', command: { kind: 'region', region: 'ALL' } },
+    { name: 'refresh', description: 'refresh now', command: { kind: 'refresh' } },
+    { name: 'help', description: 'show the keys', command: { kind: 'help' } },
+    { name: 'quit', aliases: ['q'], description: 'leave', command: { kind: 'quit' } },
+  ];
+}

@@ -1,0 +1,134 @@
+import type { Environment } from '../api/schemas/environment.js';
+import type { Flavor } from '../api/schemas/flavor.js';
+import type { Image } from '../api/schemas/image.js';
+import type { Keypair } from '../api/schemas/keypair.js';
+import type { ActionDeps } from './actions.js';
+import type { AppStore } from './app-store.js';
+import { ensureLoaded } from './ensure-loaded.js';
+import type { ResourceData, ResourceKey } from './resources.js';
+
+/** The lists a create form chooses from, as the store holds them (undefined: not loaded). */
+export interface FormData {
+  environments?: ResourceData['environments'] | undefined;
+  keypairs?: ResourceData['keypairs'] | undefined;
+  /** Grouped by region and OS family, as the service sends them. */
+  images?: ResourceData['images'] | undefined;
+  /** Grouped by GPU model and region, as the service sends them. */
+  flavors?: ResourceData['flavors'] | undefined;
+  stocks?: ResourceData['stocks'] | undefined;
+  pricebook?: ResourceData['pricebook'] | undefined;
+  profiles?: ResourceData['profiles'] | undefined;
+  vms?: ResourceData['vms'] | undefined;
+  clusters?: ResourceData['clusters'] | undefined;
+  clusterVersions?: ResourceData['cluster-versions'] | undefined;
+}
+
+/** What every form builder gets: the app's dependencies and the data to choose from. */
+export interface FormContext {
+  deps: ActionDeps;
+  data: FormData;
+}
+
+/** Store key of each FormData list. */
+export const FORM_DATA_KEYS: Readonly<Record<keyof FormData, ResourceKey>> = {
+  environments: 'environments',
+  keypairs: 'keypairs',
+  images: 'images',
+  flavors: 'flavors',
+  stocks: 'stocks',
+  pricebook: 'pricebook',
+  profiles: 'profiles',
+  vms: 'vms',
+  clusters: 'clusters',
+  clusterVersions: 'cluster-versions',
+};
+
+/** The lists as the store holds them now. */
+export function formData(store: AppStore): FormData {
+  const slices = store.getState().slices;
+  const out: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(FORM_DATA_KEYS)) out[field] = slices[key]?.data;
+  // The slices of these keys hold exactly these types (resources.ts loads them).
+  return out as FormData;
+}
+
+/** Names of the lists as the "loading …" dialog says them. */
+const LIST_NAMES: Readonly<Record<string, string>> = {
+  environments: 'environments',
+  keypairs: 'key pairs',
+  images: 'images',
+  flavors: 'flavors',
+  stocks: 'stock',
+  pricebook: 'prices',
+  profiles: 'profiles',
+  vms: 'VMs',
+  clusters: 'clusters',
+  'cluster-versions': 'Kubernetes versions',
+};
+
+/** Lists whose content changes by the minute: reloaded when a form opens if older than FRESH_MS. */
+const VOLATILE: readonly ResourceKey[] = ['flavors', 'stocks'];
+
+/**
+ * Loads what a form needs (ensureLoaded: `required` lists must load, the `optional` ones are best effort, stock is
+ * reloaded when stale) and gives it as the form's data; undefined when it could not load or the user cancelled.
+ */
+export async function loadFormData(
+  deps: ActionDeps,
+  required: readonly (keyof FormData)[],
+  optional: readonly (keyof FormData)[] = [],
+  opts: { title: string; now?: number },
+): Promise<FormData | undefined> {
+  const ok = await ensureLoaded(
+    deps,
+    required.map((f) => FORM_DATA_KEYS[f]),
+    {
+      title: opts.title,
+      optional: optional.map((f) => FORM_DATA_KEYS[f]),
+      volatile: VOLATILE,
+      names: LIST_NAMES,
+      ...(opts.now !== undefined ? { now: opts.now } : {}),
+    },
+  );
+  return ok ? formData(deps.store) : undefined;
+}
+
+// ── reading the lists ────────────────────────────────────────────────────────────────────────────────────
+
+/** The environment name of a key pair (the spec sends a name, the service an object). */
+export function keypairEnvName(kp: Keypair): string | undefined {
+  const e = kp.environment;
+  if (e === null || e === undefined) return undefined;
+  return typeof e === 'string' ? e : e.name;
+}
+
+/** Key pairs of one environment. */
+export function keypairsIn(data: FormData, env: string | undefined): Keypair[] {
+  if (!env) return [];
+  return (data.keypairs ?? []).filter((k) => keypairEnvName(k) === env);
+}
+
+/** Every flavor of a region (flattened from the groups; the group's region fills a flavor's missing one). */
+export function flavorsIn(data: FormData, region: string | undefined): Flavor[] {
+  if (!region) return [];
+  const out: Flavor[] = [];
+  for (const g of data.flavors ?? []) {
+    for (const f of g.flavors) if ((f.region_name ?? g.region_name) === region) out.push(f);
+  }
+  return out;
+}
+
+/** Every image of a region (flattened from the groups). */
+export function imagesIn(data: FormData, region: string | undefined): Image[] {
+  if (!region) return [];
+  const out: Image[] = [];
+  for (const g of data.images ?? []) {
+    for (const i of g.images) if ((i.region_name ?? g.region_name) === region) out.push(i);
+  }
+  return out;
+}
+
+/** The environment of that name. */
+export function envNamed(data: FormData, name: string | undefined): Environment | undefined {
+  return name ? (data.environments ?? []).find((e) => e.name === name) : undefined;
+}

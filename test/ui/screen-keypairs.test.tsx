@@ -1,0 +1,144 @@
+/** The Key pairs / Environments screen in the whole app, against the simulator (forms and dialogs included). */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../../src/sim/server.js';
+import { type AppHarness, renderApp, statusLine } from '../support/render-app.js';
+import { sshPublicKey } from '../support/sim-client.js';
+
+const WIDTH = 130;
+const HEIGHT = 36;
+const KEY = {
+  enter: '\r',
+  esc: '\x1b',
+  tab: '\t',
+  down: '\x1b[B',
+  ctrlS: '\x13',
+  backspace: '\x7f',
+} as const;
+
+let current: AppHarness | undefined;
+afterEach(async () => {
+  await current?.cleanup();
+  current = undefined;
+});
+
+/** The whole app on the key pairs screen, its status line written "status: …" (as the assertions read it). */
+async function renderKeys(o: { readOnly?: boolean; before?: (sim: Simulator) => void } = {}) {
+  const app = await renderApp({
+    screen: 'keys',
+    width: WIDTH,
+    height: HEIGHT,
+    refreshMs: 600_000,
+    ...(o.readOnly ? { readOnly: true } : {}),
+    ...(o.before ? { before: o.before } : {}),
+  });
+  current = app;
+  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
+  return {
+    ...app,
+    deps: { store: app.store },
+    frame,
+    waitFor: (what: string | ((f: string) => boolean)) =>
+      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
+  };
+}
+
+/** The table row under the cursor. */
+const selected = (f: string) => f.split('\n').find((l) => l.startsWith('› ')) ?? '';
+
+describe('Key pairs / Environments screen', () => {
+  it('lists key pairs by environment with fingerprint and age; an environment without one is flagged', async () => {
+    const app = await renderKeys({
+      before: (sim) => {
+        sim.world.envs.set(999, {
+          id: 999,
+          name: 'bare-env',
+          region: 'CANADA-1',
+          createdAt: sim.world.now(),
+        });
+      },
+    });
+    const f = await app.waitFor('bare-env/CANADA-1');
+    expect(f).toContain('Key pairs and environments');
+    expect(f).toMatch(/NAME\s+ENVIRONMENT\/REGION\s+TYPE\s+FINGERPRINT\s+AGE/);
+    expect(f).toMatch(/alice-laptop\s+research-norway\/NORWAY-1\s+ssh-ed25519\s+[0-9a-f]{2}:[0-9a-f]{2}:/);
+    expect(f).toMatch(/bob-workstation\s+research-norway\/NORWAY-1\s+ssh-rsa/);
+    expect(f).toMatch(/\(no key pair: i imports one\)\s+bare-env\/CANADA-1/);
+    expect(f).toContain(
+      '1 environment has no key pair: nothing can be created there until one is imported (i)',
+    );
+  });
+
+  it("i imports a key pair into the selected row's environment; the list shows it at once", async () => {
+    const app = await renderKeys({
+      before: (sim) => {
+        sim.world.envs.set(999, {
+          id: 999,
+          name: 'bare-env',
+          region: 'CANADA-1',
+          createdAt: sim.world.now(),
+        });
+      },
+    });
+    await app.waitFor('bare-env/CANADA-1');
+    await app.press('g');
+    expect(selected(app.frame())).toMatch(/bare-env/);
+    await app.press('i');
+    let f = await app.waitFor('Import key pair');
+    expect(f).toContain('Only the public key is sent');
+    await app.press('k', '1', KEY.tab, KEY.tab);
+    const line = sshPublicKey('me@box');
+    await app.press(line);
+    f = await app.waitFor('me@box into bare-env');
+    expect(f).toContain('ssh-ed25519 (256 bits)');
+    await app.press(KEY.ctrlS);
+    f = await app.waitFor((fr) => !fr.includes('Import key pair') && /k1\s+bare-env\/CANADA-1/.test(fr));
+    expect(f).toContain('status: Key pair k1 imported into bare-env (ssh-ed25519, SHA256:');
+    expect(f).not.toContain('(no key pair: i imports one)');
+    expect([...app.sim.world.keypairs.values()].some((k) => k.name === 'k1' && k.publicKey === line)).toBe(
+      true,
+    );
+  });
+
+  it('n renames the selected key pair, D asks to type its name', async () => {
+    const app = await renderKeys();
+    await app.waitFor('alice-laptop  ');
+    await app.waitFor('research-norway/NORWAY-1');
+    const row = selected(app.frame());
+    const name = row.slice(2).trim().split(/\s+/)[0] ?? '';
+    await app.press('n');
+    let f = await app.waitFor('Rename key pair');
+    expect(f).toContain(`Rename key pair ${name}`);
+    await app.press(KEY.esc);
+    await app.waitFor((fr) => !fr.includes('Rename key pair'));
+    await app.press('D');
+    f = await app.waitFor(`Delete key pair ${name}?`);
+    expect(f).toMatch(/Type its\s/);
+  });
+
+  it('E creates an environment, its name checked live', async () => {
+    const app = await renderKeys();
+    await app.waitFor('alice-laptop');
+    await app.press('E');
+    await app.waitFor('New environment');
+    await app.press('e', 'U');
+    let f = await app.waitFor('uppercase "U" is not allowed: use lowercase ("u")');
+    await app.press(KEY.backspace, 'u', '-', '2', KEY.tab, KEY.enter, KEY.down, KEY.enter);
+    f = await app.waitFor('eu-2 in CANADA-1');
+    await app.press(KEY.ctrlS);
+    f = await app.waitFor((fr) => /\(no key pair: i imports one\)\s+eu-2\/CANADA-1/.test(fr));
+    expect(f).toContain('status: Environment eu-2 created in CANADA-1');
+    expect([...app.sim.world.envs.values()].find((e) => e.name === 'eu-2')?.region).toBe('CANADA-1');
+  });
+
+  it('read-only: the keys that change the cloud open nothing and say why', async () => {
+    const app = await renderKeys({ readOnly: true });
+    await app.waitFor('alice-laptop');
+    await app.press('i');
+    let f = await app.waitFor('status: read-only');
+    expect(f).toContain('status: read-only (--read-only): "import key pair" is not allowed');
+    await app.press('E');
+    f = await app.waitFor('"new environment" is not allowed');
+    expect(f).not.toContain('New environment');
+    expect(app.deps.store.getState().modal).toBeNull();
+  });
+});
