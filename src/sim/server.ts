@@ -134,7 +134,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const seed = opts.seed ?? 1;
   let world = opts.world;
   if (!world) {
-    const { createWorld } = await import('./world.js');
+    const { createWorld } = await import('./create-world.js');
     const worldOpts: WorldOptions = { seed };
     if (opts.clock) worldOpts.clock = opts.clock;
     if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FLAVORS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
+import { createWorld } from '../../src/sim/create-world.js';
 import type { SimMethod } from '../../src/sim/route.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { fingerprintOf, parsePublicKey } from '../../src/sim/world/keypairs.js';
 import { Scheduler } from '../../src/sim/world/scheduler.js';
-import { createWorld, DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
+import { DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
 
 function sim(opts: WorldOptions = {}) {
   const clock = new ManualClock();
