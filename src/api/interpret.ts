@@ -28,7 +28,9 @@ export function interpret<S extends z.ZodType>(
     throw fail({ kind: 'http', status, reason, serviceMessage, retryAfter: retryAfterS });
   }
   if (!isJson) throw fail({ kind: 'not-json', status });
-  if (env?.status === false) throw fail({ kind: 'envelope', status, reason, serviceMessage });
+  // `status` is a boolean, or 0/1 in some of the service's answers
+  if (env?.status === false || env?.status === 0)
+    throw fail({ kind: 'envelope', status, reason, serviceMessage });
   const parsed = spec.schema.safeParse(json);
   if (!parsed.success) {
     const issue = schemaIssue(parsed.error);

@@ -124,7 +124,7 @@ describe.skipIf(!api)(
           failures.push(
             `${method} ${path}: expected HTTP ${wanted.join(' or ')}, got ${status}: ${text.slice(0, 200)}`,
           );
-        failures.push(...validator.validateResponse(method, path, status, body));
+        failures.push(...validator.validateResponse(method, path, status, body, { noExtraProperties: true }));
         return { status, body };
       }
 

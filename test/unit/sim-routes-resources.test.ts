@@ -64,8 +64,12 @@ describe('key pairs', () => {
       {},
       { name: 'me', environment_name: 'sandbox', public_key: ED25519 },
     ).body.keypair;
-    // the environment's name, as service-api.md describes the real service (the OpenAPI says an object)
-    expect(kp).toMatchObject({ name: 'me', public_key: ED25519, environment: 'sandbox' });
+    // an object (the OpenAPI's Keypair_Environment_Fields), not service-api.md's name
+    expect(kp).toMatchObject({
+      name: 'me',
+      public_key: ED25519,
+      environment: { name: 'sandbox', region: 'CANADA-1', features: { green_status: 'GREEN' } },
+    });
     expect(kp.fingerprint).toMatch(/^([0-9a-f]{2}:){15}[0-9a-f]{2}$/);
     const id = String(kp.id);
     expect(s.call('PUT', '/core/keypair/:id', { id }, { name: 'me-2' }).body.keypair.name).toBe('me-2');
@@ -241,11 +245,17 @@ describe('snapshots', () => {
     const got = s.call('GET', '/core/snapshots/:id', { id: String(res.body.snapshot.id) }).body.snapshot;
     expect(got.status).toBe('SUCCESSFUL');
     // objects and an array, as service-api.md describes the real service (the OpenAPI says strings)
-    expect(got.vm_environment).toMatchObject({ id: vm.envId });
-    expect(got.vm_flavor).toMatchObject({ name: vm.flavor.name });
-    expect(got.vm_image).toMatchObject({ name: vm.imageName });
-    expect(got.vm_keypair).toMatchObject({ name: vm.keypairName });
-    expect(got.labels).toEqual([]);
+    // strings, as SnapshotRetrieveFields declares them, holding the objects (and the labels array) as JSON
+    expect(JSON.parse(got.vm_environment)).toMatchObject({ id: vm.envId });
+    expect(JSON.parse(got.vm_flavor)).toMatchObject({ name: vm.flavor.name });
+    expect(JSON.parse(got.vm_image)).toMatchObject({ name: vm.imageName });
+    expect(JSON.parse(got.vm_keypair)).toMatchObject({ name: vm.keypairName });
+    expect(got.labels).toBe('[]');
+    expect(got.region).toBe(s.world.envs.get(vm.envId)!.region);
+    // the list's SnapshotFields carry labels as an array and no region
+    const listed = s.call('GET', '/core/snapshots').body.snapshots.find((x: any) => x.id === got.id);
+    expect(listed.labels).toEqual([]);
+    expect(listed).not.toHaveProperty('region');
   });
 
   it('refuses a snapshot of a VM in the wrong state and a duplicate name', () => {
@@ -319,7 +329,7 @@ describe('snapshots', () => {
 });
 
 describe('profiles', () => {
-  it('creates (201) and returns data as the object it was given, reads, lists and deletes', () => {
+  it('creates (201) and returns data as a JSON string (Profile_Fields), reads, lists and deletes', () => {
     const s = sim();
     const data = {
       environment_name: 'sandbox',
@@ -329,11 +339,14 @@ describe('profiles', () => {
     };
     const res = s.call('POST', '/core/profiles', {}, { name: 'p1', description: 'd', data });
     expect(res.status).toBe(201);
-    // an object, as service-api.md describes the real service (the OpenAPI says a string)
-    expect(res.body.profile.data).toEqual(data);
+    // a string holding the object, in the create answer, the detail and the list (service-api.md: an object)
+    expect(JSON.parse(res.body.profile.data)).toEqual(data);
     const id = String(res.body.profile.id);
-    expect(s.call('GET', '/core/profiles/:id', { id }).body.profile.name).toBe('p1');
-    expect(s.call('GET', '/core/profiles').body.profiles.map((p: any) => p.name)).toContain('p1');
+    const got = s.call('GET', '/core/profiles/:id', { id }).body.profile;
+    expect(got.name).toBe('p1');
+    expect(JSON.parse(got.data)).toEqual(data);
+    const listed = s.call('GET', '/core/profiles').body.profiles.find((p: any) => p.name === 'p1');
+    expect(JSON.parse(listed.data)).toEqual(data);
     s.call('DELETE', '/core/profiles/:id', { id });
     expect(s.fail('GET', '/core/profiles/:id', { id }).status).toBe(404);
   });

@@ -201,11 +201,11 @@ describe('GET /core/virtual-machines', () => {
     expect(s.fail('GET', '/core/virtual-machines', {}, undefined, 'page=zero').message).toContain('page');
   });
 
-  it('returns one VM as `instance` and as `instances[]`; unknown id 404, bad id 400', () => {
+  it("returns one VM as `instance` only (not service-api.md's `instances[]`); unknown id 404, bad id 400", () => {
     const s = sim();
     const body: any = s.call('GET', '/core/virtual-machines/:id', { id: '4101' }).body;
     expect(body.instance.id).toBe(4101);
-    expect(body.instances).toEqual([body.instance]);
+    expect(body).not.toHaveProperty('instances');
     expect(s.fail('GET', '/core/virtual-machines/:id', { id: '999999' }).status).toBe(404);
     expect(s.fail('GET', '/core/virtual-machines/:id', { id: 'abc' }).status).toBe(400);
   });

@@ -105,7 +105,7 @@ describe('seeding', () => {
     const envs: any[] = get('/core/environments').environments;
     expect(envs.length).toBeGreaterThanOrEqual(4);
     expect(new Set(envs.map((e) => e.region))).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
-    const keyEnvs = new Set(get('/core/keypairs').keypairs.map((k: any) => k.environment));
+    const keyEnvs = new Set(get('/core/keypairs').keypairs.map((k: any) => k.environment.name));
     for (const e of envs) expect(keyEnvs).toContain(e.name);
   });
 

@@ -1,5 +1,5 @@
 /** Kubernetes clusters (beta): versions, create, list, read, delete, events. */
-import { KUBERNETES_VERSIONS, REGIONS } from '../catalog.js';
+import { KUBERNETES_VERSIONS, REGION_IDS, REGIONS } from '../catalog.js';
 import type { RouteDef } from '../route.js';
 import { createCluster, deleteCluster } from '../world/clusters.js';
 import { requireCluster } from '../world/lookup.js';
@@ -19,17 +19,15 @@ export const clusterRoutes: RouteDef[] = [
         KUBERNETES_VERSIONS.map((version, i) => ({
           id: id++,
           version,
-          region: { name: region },
+          // a version belongs to a region
+          region: { id: REGION_IDS[region], name: region },
           image: { name: 'Ubuntu Server 22.04 LTS R535 CUDA 12.2' },
           created_at: new Date(VERSIONS_SINCE + i * 60 * 86_400_000).toISOString(),
           updated_at: new Date(VERSIONS_SINCE + i * 60 * 86_400_000).toISOString(),
         })),
       );
-      // the spec's `kubernetes_version` list of strings, and the OpenAPI's `versions` objects
-      return ok('Getting cluster versions successful', {
-        kubernetes_version: [...KUBERNETES_VERSIONS],
-        versions,
-      });
+      // the OpenAPI's `versions` objects (service-api.md shows `kubernetes_version`, a list of strings)
+      return ok('Getting cluster versions successful', { versions });
     },
   },
   {

@@ -23,15 +23,15 @@ export function envJson(env: EnvRecord) {
 }
 
 /**
- * A key pair. `environment` is the environment's NAME: service-api.md (Key pair) describes the real service so;
- * the OpenAPI document declares an object (Keypair_Environment_Fields), a documented deviation.
+ * A key pair. `environment` is an OBJECT (the OpenAPI's Keypair_Environment_Fields), not the environment's name
+ * that service-api.md shows.
  */
 export function keypairJson(world: World, k: KeypairRecord) {
   const env = envOf(world, k.envId);
   return {
     id: k.id,
     name: k.name,
-    environment: env.name,
+    environment: envJson(env),
     public_key: k.publicKey,
     fingerprint: k.fingerprint,
     created_at: iso(k.createdAt),

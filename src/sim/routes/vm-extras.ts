@@ -25,8 +25,8 @@ export const vmExtraRoutes: RouteDef[] = [
     mutation: false,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req));
-      const series = vmMetrics(vm, parseDuration(req.query.get('duration')), world.now());
-      return ok('Getting metrics successful', series);
+      // MetricsFields: the series as top-level keys, no status/message envelope
+      return { body: vmMetrics(vm, parseDuration(req.query.get('duration')), world.now()) };
     },
   },
   {
