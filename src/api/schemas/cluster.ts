@@ -18,7 +18,7 @@ export type ClusterFlavor = z.output<typeof ClusterFlavorSchema>;
 export const ClusterNodeGroupSchema = z.looseObject({
   id: z.number().nullish(),
   name: z.string().nullish(),
-  // `worker` is the only role the document lists for a group
+  // `worker` is the only role the create payload lists for a group
   role: z.string().nullish(),
   count: num.nullish(),
   min_count: num.nullish(),
@@ -89,7 +89,8 @@ const RawClusterSchema = z.looseObject({
  * worker groups, the masters).
  */
 export const ClusterSchema = RawClusterSchema.transform((c) => {
-  const workers = (c.node_groups ?? []).filter((g) => (g.role ?? 'worker') === 'worker');
+  // every group but a master one is a worker group (the document's example even has `role: "role"`)
+  const workers = (c.node_groups ?? []).filter((g) => g.role !== 'master');
   const addresses = (c.nodes ?? []).flatMap((n) => (n.instance?.floating_ip ? [n.instance.floating_ip] : []));
   return {
     ...c,
