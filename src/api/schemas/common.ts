@@ -53,25 +53,6 @@ export const LabelObject = z.looseObject({ id: z.number().nullish(), label: z.st
 export type LabelObj = z.output<typeof LabelObject>;
 
 /**
- * An object the service may send serialised as a JSON string (profile `data`). Parses the string and validates
- * the result; a string that is not JSON is rejected at that field.
- */
-export function jsonObject<T extends z.ZodType>(inner: T) {
-  return z
-    .union([z.string(), z.record(z.string(), z.unknown())], { error: 'expected an object or a JSON string' })
-    .transform((v, ctx) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(inner);
-}
-
-/**
  * The value of a string that holds JSON, decoded; anything else (or a string that is not JSON) unchanged. The
  * OpenAPI document types several object fields as strings (its examples even show `"{}"`), so the service may
  * send an object either way.
