@@ -78,9 +78,9 @@ describe('environments', () => {
     expect(bad.status).toBe(400);
     expect(bad.serviceMessage).toContain('Bad Name!');
     const dup = await apiError(s.api.environments.create({ name: 'prod-canada', region: 'CANADA-1' }));
-    expect(dup.status).toBe(409);
+    expect([dup.status, dup.reason]).toEqual([409, 'already_exist']);
     expect(dup.serviceMessage).toContain('prod-canada');
-    expect(dup.message).toMatch(/conflict/i);
+    expect(dup.message).toMatch(/^already exists \(HTTP 409/);
   });
 
   it('refuses a name of more than 50 characters (400)', async () => {
@@ -113,15 +113,16 @@ describe('environments', () => {
   });
 
   // Delete_environment documents 400 and 404 but no 409: an environment in use is a 400
-  it('deletes an empty environment; one holding resources is refused (400)', async () => {
+  it('deletes an empty environment; one holding resources is refused (405 not_allowed, listing them)', async () => {
     const env = await s.api.environments.create({ name: 'ct-delete', region: 'CANADA-1' });
     expect(await s.api.environments.delete(env.id)).toContain('ct-delete');
     expect((await apiError(s.api.environments.get(env.id))).status).toBe(404);
     expect((await apiError(s.api.environments.delete(env.id))).status).toBe(404);
 
     const busy = await apiError(s.api.environments.delete(await envId('prod-canada')));
-    expect(busy.status).toBe(400);
-    expect(busy.serviceMessage).toMatch(/still contains/);
+    expect([busy.status, busy.reason]).toEqual([405, 'not_allowed']);
+    expect(busy.serviceMessage).toMatch(/still contains \d+ virtual machines, .*key pairs/);
+    expect(busy.message).toMatch(/^not allowed \(HTTP 405/);
   });
 });
 
@@ -300,7 +301,7 @@ describe('firewalls', () => {
     expect((await apiError(s.api.firewalls.updateAttachments(fw.id, [999_999]))).status).toBe(404);
 
     const busy = await apiError(s.api.firewalls.delete(fw.id));
-    expect(busy.status).toBe(409);
+    expect([busy.status, busy.reason]).toEqual([400, 'bad_request']);
     expect(busy.serviceMessage).toMatch(/attached/);
 
     await s.api.firewalls.updateAttachments(fw.id, []);

@@ -161,7 +161,6 @@ function extraProperty(
 const isInt = (v: unknown) => Number.isInteger(v);
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 const isIntOrNull = (v: unknown) => v === null || Number.isInteger(v);
-const isBool = (v: unknown) => typeof v === 'boolean';
 const isString = (v: unknown) => typeof v === 'string';
 const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
 const CLUSTER = /^\/(clusters\/\d+|cluster)\//;
@@ -223,7 +222,28 @@ export const KNOWN_DEVIATIONS: readonly Deviation[] = [
     isString,
     'service-api.md, Discount: `resource` (the kind of resource discounted, e.g. "GPU"); ContractDiscountPlanFields does not declare it',
   ),
+  // --- error bodies ----------------------------------------------------------------------------------------------
+  extraProperty(
+    /^\/errors$/,
+    isFieldMap,
+    'real validation refusals (400) name their fields: `{"status": false, "errors": {field: ["…"]}}` or `{"errors": {field: "…"}, "message": "Input payload validation failed"}`; ErrorResponseModel declares no `errors`',
+  ),
 ];
+
+/** `{field: "…"}` or `{field: ["…"]}`, possibly nested one level (`{data: {count: ["…"]}}`). */
+function isFieldMap(v: unknown, depth = 0): boolean {
+  if (!isPlainObject(v)) return false;
+  const values = Object.values(v as Record<string, unknown>);
+  return (
+    values.length > 0 &&
+    values.every(
+      (x) =>
+        typeof x === 'string' ||
+        (Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string')) ||
+        (depth === 0 && isFieldMap(x, 1)),
+    )
+  );
+}
 
 /** An HTTP status the real service answers that the document does not list for the operation. */
 export interface StatusDeviation {
@@ -236,9 +256,14 @@ export interface StatusDeviation {
  * Statuses tolerated beyond the document's list, per operation. The body must still be the document's error
  * shape (ErrorResponseModel).
  */
-export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [];
-
-void isBool;
+export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [
+  {
+    operationId: 'Delete_environment',
+    status: 405,
+    reason:
+      "deleting an environment that still holds resources is refused with 405 `not_allowed`, the message listing what it holds (the service's error vocabulary: 405 = not allowed in this state); Delete_environment lists 200, 400, 401, 404, 500",
+  },
+];
 
 function isPlainObject(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -116,9 +116,13 @@ describe('POST /core/clusters', () => {
     [{ node_flavor_name: 'n9-big' }, 404, 'Flavor "n9-big"'],
     [{ image_name: 'BeOS' }, 404, 'Image "BeOS"'],
     [{ node_count: 0 }, 400, 'node_count'],
-    [{ node_count: 'two' }, 400, 'node_count must be an integer.'],
-    [{ name: undefined }, 400, 'name is required.'],
-    [{ master_flavor_name: undefined }, 400, 'master_flavor_name is required.'],
+    [{ node_count: 'two' }, 400, 'node_count: "two" is not of type \'integer\''],
+    [{ name: undefined }, 400, "name: 'name' is a required property"],
+    [
+      { master_flavor_name: undefined },
+      400,
+      "master_flavor_name: 'master_flavor_name' is a required property",
+    ],
   ])('refuses %j', (patch, status, message) => {
     const e = sim().fail('POST', '/core/clusters', {}, { ...CREATE, ...patch });
     expect(e.status).toBe(status);

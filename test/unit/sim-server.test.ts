@@ -157,7 +157,8 @@ describe('simulator server: envelope and routing', () => {
     await start();
     const { res, json } = await get('/core/items/7', ADMIN, { method: 'PUT', body: '{}' });
     expect(res.status).toBe(405);
-    expectError(json, 'method_not_allowed');
+    // the web framework's own 405 (a method the path has not): a message only, no status, no error_reason
+    expect(json).toEqual({ message: 'The method is not allowed for the requested URL.' });
     expect(res.headers.get('allow')).toBe('GET, DELETE');
     const patch = await get('/core/items', ADMIN, { method: 'PATCH', body: '{}' });
     expect(patch.res.status).toBe(405);
@@ -169,14 +170,14 @@ describe('simulator server: authentication and RBAC', () => {
     await start();
     const { res, json } = await get('/core/items', {});
     expect(res.status).toBe(401);
-    expectError(json, 'missing_api_key');
+    expectError(json, 'unauthorized');
   });
 
   it('refuses an unknown key with 401', async () => {
     await start();
     const { res, json } = await get('/core/items', { api_key: 'not-a-key' });
     expect(res.status).toBe(401);
-    expectError(json, 'invalid_api_key');
+    expectError(json, 'unauthorized');
   });
 
   it('lets the read-only key read but refuses every mutation with 403 and the missing permission', async () => {
@@ -186,7 +187,7 @@ describe('simulator server: authentication and RBAC', () => {
 
     const create = await get('/core/items', READONLY, { method: 'POST', body: '{"name":"x"}' });
     expect(create.res.status).toBe(403);
-    expectError(create.json, 'permission_denied');
+    expectError(create.json, 'forbidden');
     expect(create.json.message).toContain("'item:create'");
     expect(create.json.message).toMatch(/admin/);
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0); // the handler never ran
@@ -219,7 +220,7 @@ describe('simulator server: bodies and handler errors', () => {
     await start();
     const { res, json } = await get('/core/items', ADMIN, { method: 'POST', body: '{"name": ' });
     expect(res.status).toBe(400);
-    expectError(json, 'invalid_json');
+    expectError(json, 'bad_request');
     expect(seen).toHaveLength(0);
   });
 
@@ -235,7 +236,7 @@ describe('simulator server: bodies and handler errors', () => {
     const big = JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 10) });
     const { res, json } = await get('/core/items', ADMIN, { method: 'POST', body: big });
     expect(res.status).toBe(413);
-    expectError(json, 'payload_too_large');
+    expectError(json, 'bad_request');
     expect(seen).toHaveLength(0);
     expect((await get('/core/items')).res.status).toBe(200);
   });
@@ -269,7 +270,7 @@ describe('simulator server: bodies and handler errors', () => {
     await start();
     const { res, json } = await get('/core/boom');
     expect(res.status).toBe(500);
-    expect(json).toEqual({ status: false, message: 'Internal server error', error_reason: 'internal_error' });
+    expect(json).toEqual({ status: false, message: 'Internal server error', error_reason: 'server_error' });
     const cyclic = await get('/core/cyclic');
     expect(cyclic.res.status).toBe(500);
     expect((await get('/core/items')).res.status).toBe(200);
@@ -283,7 +284,9 @@ describe('simulator server: rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await get('/core/items')).res.status).toBe(200);
     const limited = await get('/core/items');
     expect(limited.res.status).toBe(429);
-    expectError(limited.json, 'rate_limit_exceeded');
+    // the documented vocabulary has no 429 reason: a message only
+    expect(Object.keys(limited.json)).toEqual(['message']);
+    expect(limited.json.message).toMatch(/Too many requests/);
     expect(limited.res.headers.get('retry-after')).toBe('45');
     clock.advance(44_000); // 59 s: still the same minute
     const still = await get('/core/items');

@@ -5,7 +5,7 @@
  */
 import { CPU_ONLY_FLAVORS, DOCKER_SUFFIX, KUBERNETES_VERSIONS } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, outOfStock, requireDnsName, wrongState } from './errors.js';
+import { alreadyExists, invalid, outOfStock, requireDnsName, wrongState } from './errors.js';
 import { kubeConfigFor } from './kubeconfig.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { inStock } from './stock.js';
@@ -70,7 +70,7 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
     throw outOfStock(`Flavor ${nodeFlavor.name} is out of stock in ${env.region}. Check GET /core/stocks.`);
   }
   for (const c of world.clusters.values()) {
-    if (c.name === input.name) throw conflict(`A cluster named "${input.name}" already exists.`);
+    if (c.name === input.name) throw alreadyExists(`A cluster named "${input.name}" already exists.`);
   }
   const now = opts.createdAt ?? world.now();
   const willFail =

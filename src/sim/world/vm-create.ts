@@ -4,7 +4,7 @@
  */
 import { type FlavorDef, type ImageDef, osOf } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, outOfStock } from './errors.js';
+import { alreadyExists, invalid, outOfStock } from './errors.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { changeVm } from './pricing.js';
 import { makeRule, type RuleInput } from './rules.js';
@@ -123,7 +123,7 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
   }
   const names = input.count === 1 ? [input.name] : range(input.count).map((i) => `${input.name}-${i + 1}`);
   for (const n of names) {
-    if (world.vmByName.has(n)) throw conflict(`A virtual machine named "${n}" already exists.`);
+    if (world.vmByName.has(n)) throw alreadyExists(`A virtual machine named "${n}" already exists.`);
   }
   const now = world.now();
   return names.map((name) => {
