@@ -193,15 +193,17 @@ function withRemedy(said: string, remedy: string): string {
   return /[.!?…]$/.test(trimmed) ? `${trimmed} ${remedy}` : `${trimmed}. ${remedy}`;
 }
 
+const NOT_ROLE = /\b(limit|quota|exceed|maximum|balance|credit|insufficient|billing|payment)/i;
+const ROLE = /\b(permission|role|rbac|not authori[sz]ed|unauthori[sz]ed|access denied|not allowed|forbidden)/i;
+
 /**
  * A 403 about roles and permissions (the RBAC refusal, or one that names nothing): the remedy is a role. A 403
  * that says something else (a limit or quota reached, no credit, another environment's resource) is not.
  */
 export function isRoleRefusal(reason: string | undefined, message: string | undefined): boolean {
   const text = message ?? '';
-  if (/\b(limit|quota|exceed|maximum|balance|credit|insufficient|billing|payment)/i.test(text)) return false;
-  if (/\b(permission|role|rbac|not authori[sz]ed|unauthori[sz]ed|access denied|not allowed|forbidden)/i.test(text))
-    return true;
+  if (NOT_ROLE.test(text)) return false;
+  if (ROLE.test(text)) return true;
   return text === '' && (reason === undefined || reason === 'forbidden' || reason === 'permission_denied');
 }
 
