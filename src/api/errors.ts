@@ -194,7 +194,8 @@ function withRemedy(said: string, remedy: string): string {
 }
 
 const NOT_ROLE = /\b(limit|quota|exceed|maximum|balance|credit|insufficient|billing|payment)/i;
-const ROLE = /\b(permission|role|rbac|not authori[sz]ed|unauthori[sz]ed|access denied|not allowed|forbidden)/i;
+const ROLE =
+  /\b(permission|role|rbac|not authori[sz]ed|unauthori[sz]ed|access denied|not allowed|forbidden)/i;
 
 /**
  * A 403 about roles and permissions (the RBAC refusal, or one that names nothing): the remedy is a role. A 403
