@@ -5,7 +5,7 @@
  * world/*.ts (one concern per file), the demo data in seed/*.ts. A World starts EMPTY: create-world.ts builds one
  * and seeds it, so this file imports neither (no import circle: world/* and seed/* depend on this, not back).
  */
-import { FLAVORS, IMAGES, type Region } from './catalog.js';
+import { FLAVORS, IMAGES, type Region, requireRegionDef } from './catalog.js';
 import { type Clock, systemClock } from './clock.js';
 import { Scheduler, type Task } from './world/scheduler.js';
 import type {
@@ -70,6 +70,8 @@ export interface WorldOptions {
    * A cluster whose name contains "fail" always fails, and some seeded clusters do.
    */
   clusterFailRate?: number;
+  /** Resizing VMs is on (default); off, POST …/resize answers 405 "This feature is currently disabled". */
+  resizeEnabled?: boolean;
 }
 
 export type IdKind =
@@ -116,6 +118,7 @@ export class World {
   readonly timings: Timings;
   readonly seed: number;
   readonly clusterFailRate: number;
+  readonly resizeEnabled: boolean;
   readonly flavors = FLAVORS;
   readonly images = IMAGES;
 
@@ -149,6 +152,7 @@ export class World {
     this.timings = { ...DEFAULT_TIMINGS, ...opts.timings };
     this.seed = opts.seed ?? 1;
     this.clusterFailRate = opts.clusterFailRate ?? 0;
+    this.resizeEnabled = opts.resizeEnabled ?? true;
   }
 
   now(): number {
@@ -187,7 +191,7 @@ export class World {
   allocateFloatingIp(region: Region): string {
     const n = this.floatingIpCount.get(region) ?? 0;
     this.floatingIpCount.set(region, n + 1);
-    const [a, b, c] = region === 'NORWAY-1' ? [185, 216, 20] : [38, 128, 232];
+    const [a, b, c] = requireRegionDef(region).ipPool;
     return `${a}.${b}.${c + Math.floor(n / 250)}.${(n % 250) + 3}`;
   }
 }

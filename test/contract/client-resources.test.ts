@@ -47,7 +47,7 @@ describe('environments', () => {
       expect.arrayContaining(['research-norway', 'prod-canada', 'staging-canada', 'ml-training', 'sandbox']),
     );
     expect(page.count).toBe(page.items.length);
-    for (const e of page.items) expect(['NORWAY-1', 'CANADA-1']).toContain(e.region);
+    for (const e of page.items) expect(['NORWAY-1', 'CANADA-1', 'US-1']).toContain(e.region);
 
     const paged = await s.api.environments.list({ page: 2, pageSize: 2 });
     expect(paged).toMatchObject({ page: 2, pageSize: 2, count: page.items.length });
@@ -344,7 +344,7 @@ describe('snapshots', () => {
     expect((await s.api.snapshots.list()).items.map((x) => x.id)).toContain(snap.id);
   });
 
-  it('refuses a snapshot of a VM still being created, and a second one while one is in progress', async () => {
+  it('refuses a snapshot of a VM still being created, and any action while one is being taken', async () => {
     const [young] = await s.api.vms.create(vmBody('ct-snap-young'));
     const e = await apiError(s.api.snapshots.create(young!.id, { name: 'ct-s1', description: 'x' }));
     expect(e.status).toBe(400);
@@ -354,8 +354,14 @@ describe('snapshots', () => {
     await s.api.snapshots.create(vm.id, { name: 'ct-s2', description: 'x' });
     // Create_Snapshot_for_VM documents 400 and 404 but no 409
     const twice = await apiError(s.api.snapshots.create(vm.id, { name: 'ct-s3', description: 'x' }));
-    expect(twice.status).toBe(400);
-    expect(twice.serviceMessage).toMatch(/in progress/);
+    expect([twice.status, twice.reason]).toEqual([400, 'bad_request']);
+    expect(twice.serviceMessage).toMatch(
+      /is being snapshotted: no action is possible until the snapshot is done/,
+    );
+    // any action: the VM says so, and stop, hard reboot and delete are refused the same way
+    expect((await s.api.vms.get(vm.id)).is_snapshotting).toBe(true);
+    for (const refused of [s.api.vms.stop(vm.id), s.api.vms.hardReboot(vm.id), s.api.vms.delete(vm.id)])
+      expect((await apiError(refused)).serviceMessage).toMatch(/is being snapshotted/);
     expect(
       (await apiError(s.api.snapshots.create(999_999, { name: 'ct-s4', description: 'x' }))).status,
     ).toBe(404);

@@ -202,6 +202,16 @@ export const KNOWN_DEVIATIONS: readonly Deviation[] = [
     "real cluster bodies carry `image` (an object with the node image's `id` and `name`), which ClusterFields does not declare",
   ),
   extraProperty(
+    /^\/(instances\/\d+|instance)\/is_snapshotting$/,
+    (v) => typeof v === 'boolean',
+    'real VM bodies carry `is_snapshotting` (a snapshot is being taken: the service refuses every action meanwhile), which Instance_Fields does not declare',
+  ),
+  extraProperty(
+    /^\/(instances\/\d+|instance)\/cluster_id$/,
+    isIntOrNull,
+    'real VM bodies carry `cluster_id` (the cluster the VM is a node of, else null), which Instance_Fields does not declare',
+  ),
+  extraProperty(
     /^\/contracts\/\d+\/price_per_hour$/,
     isNumber,
     'service-api.md, Contract (list): `price_per_hour` (the contracted hourly price; "declared integer, example is fractional"); CustomerContractFields of this version does not declare it. The billing screen shows it',

@@ -32,7 +32,7 @@ describe('environments', () => {
   it.each([
     [{ name: 'Prod_EU', region: 'NORWAY-1' }, 400, 'only lowercase letters, digits and hyphens'],
     [{ name: 'x'.repeat(51), region: 'NORWAY-1' }, 400, 'name: Longer than maximum length 50.'],
-    [{ name: 'ok', region: 'US-1' }, 400, 'region must be one of NORWAY-1, CANADA-1'],
+    [{ name: 'ok', region: 'EU-9' }, 400, 'region must be one of NORWAY-1, CANADA-1, US-1'],
     [{ region: 'NORWAY-1' }, 400, "name: 'name' is a required property"],
     [{ name: 'sandbox', region: 'CANADA-1' }, 409, 'already exists'],
   ])('refuses %j', (body, status, message) => {

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REGION_DEFS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { DEMO_KEYS } from '../../src/sim/keys.js';
 import { type RouteDef, SimError, type SimRequest } from '../../src/sim/route.js';
@@ -366,6 +367,11 @@ describe('simulator server: lifecycle', () => {
     expect(sim.world.clock).toBe(own);
     expect(sim.world.seed).toBe(9);
     expect(sim.world.timings.vmCreateMs).toBe(1234);
-    expect(sim.world.vms.size).toBe(4);
+    // vmCount VMs outside the clusters (whose nodes are VMs too) and outside the regions seeded apart
+    const late = new Set(REGION_DEFS.filter((r) => r.addedLater).map((r) => r.name));
+    const regular = [...sim.world.vms.values()].filter(
+      (v) => v.clusterId === null && !late.has(sim!.world.envs.get(v.envId)!.region),
+    );
+    expect(regular).toHaveLength(4);
   });
 });

@@ -4,7 +4,7 @@
  * pair. The document types those four and `labels` as STRINGS: the simulator sends the objects (and the labels
  * array) JSON-encoded in them, which the client decodes (service-api.md shows them as objects and an array).
  */
-import { displaySize, findImage, REGION_IDS } from '../catalog.js';
+import { displaySize, findImage, requireRegionDef } from '../catalog.js';
 import { envOf, findKeypairInEnv } from '../world/lookup.js';
 import type { SnapshotRecord } from '../world/types.js';
 import type { World } from '../world.js';
@@ -19,7 +19,7 @@ export function snapshotJson(world: World, s: SnapshotRecord) {
     status: s.status,
     vm_id: s.vmId,
     size: s.size,
-    region_id: REGION_IDS[env.region],
+    region_id: requireRegionDef(env.region).id,
     is_image: s.isImage,
     labels: s.labels,
     has_floating_ip: s.hasFloatingIp,

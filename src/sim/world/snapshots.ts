@@ -5,6 +5,7 @@ import { alreadyExists, invalid, requireName1To50, wrongState } from './errors.j
 import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
+import { refuseByFlavor, refuseWhileSnapshotting } from './vm-guards.js';
 import { refuse } from './vm-state.js';
 
 const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
@@ -21,9 +22,9 @@ export function createSnapshot(
   vm: VmRecord,
   input: { name: string; description: string; labels: string[]; isImage?: boolean },
 ): SnapshotRecord {
+  refuseWhileSnapshotting(vm);
+  refuseByFlavor(vm, 'snapshot');
   if (!SNAPSHOTTABLE.includes(vm.status)) throw refuse(vm, 'snapshotted', SNAPSHOTTABLE);
-  if (vm.snapshotting)
-    throw wrongState(`A snapshot of VM ${vm.name} is already in progress. Please wait for it.`);
   checkName(world, input.name);
   const now = world.now();
   const snap: SnapshotRecord = {
