@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   /** Time source of the world and the rate limiter; tests inject a ManualClock. */
   clock?: Clock;
   timings?: WorldOptions['timings'];
+  /** Resizing VMs is on by default; false answers POST …/resize with 405 "This feature is currently disabled". */
+  resizeEnabled?: boolean;
   faults?: FaultConfig;
   /** Requests per minute per client IP (default 500); 0 or Infinity disables the limit. */
   rateLimitPerMinute?: number;
@@ -130,6 +132,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (opts.clock) worldOpts.clock = opts.clock;
     if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
     if (opts.timings) worldOpts.timings = opts.timings;
+    if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
     world = createWorld(worldOpts);
   }
   const theWorld: World = world;
