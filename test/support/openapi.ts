@@ -8,8 +8,11 @@
  *   (YAML parsing of the 660 KB document costs ~0.3-0.5 s; reading the cached JSON costs ~10 ms).
  * - THE NULL RULE (below): null is accepted for a property that its object schema does not list as `required`
  *   (`nullForOptional: false` turns it off).
- * - A few KNOWN DEVIATIONS (the official document is wrong about the real service, as service-api.md documents)
- *   are dropped by default; pass `allow` to replace that list (`allow: []` drops none).
+ * - `noExtraProperties` also reports any property the document does not declare.
+ * - DEVIATIONS (below) is the one place where the simulator may differ from the document, each with its reason:
+ *   KNOWN_DEVIATIONS (values and properties, dropped by default; `allow` replaces the list, `allow: []` drops
+ *   none), KNOWN_STATUS_DEVIATIONS (an undocumented status, whose body must still be ErrorResponseModel) and
+ *   KNOWN_UNDOCUMENTED_ROUTES (routes the document lacks).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
