@@ -6,14 +6,17 @@ import { environmentEndpoints } from './endpoints/environments.js';
 import { firewallEndpoints } from './endpoints/firewalls.js';
 import { keypairEndpoints } from './endpoints/keypairs.js';
 import { profileEndpoints } from './endpoints/profiles.js';
+import { regionEndpoints } from './endpoints/regions.js';
 import { snapshotEndpoints } from './endpoints/snapshots.js';
 import { vmEndpoints } from './endpoints/vms.js';
+import { volumeEndpoints } from './endpoints/volumes.js';
 import type { Transport } from './request.js';
 
 /** Every operation of the service, typed, over one transport (the real service or the simulator). */
 export function createApi(t: Transport) {
   return {
     auth: authEndpoints(t),
+    regions: regionEndpoints(t),
     environments: environmentEndpoints(t),
     keypairs: keypairEndpoints(t),
     catalog: catalogEndpoints(t),
@@ -21,6 +24,7 @@ export function createApi(t: Transport) {
     firewalls: firewallEndpoints(t),
     snapshots: snapshotEndpoints(t),
     profiles: profileEndpoints(t),
+    volumes: volumeEndpoints(t),
     clusters: clusterEndpoints(t),
     billing: billingEndpoints(t),
   };

@@ -1,3 +1,4 @@
+import type { FieldErrors } from './field-errors.js';
 import type { HttpMethod } from './request.js';
 
 export type ApiErrorKind =
@@ -27,6 +28,8 @@ export interface ApiErrorInit {
   status?: number;
   reason?: string;
   serviceMessage?: string;
+  /** For validation refusals: each field the service named, with its messages. */
+  fieldErrors?: FieldErrors;
   /** For schema errors: where in the body, e.g. `instances[3].flavor.cpu`. */
   field?: string;
   /** Seconds to wait, from Retry-After on 429/503. */
@@ -56,8 +59,19 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The service's `error_reason`, when it sent one. */
   readonly reason: string | undefined;
-  /** The service's own `message`, when it sent one. */
+  /**
+   * The service's own words, when it sent any: its `message`, followed by each field of a validation failure
+   * ("Input payload validation failed: name: Longer than maximum length 50.").
+   */
   readonly serviceMessage: string | undefined;
+  /**
+   * A validation failure's field map, by field name (dotted for nested fields: `data.count`), each with the
+   * service's messages: `{ name: ['Longer than maximum length 50.'] }`. For forms, to show each message on its
+   * field. Undefined when the service named no field. The real service sends it as `{"errors": {field: […]}}`
+   * (with `status: false` and no message) or `{"errors": {field: "…"}, "message": "Input payload validation
+   * failed"}` (no status, no error_reason); both read the same here.
+   */
+  readonly fieldErrors: FieldErrors | undefined;
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
   readonly stage: ApiErrorStage | undefined;
@@ -78,6 +92,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.reason = init.reason;
     this.serviceMessage = init.serviceMessage;
+    this.fieldErrors = init.fieldErrors;
     this.field = init.field;
     this.retryAfter = init.retryAfter;
     this.stage = init.stage;
@@ -142,7 +157,7 @@ function describe(e: ApiErrorInit): string {
     case 'envelope':
       return `the service refused ${where}${said || ' (status false, no message)'}`;
     case 'http':
-      return httpText(e.status ?? 0, where, said);
+      return httpText(e, where, said);
   }
 }
 
@@ -178,11 +193,28 @@ function withRemedy(said: string, remedy: string): string {
   return /[.!?…]$/.test(trimmed) ? `${trimmed} ${remedy}` : `${trimmed}. ${remedy}`;
 }
 
-function httpText(status: number, where: string, said: string): string {
+const NOT_ROLE = /\b(limit|quota|exceed|maximum|balance|credit|insufficient|billing|payment)/i;
+const ROLE =
+  /\b(permission|role|rbac|not authori[sz]ed|unauthori[sz]ed|access denied|not allowed|forbidden)/i;
+
+/**
+ * A 403 about roles and permissions (the RBAC refusal, or one that names nothing): the remedy is a role. A 403
+ * that says something else (a limit or quota reached, no credit, another environment's resource) is not.
+ */
+export function isRoleRefusal(reason: string | undefined, message: string | undefined): boolean {
+  const text = message ?? '';
+  if (NOT_ROLE.test(text)) return false;
+  if (ROLE.test(text)) return true;
+  return text === '' && (reason === undefined || reason === 'forbidden' || reason === 'permission_denied');
+}
+
+function httpText(e: ApiErrorInit, where: string, said: string): string {
+  const status = e.status ?? 0;
   switch (status) {
     case 401:
       return `the API key was rejected (HTTP 401, ${where})${withRemedy(said, "Check HYPERSTACK_API_KEY or the profile's key.")}`;
     case 403:
+      if (!isRoleRefusal(e.reason, e.serviceMessage)) return `refused (HTTP 403, ${where})${said}`;
       return `permission denied (HTTP 403, ${where})${withRemedy(
         said,
         "Your account's role lacks the permission for this action: an organization admin must create a role " +
@@ -193,13 +225,17 @@ function httpText(status: number, where: string, said: string): string {
     case 404:
       return `not found (HTTP 404, ${where})${said}`;
     case 405:
-      return `method not allowed (HTTP 405, ${where})${said}`;
+      // the service's 405 means "not allowed now" (a resource still in use, a feature switched off), not a method
+      return `not allowed (HTTP 405, ${where})${said || ': the resource does not allow this in its current state'}`;
     case 409:
-      return `conflict (HTTP 409, ${where})${said}`;
+      return `already exists (HTTP 409, ${where})${said}`;
     case 422:
       return `invalid request (HTTP 422, ${where})${said}`;
     case 429:
-      return `rate limited by the service (HTTP 429, ${where})${said}`;
+      return `rate limited by the service (HTTP 429, ${where})${withRemedy(
+        said,
+        e.retryAfter !== undefined ? `Try again in ${Math.ceil(e.retryAfter)} s.` : 'Try again shortly.',
+      )}`;
     case 400:
       return `rejected (HTTP 400, ${where})${said}`;
     default:

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError, ApiErrorInit } from './errors.js';
+import { type FieldErrors, fieldErrorsOf, fieldErrorsText } from './field-errors.js';
 import type { RequestSpec } from './request.js';
 import { schemaIssue } from './schema-issue.js';
 
@@ -22,19 +23,33 @@ export function interpret<S extends z.ZodType>(
   }
   const env =
     isJson && json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
-  const serviceMessage = env ? messageOf(env) : isJson ? undefined : htmlTitle(text);
+  const fieldErrors = env ? fieldErrorsOf(env) : undefined;
+  const serviceMessage = withFields(env ? messageOf(env) : isJson ? undefined : htmlTitle(text), fieldErrors);
   const reason = typeof env?.error_reason === 'string' ? env.error_reason : undefined;
   if (status < 200 || status >= 300) {
-    throw fail({ kind: 'http', status, reason, serviceMessage, retryAfter: retryAfterS });
+    throw fail({ kind: 'http', status, reason, serviceMessage, fieldErrors, retryAfter: retryAfterS });
   }
   if (!isJson) throw fail({ kind: 'not-json', status });
-  if (env?.status === false) throw fail({ kind: 'envelope', status, reason, serviceMessage });
+  // `status` is a boolean, or 0/1 in some of the service's answers
+  if (env?.status === false || env?.status === 0)
+    throw fail({ kind: 'envelope', status, reason, serviceMessage, fieldErrors });
   const parsed = spec.schema.safeParse(json);
   if (!parsed.success) {
     const issue = schemaIssue(parsed.error);
     throw fail({ kind: 'schema', status, field: issue.field, serviceMessage: issue.message });
   }
   return parsed.data;
+}
+
+/**
+ * The service's words: its message, then each field it names ("Input payload validation failed: name: …"), or the
+ * fields alone when it sent no message. So every reader of `serviceMessage` sees which fields were refused.
+ */
+function withFields(message: string | undefined, fields: FieldErrors | undefined): string | undefined {
+  if (!fields) return message;
+  const text = fieldErrorsText(fields);
+  if (!message) return text;
+  return `${message.replace(/[\s.:;,]+$/, '')}: ${text}`;
 }
 
 function messageOf(env: Record<string, unknown>): string | undefined {

@@ -19,6 +19,8 @@ export const KEYPAIR_NAME_MAX = 50;
 /** Not stated by the spec for clusters and environments; the service refuses longer ones. */
 export const DNS_NAME_MAX = 50;
 export const PROFILE_NAME_MAX = 50;
+/** The real service refuses a cluster name over 20 characters (the simulator too). */
+export const CLUSTER_NAME_MAX = 20;
 
 const DNS_NAME = /^[a-z0-9-]+$/;
 

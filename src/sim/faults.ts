@@ -196,7 +196,8 @@ export function faultErrorBody(
   legacy: boolean,
 ): { contentType: string; text: string } {
   if (!legacy) {
-    const reason = status === 500 ? 'internal_error' : status === 502 ? 'bad_gateway' : 'service_unavailable';
+    // the documented vocabulary has one reason for every 5xx
+    const reason = 'server_error';
     const message =
       status === 500
         ? 'Internal server error'

@@ -20,12 +20,24 @@ export interface SimReply {
   body: unknown;
 }
 
-/** Thrown by handlers; the server turns it into `{status: false, message, error_reason}` with this HTTP code. */
+/**
+ * How a validation failure is written, as the real service writes its two kinds: `payload` for a request that
+ * does not fit the operation's schema (`{"errors": {field: "…"}, "message": "Input payload validation failed"}`,
+ * no status, no error_reason), `fields` for a value a field's rule refuses (`{"status": false, "errors":
+ * {field: ["…"]}}`, no message).
+ */
+export type FieldErrorForm = 'payload' | 'fields';
+
+/**
+ * Thrown by handlers; the server turns it into `{status: false, message, error_reason}` with this HTTP code, or,
+ * with `fields`, into one of the field-map bodies (see FieldErrorForm). `message` stays readable either way.
+ */
 export class SimError extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
     message: string,
+    readonly fields?: { errors: Record<string, string[]>; form: FieldErrorForm },
   ) {
     super(message);
   }

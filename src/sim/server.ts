@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Clock } from './clock.js';
+import { errorBody, messageOnly, simErrorBody } from './error-body.js';
 import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
 import { DEMO_KEYS, roleForKey } from './keys.js';
 import { permissionFor, RouteTable } from './match.js';
@@ -25,6 +26,8 @@ export interface SimulatorOptions {
   /** Time source of the world and the rate limiter; tests inject a ManualClock. */
   clock?: Clock;
   timings?: WorldOptions['timings'];
+  /** Resizing VMs is on by default; false answers POST …/resize with 405 "This feature is currently disabled". */
+  resizeEnabled?: boolean;
   faults?: FaultConfig;
   /** Requests per minute per client IP (default 500); 0 or Infinity disables the limit. */
   rateLimitPerMinute?: number;
@@ -54,20 +57,10 @@ export interface Simulator {
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
-interface ErrorBody {
-  status: false;
-  message: string;
-  error_reason: string;
-}
-
 interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-}
-
-function errorBody(message: string, reason: string): ErrorBody {
-  return { status: false, message, error_reason: reason };
 }
 
 function sendText(
@@ -134,11 +127,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const seed = opts.seed ?? 1;
   let world = opts.world;
   if (!world) {
-    const { createWorld } = await import('./world.js');
+    const { createWorld } = await import('./create-world.js');
     const worldOpts: WorldOptions = { seed };
     if (opts.clock) worldOpts.clock = opts.clock;
     if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
     if (opts.timings) worldOpts.timings = opts.timings;
+    if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
     world = createWorld(worldOpts);
   }
   const theWorld: World = world;
@@ -180,12 +174,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
 
     const rate = limiter.hit(req.socket.remoteAddress ?? 'unknown');
     if (!rate.allowed) {
+      // the documented error vocabulary has no 429: the limiter in front of the service sends a message only
       sendJson(
         res,
         429,
-        errorBody(
-          `Rate limit exceeded: at most ${limiter.limit} requests per minute. Retry after ${rate.retryAfterSeconds} s.`,
-          'rate_limit_exceeded',
+        messageOnly(
+          `Too many requests: at most ${limiter.limit} requests per minute. Retry after ${rate.retryAfterSeconds} s.`,
         ),
         { 'retry-after': String(rate.retryAfterSeconds) },
       );
@@ -208,12 +202,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         }
         break;
       case 'burst429':
-        sendJson(
-          res,
-          429,
-          errorBody('Too many requests, slow down and retry later.', 'rate_limit_exceeded'),
-          { 'retry-after': String(outcome.retryAfterSeconds) },
-        );
+        sendJson(res, 429, messageOnly('Too many requests, slow down and retry later.'), {
+          'retry-after': String(outcome.retryAfterSeconds),
+        });
         return;
       case 'error5xx': {
         const page = faultErrorBody(outcome.status, outcome.legacy);
@@ -235,7 +226,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     try {
       payload = JSON.stringify(reply.body) ?? 'null';
     } catch {
-      sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+      sendJson(res, 500, errorBody('Internal server error', 'server_error'));
       return;
     }
     if (outcome.kind === 'malformed') {
@@ -272,14 +263,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (key === undefined || key.trim() === '') {
       return {
         status: 401,
-        body: errorBody('Missing API key: send it in the api_key header.', 'missing_api_key'),
+        body: errorBody('Missing API key: send it in the api_key header.', 'unauthorized'),
       };
     }
     const role = roleForKey(key.trim());
     if (!role) {
       return {
         status: 401,
-        body: errorBody('Invalid API key: the key is unknown or was revoked.', 'invalid_api_key'),
+        body: errorBody('Invalid API key: the key is unknown or was revoked.', 'unauthorized'),
       };
     }
 
@@ -291,13 +282,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       };
     }
     if (match.kind === 'method-not-allowed') {
+      // the web framework's own answer, before the service's code runs: a message only
       const allowed = match.allowed.join(', ');
       return {
         status: 405,
-        body: errorBody(
-          `Method ${method} is not allowed on ${url.pathname} (allowed: ${allowed}).`,
-          'method_not_allowed',
-        ),
+        body: messageOnly('The method is not allowed for the requested URL.'),
         headers: { allow: allowed },
       };
     }
@@ -309,14 +298,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         body: errorBody(
           `Permission denied: your role does not grant the permission '${permission}'. ` +
             'An organization admin must create a role with this permission and assign it to your account.',
-          'permission_denied',
+          'forbidden',
         ),
       };
     }
     if (body.kind === 'too-large') {
       return {
         status: 413,
-        body: errorBody(`Request body too large: the limit is ${maxBody} bytes.`, 'payload_too_large'),
+        body: errorBody(`Request body too large: the limit is ${maxBody} bytes.`, 'bad_request'),
       };
     }
     let parsed: unknown;
@@ -325,7 +314,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         parsed = JSON.parse(body.raw.toString('utf8'));
       } catch (e) {
         const detail = e instanceof Error ? e.message : String(e);
-        return { status: 400, body: errorBody(`Invalid JSON in request body: ${detail}`, 'invalid_json') };
+        return { status: 400, body: errorBody(`Invalid JSON in request body: ${detail}`, 'bad_request') };
       }
     }
     try {
@@ -336,8 +325,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (reply === null || typeof reply !== 'object') throw new TypeError('handler returned no reply');
       return { status: reply.status ?? 200, body: reply.body ?? null };
     } catch (e) {
-      if (e instanceof SimError) return { status: e.status, body: errorBody(e.message, e.reason) };
-      return { status: 500, body: errorBody('Internal server error', 'internal_error') };
+      if (e instanceof SimError) return { status: e.status, body: simErrorBody(e) };
+      return { status: 500, body: errorBody('Internal server error', 'server_error') };
     }
   }
 
@@ -345,7 +334,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     handle(req, res).catch(() => {
       // A bug in the server itself: answer if still possible, never crash.
       try {
-        if (!res.headersSent) sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+        if (!res.headersSent) sendJson(res, 500, errorBody('Internal server error', 'server_error'));
         else res.destroy();
       } catch {
         res.destroy();

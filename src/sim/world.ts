@@ -1,13 +1,12 @@
 /**
- * The simulated service's state: a demo organisation seeded from a number, advanced lazily from an injected clock.
- * Nothing happens in the background: every route calls `advance()` first, which runs the scheduled transitions
- * whose time has come (a VM finishing its creation, a cluster step), so a test can `clock.advance(ms)` and see the
- * next state at once. Behaviour lives in world/*.ts (one concern per file), the demo data in seed/*.ts.
+ * The simulated service's state, advanced lazily from an injected clock. Nothing happens in the background: every
+ * route calls `advance()` first, which runs the scheduled transitions whose time has come (a VM finishing its
+ * creation, a cluster step), so a test can `clock.advance(ms)` and see the next state at once. Behaviour lives in
+ * world/*.ts (one concern per file), the demo data in seed/*.ts. A World starts EMPTY: create-world.ts builds one
+ * and seeds it, so this file imports neither (no import circle: world/* and seed/* depend on this, not back).
  */
-import { FLAVORS, IMAGES, type Region } from './catalog.js';
+import { FLAVORS, IMAGES, type Region, requireRegionDef } from './catalog.js';
 import { type Clock, systemClock } from './clock.js';
-import { createRng } from './rng.js';
-import { seedWorld } from './seed/index.js';
 import { Scheduler, type Task } from './world/scheduler.js';
 import type {
   ClusterRecord,
@@ -71,6 +70,8 @@ export interface WorldOptions {
    * A cluster whose name contains "fail" always fails, and some seeded clusters do.
    */
   clusterFailRate?: number;
+  /** Resizing VMs is on (default); off, POST …/resize answers 405 "This feature is currently disabled". */
+  resizeEnabled?: boolean;
 }
 
 export type IdKind =
@@ -117,6 +118,7 @@ export class World {
   readonly timings: Timings;
   readonly seed: number;
   readonly clusterFailRate: number;
+  readonly resizeEnabled: boolean;
   readonly flavors = FLAVORS;
   readonly images = IMAGES;
 
@@ -150,8 +152,7 @@ export class World {
     this.timings = { ...DEFAULT_TIMINGS, ...opts.timings };
     this.seed = opts.seed ?? 1;
     this.clusterFailRate = opts.clusterFailRate ?? 0;
-    seedWorld(this, createRng(this.seed), opts.vmCount ?? 30);
-    this.advance();
+    this.resizeEnabled = opts.resizeEnabled ?? true;
   }
 
   now(): number {
@@ -190,11 +191,7 @@ export class World {
   allocateFloatingIp(region: Region): string {
     const n = this.floatingIpCount.get(region) ?? 0;
     this.floatingIpCount.set(region, n + 1);
-    const [a, b, c] = region === 'NORWAY-1' ? [185, 216, 20] : [38, 128, 232];
+    const [a, b, c] = requireRegionDef(region).ipPool;
     return `${a}.${b}.${c + Math.floor(n / 250)}.${(n % 250) + 3}`;
   }
-}
-
-export function createWorld(opts?: WorldOptions): World {
-  return new World(opts);
 }

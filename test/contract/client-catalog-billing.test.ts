@@ -35,7 +35,7 @@ describe('catalog.flavors', () => {
   it('lists flavor groups of every region without a region', async () => {
     const groups = await s.api.catalog.flavors();
     const regions = new Set(groups.map((g) => g.region_name));
-    expect(regions).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
+    expect(regions).toEqual(new Set(['NORWAY-1', 'CANADA-1', 'US-1']));
     const flavors = groups.flatMap((g) => g.flavors);
     for (const g of groups) for (const f of g.flavors) expect(f.region_name).toBe(g.region_name);
     const cpu = flavors.find((f) => f.name === 'n1-cpu-small')!;
@@ -66,7 +66,7 @@ describe('catalog.flavors', () => {
 describe('catalog.images', () => {
   it('lists image groups by region and OS family', async () => {
     const groups = await s.api.catalog.images();
-    expect(new Set(groups.map((g) => g.region_name))).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
+    expect(new Set(groups.map((g) => g.region_name))).toEqual(new Set(['NORWAY-1', 'CANADA-1', 'US-1']));
     for (const g of groups) {
       expect(g.logo).toMatch(/^https:\/\//);
       for (const i of g.images) {
@@ -92,7 +92,7 @@ describe('catalog.images', () => {
 describe('catalog.stocks', () => {
   it('lists GPU stock per region with "N+" estimates that never exceed the configurations', async () => {
     const stocks = await s.api.catalog.stocks();
-    expect(new Set(stocks.map((x) => x.region))).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
+    expect(new Set(stocks.map((x) => x.region))).toEqual(new Set(['NORWAY-1', 'CANADA-1', 'US-1']));
     let plus = 0;
     for (const region of stocks) {
       expect(region['stock-type']).toBe('GPU');

@@ -47,7 +47,7 @@ describe('environments', () => {
       expect.arrayContaining(['research-norway', 'prod-canada', 'staging-canada', 'ml-training', 'sandbox']),
     );
     expect(page.count).toBe(page.items.length);
-    for (const e of page.items) expect(['NORWAY-1', 'CANADA-1']).toContain(e.region);
+    for (const e of page.items) expect(['NORWAY-1', 'CANADA-1', 'US-1']).toContain(e.region);
 
     const paged = await s.api.environments.list({ page: 2, pageSize: 2 });
     expect(paged).toMatchObject({ page: 2, pageSize: 2, count: page.items.length });
@@ -78,9 +78,9 @@ describe('environments', () => {
     expect(bad.status).toBe(400);
     expect(bad.serviceMessage).toContain('Bad Name!');
     const dup = await apiError(s.api.environments.create({ name: 'prod-canada', region: 'CANADA-1' }));
-    expect(dup.status).toBe(409);
+    expect([dup.status, dup.reason]).toEqual([409, 'already_exist']);
     expect(dup.serviceMessage).toContain('prod-canada');
-    expect(dup.message).toMatch(/conflict/i);
+    expect(dup.message).toMatch(/^already exists \(HTTP 409/);
   });
 
   it('refuses a name of more than 50 characters (400)', async () => {
@@ -113,15 +113,16 @@ describe('environments', () => {
   });
 
   // Delete_environment documents 400 and 404 but no 409: an environment in use is a 400
-  it('deletes an empty environment; one holding resources is refused (400)', async () => {
+  it('deletes an empty environment; one holding resources is refused (405 not_allowed, listing them)', async () => {
     const env = await s.api.environments.create({ name: 'ct-delete', region: 'CANADA-1' });
     expect(await s.api.environments.delete(env.id)).toContain('ct-delete');
     expect((await apiError(s.api.environments.get(env.id))).status).toBe(404);
     expect((await apiError(s.api.environments.delete(env.id))).status).toBe(404);
 
     const busy = await apiError(s.api.environments.delete(await envId('prod-canada')));
-    expect(busy.status).toBe(400);
-    expect(busy.serviceMessage).toMatch(/still contains/);
+    expect([busy.status, busy.reason]).toEqual([405, 'not_allowed']);
+    expect(busy.serviceMessage).toMatch(/still contains \d+ virtual machines, .*key pairs/);
+    expect(busy.message).toMatch(/^not allowed \(HTTP 405/);
   });
 });
 
@@ -300,7 +301,7 @@ describe('firewalls', () => {
     expect((await apiError(s.api.firewalls.updateAttachments(fw.id, [999_999]))).status).toBe(404);
 
     const busy = await apiError(s.api.firewalls.delete(fw.id));
-    expect(busy.status).toBe(409);
+    expect([busy.status, busy.reason]).toEqual([400, 'bad_request']);
     expect(busy.serviceMessage).toMatch(/attached/);
 
     await s.api.firewalls.updateAttachments(fw.id, []);
@@ -343,7 +344,7 @@ describe('snapshots', () => {
     expect((await s.api.snapshots.list()).items.map((x) => x.id)).toContain(snap.id);
   });
 
-  it('refuses a snapshot of a VM still being created, and a second one while one is in progress', async () => {
+  it('refuses a snapshot of a VM still being created, and any action while one is being taken', async () => {
     const [young] = await s.api.vms.create(vmBody('ct-snap-young'));
     const e = await apiError(s.api.snapshots.create(young!.id, { name: 'ct-s1', description: 'x' }));
     expect(e.status).toBe(400);
@@ -353,8 +354,14 @@ describe('snapshots', () => {
     await s.api.snapshots.create(vm.id, { name: 'ct-s2', description: 'x' });
     // Create_Snapshot_for_VM documents 400 and 404 but no 409
     const twice = await apiError(s.api.snapshots.create(vm.id, { name: 'ct-s3', description: 'x' }));
-    expect(twice.status).toBe(400);
-    expect(twice.serviceMessage).toMatch(/in progress/);
+    expect([twice.status, twice.reason]).toEqual([400, 'bad_request']);
+    expect(twice.serviceMessage).toMatch(
+      /is being snapshotted: no action is possible until the snapshot is done/,
+    );
+    // any action: the VM says so, and stop, hard reboot and delete are refused the same way
+    expect((await s.api.vms.get(vm.id)).is_snapshotting).toBe(true);
+    for (const refused of [s.api.vms.stop(vm.id), s.api.vms.hardReboot(vm.id), s.api.vms.delete(vm.id)])
+      expect((await apiError(refused)).serviceMessage).toMatch(/is being snapshotted/);
     expect(
       (await apiError(s.api.snapshots.create(999_999, { name: 'ct-s4', description: 'x' }))).status,
     ).toBe(404);

@@ -8,8 +8,11 @@
  *   (YAML parsing of the 660 KB document costs ~0.3-0.5 s; reading the cached JSON costs ~10 ms).
  * - THE NULL RULE (below): null is accepted for a property that its object schema does not list as `required`
  *   (`nullForOptional: false` turns it off).
- * - A few KNOWN DEVIATIONS (the official document is wrong about the real service, as service-api.md documents)
- *   are dropped by default; pass `allow` to replace that list (`allow: []` drops none).
+ * - `noExtraProperties` also reports any property the document does not declare.
+ * - DEVIATIONS (below) is the one place where the simulator may differ from the document, each with its reason:
+ *   KNOWN_DEVIATIONS (values and properties, dropped by default; `allow` replaces the list, `allow: []` drops
+ *   none), KNOWN_STATUS_DEVIATIONS (an undocumented status, whose body must still be ErrorResponseModel) and
+ *   KNOWN_UNDOCUMENTED_ROUTES (routes the document lacks).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -64,6 +67,15 @@ export interface ValidateOptions {
    * `nullable` at all, so every null is then an error).
    */
   nullForOptional?: boolean;
+  /**
+   * Also report a property the document does not declare (every object schema that lists `properties` is read as
+   * `additionalProperties: false`; one with no property listed, like `features: {}`, stays free-form). The document
+   * never forbids extra properties itself, so without this a body may carry anything besides what it declares.
+   * Default false.
+   */
+  noExtraProperties?: boolean;
+  /** Statuses to tolerate beyond the document's. Default: KNOWN_STATUS_DEVIATIONS (`[]` = none). */
+  allowStatus?: readonly StatusDeviation[];
 }
 
 export interface OperationMatch {
@@ -123,42 +135,44 @@ export interface OpenApiValidator {
 // ---------------------------------------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------------------------
-// Known deviations (service-api.md documents the real service; the official document disagrees)
+// DEVIATIONS: THE ONE PLACE where the simulator (and the real service it imitates) is allowed to differ from the
+// official document. Everything else the simulator sends is exactly what the document declares (with the null
+// rule), and test/contract/openapi-conformance.test.ts checks every operation the simulator serves with
+// `noExtraProperties`, so an undeclared property, an undocumented status or a wrong type anywhere fails.
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Each entry names the service-api.md statement (for the metrics rows: the document's own example) it rests on,
- * and its `when` admits only the shape the real service sends, so any other value there is still an error.
- * Disagreements that the schemas cannot see (the document declares no `required` and no
- * `additionalProperties: false` there) need no entry; see the notes at the end of this list.
+ * A property of an object that the document does not declare (only reported with `noExtraProperties`): tolerated
+ * under `path` when its value passes `check`, so the deviation stays as narrow as the real value.
+ */
+function extraProperty(
+  path: RegExp,
+  check: (value: unknown) => boolean,
+  reason: string,
+  operationId?: string,
+): Deviation {
+  return {
+    path,
+    reason,
+    ...(operationId === undefined ? {} : { operationId }),
+    // for an additionalProperties error ajv reports the parent object; the property is the path's last segment
+    when: (parent, at) =>
+      isPlainObject(parent) && check((parent as Record<string, unknown>)[at.split('/').pop() ?? '']),
+  };
+}
+
+const isInt = (v: unknown) => Number.isInteger(v);
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isIntOrNull = (v: unknown) => v === null || Number.isInteger(v);
+const isString = (v: unknown) => typeof v === 'string';
+const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
+const CLUSTER = /^\/(clusters\/\d+|cluster)\//;
+
+/**
+ * Each entry names the evidence it rests on (service-api.md, the document's own examples, or what the real service
+ * sends), and its `when` admits only the shape the real service sends, so any other value there is still an error.
  */
 export const KNOWN_DEVIATIONS: readonly Deviation[] = [
-  {
-    path: /^\/keypairs\/\d+\/environment$|^\/keypair\/environment$/,
-    when: (v) => typeof v === 'string',
-    reason:
-      'service-api.md, Key pair: `environment` is a string (the environment name); the document declares an object (Keypair_Environment_Fields)',
-  },
-  {
-    path: /^\/profiles?(\/\d+)?\/data$/,
-    when: isPlainObject,
-    reason:
-      'service-api.md, Provisioning profile: `data` is an object (the VM configuration); the document (Profile_Fields) declares a string',
-  },
-  {
-    path: '/snapshot/labels',
-    operationId: 'Get_snapshot',
-    when: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
-    reason:
-      'service-api.md, Snapshot: `labels` is an array of strings; the document (SnapshotRetrieveFields) declares a string',
-  },
-  {
-    path: /^\/snapshot\/(vm_environment|vm_flavor|vm_image|vm_keypair)$/,
-    operationId: 'Get_snapshot',
-    when: isPlainObject,
-    reason:
-      'service-api.md, Snapshot: `vm_environment`, `vm_flavor`, `vm_image`, `vm_keypair` are objects; the document (SnapshotRetrieveFields) declares them strings',
-  },
   {
     path: /^\/(cpu|memory\.usages|network\.in|network\.out|disk\.read|disk\.write)\/data\/\d+\/[012]$/,
     operationId: 'Get_VM_metrics',
@@ -169,17 +183,116 @@ export const KNOWN_DEVIATIONS: readonly Deviation[] = [
     reason:
       'Get_VM_metrics: each row of `data` is a `[time, granularity, value]` array (ISO date-time, seconds, number), matching `columns`, as the document\'s own example of MetricItemFields shows; its schema declares every row item an object (`items: {type: object, properties: {}}`), which no example satisfies. The example is the best evidence of what the real service sends (service-api.md: metrics bodies "not shown")',
   },
-  // Disagreements the schemas cannot catch, so no entry is needed (documented here for the reader):
-  // - contracts `price_per_hour` "declared integer, example is fractional" (service-api.md): this version of the
-  //   document does not declare `price_per_hour` on CustomerContractFields at all (elsewhere it is `number`).
-  // - cluster create `keypair_name` "listed as integer": this version declares it `string` (request and response).
-  // - GET /core/clusters/versions: service-api.md returns `kubernetes_version` (strings), the document `versions`
-  //   (objects); GET /core/virtual-machines/{id}: `instances[]` vs `instance`; GET /pricebook/contracts/{id}:
-  //   `contract` vs `contracts`; dashboard `virtual_machine` vs `instance`. The simulator sends both keys of each
-  //   pair and both validate (none is required, and each is typed as the document says).
-  // - Snapshot deletion: service-api.md puts it "under /core/virtual-machines/", the document at
-  //   DELETE /core/snapshots/{id}; the simulator serves both, and only the documented path is validated.
-  // - Nulls in properties that are not `required`: THE NULL RULE above, not entries here.
+  // --- properties the real service sends that this version of the document does not declare -------------------
+  extraProperty(
+    new RegExp(`${CLUSTER.source}master_count$`),
+    isInt,
+    'real cluster bodies carry `master_count` (the number of control-plane nodes; Create_Cluster_Payload takes it), which ClusterFields does not declare',
+  ),
+  extraProperty(
+    new RegExp(`${CLUSTER.source}green_status$`),
+    (v) => v === 'GREEN' || v === 'PARTIALLY_GREEN' || v === 'NOT_GREEN',
+    "real cluster bodies carry `green_status` (the environment's, with Environment_Features' enum), which ClusterFields does not declare",
+  ),
+  extraProperty(
+    new RegExp(`${CLUSTER.source}environment_region$`),
+    isString,
+    "real cluster bodies carry `environment_region` (the environment's region name), which ClusterFields does not declare",
+  ),
+  extraProperty(
+    new RegExp(`${CLUSTER.source}image$`),
+    (v) => isPlainObject(v) && isString((v as { name?: unknown }).name),
+    "real cluster bodies carry `image` (an object with the node image's `id` and `name`), which ClusterFields does not declare",
+  ),
+  extraProperty(
+    /^\/(instances\/\d+|instance)\/is_snapshotting$/,
+    (v) => typeof v === 'boolean',
+    'real VM bodies carry `is_snapshotting` (a snapshot is being taken: the service refuses every action meanwhile), which Instance_Fields does not declare',
+  ),
+  extraProperty(
+    /^\/(instances\/\d+|instance)\/cluster_id$/,
+    isIntOrNull,
+    'real VM bodies carry `cluster_id` (the cluster the VM is a node of, else null), which Instance_Fields does not declare',
+  ),
+  extraProperty(
+    /^\/contracts\/\d+\/price_per_hour$/,
+    isNumber,
+    'service-api.md, Contract (list): `price_per_hour` (the contracted hourly price; "declared integer, example is fractional"); CustomerContractFields of this version does not declare it. The billing screen shows it',
+    'List_customer_contracts',
+  ),
+  extraProperty(
+    /^\/contracts(\/\d+)?\/discounts\/\d+\/(start_date|end_date)$/,
+    isDateOrNull,
+    'service-api.md, Discount: `start_date` / `end_date` of a discount plan; ContractDiscountPlanFields does not declare them. The billing screen shows them',
+  ),
+  extraProperty(
+    /^\/contracts(\/\d+)?\/discounts\/\d+\/validity_days$/,
+    isIntOrNull,
+    'service-api.md, Discount: `validity_days` ("null" when expired); ContractDiscountPlanFields does not declare it. The billing screen shows it',
+  ),
+  extraProperty(
+    /^\/contracts(\/\d+)?\/discounts\/\d+\/resource$/,
+    isString,
+    'service-api.md, Discount: `resource` (the kind of resource discounted, e.g. "GPU"); ContractDiscountPlanFields does not declare it',
+  ),
+  // --- error bodies ----------------------------------------------------------------------------------------------
+  extraProperty(
+    /^\/errors$/,
+    isFieldMap,
+    'real validation refusals (400) name their fields: `{"status": false, "errors": {field: ["…"]}}` or `{"errors": {field: "…"}, "message": "Input payload validation failed"}`; ErrorResponseModel declares no `errors`',
+  ),
+];
+
+/** `{field: "…"}` or `{field: ["…"]}`, possibly nested one level (`{data: {count: ["…"]}}`). */
+function isFieldMap(v: unknown, depth = 0): boolean {
+  if (!isPlainObject(v)) return false;
+  const values = Object.values(v as Record<string, unknown>);
+  return (
+    values.length > 0 &&
+    values.every(
+      (x) =>
+        typeof x === 'string' ||
+        (Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string')) ||
+        (depth === 0 && isFieldMap(x, 1)),
+    )
+  );
+}
+
+/** A route the simulator serves that the document does not have. */
+export interface RouteDeviation {
+  method: string;
+  /** The simulator's route path (`/core/virtual-machines/:vm_id/snapshots/:snapshot_id`). */
+  path: string;
+  reason: string;
+}
+
+export const KNOWN_UNDOCUMENTED_ROUTES: readonly RouteDeviation[] = [
+  {
+    method: 'DELETE',
+    path: '/core/virtual-machines/:vm_id/snapshots/:snapshot_id',
+    reason:
+      'the provider\'s snapshot guide and service-api.md delete a snapshot "under /core/virtual-machines/"; the document only has DELETE /core/snapshots/{id} (which the client uses, and the simulator serves too)',
+  },
+];
+
+/** An HTTP status the real service answers that the document does not list for the operation. */
+export interface StatusDeviation {
+  operationId: string;
+  status: number;
+  reason: string;
+}
+
+/**
+ * Statuses tolerated beyond the document's list, per operation. The body must still be the document's error
+ * shape (ErrorResponseModel).
+ */
+export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [
+  {
+    operationId: 'Delete_environment',
+    status: 405,
+    reason:
+      "deleting an environment that still holds resources is refused with 405 `not_allowed`, the message listing what it holds (the service's error vocabulary: 405 = not allowed in this state); Delete_environment lists 200, 400, 401, 404, 500",
+  },
 ];
 
 function isPlainObject(v: unknown): boolean {
@@ -319,6 +432,7 @@ export function createOpenApiValidator(
 
   const components = (doc.components?.schemas ?? {}) as Record<string, unknown>;
   const cache = new Map<string, Compiled>();
+  const errorModels = new Map<string, ValidateFunction>();
 
   function matchPath(method: string, concretePath: string) {
     const segs = toSegments(concretePath);
@@ -364,8 +478,9 @@ export function createOpenApiValidator(
     op: JsonObject,
     statusKey: string,
     nullForOptional: boolean,
+    noExtraProperties: boolean,
   ): Compiled {
-    const key = `${operationId} ${template} ${statusKey} ${nullForOptional ? 'null-rule' : 'strict-null'}`;
+    const key = `${operationId} ${template} ${statusKey} ${nullForOptional ? 'null-rule' : 'strict-null'} ${noExtraProperties ? 'closed' : 'open'}`;
     const hit = cache.get(key);
     if (hit) return hit;
     const responses = op.responses as JsonObject;
@@ -382,7 +497,9 @@ export function createOpenApiValidator(
       validate:
         schema === undefined
           ? undefined
-          : ajv.compile(buildSchema(schema, components, knownFormats, { nullForOptional })),
+          : ajv.compile(
+              buildSchema(schema, components, knownFormats, { nullForOptional, noExtraProperties }),
+            ),
       label: `${operationId} ${statusKey}`,
     };
     cache.set(key, result);
@@ -412,6 +529,10 @@ export function createOpenApiValidator(
     const statusKey = [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find(
       (k) => k in responses,
     );
+    const allowed = (options.allowStatus ?? KNOWN_STATUS_DEVIATIONS).some(
+      (d) => d.operationId === entry.operationId && d.status === status,
+    );
+    if (!statusKey && allowed) return errorShape(where, entry.operationId, body, options);
     if (!statusKey)
       return [
         `${where}: status ${status} is not documented for ${entry.operationId} (${M} ${best.t.template}; documented: ${Object.keys(responses).join(', ')})`,
@@ -422,11 +543,33 @@ export function createOpenApiValidator(
       entry.op,
       statusKey,
       options.nullForOptional ?? true,
+      options.noExtraProperties ?? false,
     );
     if (!c.validate || c.validate(body)) return [];
     const allow = options.allow ?? KNOWN_DEVIATIONS;
     return formatErrors(c.validate.errors ?? [], allow, entry.operationId).map(
       (e) => `${where} (${entry.operationId}, ${best.t.template}): ${e}`,
+    );
+  }
+
+  /** A tolerated undocumented status: its body must be the document's error shape (ErrorResponseModel). */
+  function errorShape(where: string, operationId: string, body: unknown, options: ValidateOptions): string[] {
+    if (!('ErrorResponseModel' in components)) return [];
+    const key = `ErrorResponseModel ${options.noExtraProperties ? 'closed' : 'open'}`;
+    let validate = errorModels.get(key);
+    if (!validate) {
+      validate = ajv.compile(
+        buildSchema({ $ref: '#/components/schemas/ErrorResponseModel' }, components, knownFormats, {
+          nullForOptional: options.nullForOptional ?? true,
+          noExtraProperties: options.noExtraProperties ?? false,
+        }),
+      );
+      errorModels.set(key, validate);
+    }
+    if (validate(body)) return [];
+    const allow = options.allow ?? KNOWN_DEVIATIONS;
+    return formatErrors(validate.errors ?? [], allow, operationId).map(
+      (e) => `${where} (${operationId}, undocumented status tolerated): ${e}`,
     );
   }
 
@@ -457,6 +600,8 @@ const DROP = new Set([
 export interface BuildOptions {
   /** THE NULL RULE: a property not listed in its object's `required` also accepts null. Default false here. */
   nullForOptional?: boolean;
+  /** Objects that list properties accept no other (see ValidateOptions.noExtraProperties). Default false. */
+  noExtraProperties?: boolean;
 }
 
 /**
@@ -483,7 +628,12 @@ export function buildSchema(
     }
     return `#/definitions/${encodeURIComponent(encodePointer(name))}`;
   };
-  const ctx: Ctx = { refName, knownFormats, nullForOptional: options.nullForOptional ?? false };
+  const ctx: Ctx = {
+    refName,
+    knownFormats,
+    nullForOptional: options.nullForOptional ?? false,
+    noExtraProperties: options.noExtraProperties ?? false,
+  };
   const converted = convertSchema(root, ctx);
   for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
     definitions[name] = convertSchema(components[name], ctx);
@@ -496,6 +646,7 @@ interface Ctx {
   refName: (ref: string) => string;
   knownFormats: ReadonlySet<string>;
   nullForOptional: boolean;
+  noExtraProperties: boolean;
 }
 
 /** `schema` or null, written so that formatErrors drops the null branch's noise (see isNullBranch). */
@@ -564,6 +715,13 @@ function convertSchema(schema: unknown, ctx: Ctx): JsonObject | boolean {
         out[key] = value as Json;
     }
   }
+  if (
+    ctx.noExtraProperties &&
+    isObject(schema.properties) &&
+    Object.keys(schema.properties).length > 0 &&
+    schema.additionalProperties === undefined
+  )
+    out.additionalProperties = false;
   if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
     out.exclusiveMinimum = schema.minimum;
     delete out.minimum;

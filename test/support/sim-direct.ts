@@ -1,7 +1,8 @@
 import { ManualClock } from '../../src/sim/clock.js';
+import { createWorld } from '../../src/sim/create-world.js';
 import { SimError, type SimMethod } from '../../src/sim/route.js';
 import { routes } from '../../src/sim/routes/index.js';
-import { createWorld, type WorldOptions } from '../../src/sim/world.js';
+import type { WorldOptions } from '../../src/sim/world.js';
 
 /**
  * The simulator's routes called directly (no HTTP), on a world with a ManualClock: for tests of the

@@ -228,7 +228,11 @@ const cases: Case[] = [
     body: flavorListBody,
     sends: get('/core/flavors', { query: { region: 'CANADA-1' } }),
     returns: [
-      { ...flavorListBody.data[0], flavors: [{ ...flavorListBody.data[0]!.flavors[0], ram: 120 }] },
+      // `"{}"` (the document's example of `features`) reads as an empty object
+      {
+        ...flavorListBody.data[0],
+        flavors: [{ ...flavorListBody.data[0]!.flavors[0], ram: 120, features: {} }],
+      },
       flavorListBody.data[1],
     ],
   },

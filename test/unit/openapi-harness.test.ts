@@ -8,6 +8,7 @@ import {
   buildSchema,
   createOpenApiValidator,
   KNOWN_DEVIATIONS,
+  KNOWN_STATUS_DEVIATIONS,
   loadOpenApi,
   OPENAPI_MISSING_MESSAGE,
   type OpenApiDocument,
@@ -293,25 +294,20 @@ describe.skipIf(!api)(api ? 'OpenAPI harness against the official document' : OP
       });
     });
 
-    it('drops the known deviations by default, and only those (each as narrow as the real shape)', () => {
-      // the key pair's environment is a name in the real service; an object is what the document declares
+    it('the simulator follows the document where service-api.md disagrees: no deviation entry for these', () => {
+      // the key pair's environment: an object (Keypair_Environment_Fields), not service-api.md's name
       const keypair = (environment: unknown) => ({
         keypairs: [{ id: 1, name: 'k', environment, public_key: 'ssh-ed25519 AAAA', created_at: NOW }],
       });
-      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'))).toEqual([]);
       expect(v.validateResponse('GET', '/core/keypairs', 200, keypair({ name: 'e' }))).toEqual([]);
-      expect(
-        v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'), { allow: [] }),
-      ).toHaveLength(1);
-      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair(5))[0]).toContain(
-        '/keypairs/0/environment: must be object, got number 5',
+      expect(v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'))[0]).toContain(
+        '/keypairs/0/environment: must be object, got string',
       );
-      // profile data: an object (service-api.md); a string is what the document declares; nothing else
+      // profile data: a string (Profile_Fields), not service-api.md's object
       const profile = (data: unknown) => ({ profile: { id: 1, name: 'p', data } });
-      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile({ count: 1 }))).toEqual([]);
       expect(v.validateResponse('GET', '/core/profiles/1', 200, profile('{"count":1}'))).toEqual([]);
-      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile([1]))).toHaveLength(1);
-      // snapshot detail: objects and an array of strings
+      expect(v.validateResponse('GET', '/core/profiles/1', 200, profile({ count: 1 }))).toHaveLength(1);
+      // snapshot detail: strings (SnapshotRetrieveFields), not service-api.md's objects and array
       const snapshot = (extra: object) => ({
         snapshot: {
           id: 5,
@@ -327,24 +323,13 @@ describe.skipIf(!api)(api ? 'OpenAPI harness against the official document' : OP
           ...extra,
         },
       });
-      const detail = {
-        labels: ['a'],
-        vm_environment: { name: 'e' },
-        vm_flavor: {},
-        vm_image: {},
-        vm_keypair: {},
-      };
-      expect(v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(detail))).toEqual([]);
-      expect(
-        v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(detail), { allow: [] }),
-      ).toHaveLength(5);
-      const wrong = v.validateResponse(
-        'GET',
-        '/core/snapshots/5',
-        200,
-        snapshot({ labels: [1], vm_flavor: 5 }),
-      );
-      expect(wrong).toHaveLength(2);
+      const asText = { labels: '["a"]', vm_environment: '{"name":"e"}', vm_flavor: '{}' };
+      expect(v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(asText))).toEqual([]);
+      const asObjects = { labels: ['a'], vm_environment: { name: 'e' }, vm_flavor: {} };
+      expect(v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(asObjects))).toHaveLength(3);
+    });
+
+    it('drops the known deviations by default, and only those (each as narrow as the real shape)', () => {
       // metrics rows: [time, granularity, value] (the document's example), not objects; each cell checked
       const metrics = (row: unknown[]) => ({
         cpu: { columns: ['time', 'granularity', 'value'], unit: '%', data: [row] },
@@ -367,13 +352,44 @@ describe.skipIf(!api)(api ? 'OpenAPI harness against the official document' : OP
       const allow = [{ path: '/environments/*/id', reason: 'test' }];
       const environments = { environments: [{ id: 'x', name: 'e' }] };
       expect(v.validateResponse('GET', '/core/environments', 200, environments, { allow })).toEqual([]);
-      expect(
-        v.validateResponse('GET', '/core/keypairs', 200, keypair('default-canada'), { allow }),
-      ).toHaveLength(1);
+      expect(v.validateResponse('GET', '/core/environments', 200, environments)).toHaveLength(1);
+    });
+
+    it('noExtraProperties reports an undeclared property; the listed real ones pass only with their real type', () => {
+      const closed = { noExtraProperties: true };
+      const cluster = (extra: object) => ({ cluster: { id: 1, name: 'c', status: 'ACTIVE', ...extra } });
+      const get = (body: unknown, o: object = closed) =>
+        v.validateResponse('GET', '/core/clusters/1', 200, body, o);
+      // the spec's fields are not the document's
+      expect(get(cluster({ node_count: 2 }))[0]).toContain(
+        '/cluster/node_count: property "node_count" is not allowed',
+      );
+      // without the option, anything extra passes (the document forbids nothing)
+      expect(get(cluster({ node_count: 2 }), {})).toEqual([]);
+      // the real service's master_count is listed: an integer passes, a string does not, and `allow: []` drops it
+      expect(get(cluster({ master_count: 3 }))).toEqual([]);
+      expect(get(cluster({ master_count: '3' }))).toHaveLength(1);
+      expect(get(cluster({ master_count: 3 }), { ...closed, allow: [] })).toHaveLength(1);
+      // a free-form object (`features: {}`) stays free-form
+      const flavors = { data: [{ flavors: [{ id: 1, name: 'f', features: { no_hibernation: true } }] }] };
+      expect(v.validateResponse('GET', '/core/flavors', 200, flavors, closed)).toEqual([]);
+    });
+
+    it('an undocumented status is an error unless listed, and then its body must be the error shape', () => {
+      const refusal = { status: false, message: 'in use', error_reason: 'not_allowed' };
+      const allowStatus = [{ operationId: 'Delete_environment', status: 405, reason: 'test' }];
+      const del = (body: unknown, o: object) =>
+        v.validateResponse('DELETE', '/core/environments/1', 405, body, o);
+      expect(del(refusal, { allowStatus: [] })[0]).toContain(
+        'status 405 is not documented for Delete_environment',
+      );
+      expect(del(refusal, { allowStatus })).toEqual([]);
+      expect(del({ status: 'no', message: 1 }, { allowStatus })).toHaveLength(2);
     });
 
     it('every default deviation names its reason', () => {
       for (const d of KNOWN_DEVIATIONS) expect(d.reason.length).toBeGreaterThan(20);
+      for (const d of KNOWN_STATUS_DEVIATIONS) expect(d.reason.length).toBeGreaterThan(20);
     });
   });
 });

@@ -135,12 +135,23 @@ describe('profiles', () => {
   it('accepts `data` sent as an object', () => {
     expect(ProfileListResponse.parse(profileListBody).profiles[1]!.data).toEqual({ count: 2 });
   });
-  it('rejects a broken JSON string, naming the field', () => {
-    const body = clone(profileListBody);
-    body.profiles[0]!.data = '{"environment_name": "prod';
-    expect(firstIssue(ProfileListResponse, body)).toEqual({
-      path: 'profiles[0].data',
-      message: 'is not valid JSON',
+  it('reads a data string that is not a JSON object as null: the profile is still listed', () => {
+    // the document's own example sends `data: "data"`
+    for (const data of ['{"environment_name": "prod', 'data', '[1]', '']) {
+      const body = clone(profileListBody);
+      body.profiles[0]!.data = data;
+      const p = ProfileListResponse.parse(body).profiles[0]!;
+      expect(p.data, data).toBeNull();
+      expect(p.name).toBe(profileListBody.profiles[0]!.name);
+    }
+  });
+  it('reads yes/no and counts the create payload stores as text', () => {
+    const body = clone(profileBody);
+    body.profile.data = JSON.stringify({ count: '2', assign_floating_ip: 'true', create_bootable_volume: 0 });
+    expect(ProfileResponse.parse(body).profile.data).toMatchObject({
+      count: 2,
+      assign_floating_ip: true,
+      create_bootable_volume: false,
     });
   });
   it('rejects JSON whose fields have the wrong type, naming the inner field', () => {

@@ -200,7 +200,7 @@ describe('FaultController', () => {
     expect(JSON.parse(faultErrorBody(500, false).text)).toEqual({
       status: false,
       message: 'Internal server error',
-      error_reason: 'internal_error',
+      error_reason: 'server_error',
     });
     expect(JSON.parse(faultErrorBody(500, true).text)).toEqual({ message: 'Internal Server Error' });
     const page = faultErrorBody(502, true);
@@ -250,11 +250,11 @@ describe('faults over HTTP', () => {
       const res = await fetch(`${sim.url}/core/items`, { headers: ADMIN });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBe('1');
-      expect(await res.json()).toMatchObject({ status: false, error_reason: 'rate_limit_exceeded' });
+      expect(await res.json()).toEqual({ message: 'Too many requests, slow down and retry later.' });
     }
     expect(await observe(sim)).toBe('200:envelope');
     sim.faults.set({ burst429: 1 });
-    expect(await observe(sim)).toBe('429:envelope');
+    expect(await observe(sim)).toBe('429:legacy-json');
     expect(await observe(sim)).toBe('200:envelope');
   });
 

@@ -21,10 +21,16 @@ const CREATE = {
 };
 
 describe('GET /core/clusters/versions', () => {
-  it('lists versions as strings (spec) and as objects (OpenAPI)', () => {
+  it("lists versions as objects of a region (ClusterVersion), not service-api.md's strings", () => {
     const body = sim().call('GET', '/core/clusters/versions').body;
-    expect(body.kubernetes_version).toContain('1.29.4');
-    expect(body.versions[0]).toMatchObject({ id: expect.any(Number), version: expect.any(String) });
+    expect(body).not.toHaveProperty('kubernetes_version');
+    expect(body.versions[0]).toMatchObject({
+      id: expect.any(Number),
+      version: expect.any(String),
+      region: { id: expect.any(Number), name: expect.any(String) },
+    });
+    const canada = body.versions.filter((v: any) => v.region.name === 'CANADA-1').map((v: any) => v.version);
+    expect(canada).toContain('1.29.4');
   });
 });
 
@@ -34,12 +40,28 @@ describe('POST /core/clusters', () => {
     const res = s.call('POST', '/core/clusters', {}, CREATE);
     expect(res.status).toBe(201);
     const c = res.body.cluster;
+    // the real service's shape: workers in node groups, the masters counted, no spec fields
     expect(c).toMatchObject({
       name: 'llm-serving',
       status: 'CREATING',
       environment_name: 'prod-canada',
-      node_count: 2,
+      environment_region: 'CANADA-1',
+      green_status: 'GREEN',
+      master_count: 1,
+      is_reconciling: false,
+      image: { name: expect.any(String) },
+      node_groups: [
+        {
+          role: 'worker',
+          count: 2,
+          min_count: 2,
+          max_count: 2,
+          flavor: { name: 'n1-cpu-large' },
+          firewall_ids: [],
+        },
+      ],
     });
+    for (const spec of ['node_count', 'node_flavor', 'node_addresses']) expect(c).not.toHaveProperty(spec);
     expect(c.api_address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(s.events(c.id).map((e) => e.reason)).toEqual(['CreationStarted']);
     s.clock.advance(DEFAULT_TIMINGS.clusterCreateMs / 2);
@@ -49,8 +71,13 @@ describe('POST /core/clusters', () => {
     const done = s.cluster(c.id);
     expect(done.status).toBe('ACTIVE');
     expect(done.kube_config).toContain(`server: https://${c.api_address}:6443`);
-    expect(done.node_addresses).toHaveLength(3);
-    expect(done.nodes.every((n: any) => n.status === 'ACTIVE')).toBe(true);
+    expect(done.nodes).toHaveLength(3);
+    expect(done.nodes.every((n: any) => n.status === 'ACTIVE' && n.instance.floating_ip)).toBe(true);
+    expect(done.nodes.map((n: any) => [n.role, n.node_group_name, n.is_bastion])).toEqual([
+      ['master', 'masters', false],
+      ['worker', 'workers', false],
+      ['worker', 'workers', false],
+    ]);
     expect(s.events(c.id).map((e) => e.reason)).toEqual([
       'CreationStarted',
       'ProvisioningMasters',
@@ -89,9 +116,13 @@ describe('POST /core/clusters', () => {
     [{ node_flavor_name: 'n9-big' }, 404, 'Flavor "n9-big"'],
     [{ image_name: 'BeOS' }, 404, 'Image "BeOS"'],
     [{ node_count: 0 }, 400, 'node_count'],
-    [{ node_count: 'two' }, 400, 'node_count must be an integer.'],
-    [{ name: undefined }, 400, 'name is required.'],
-    [{ master_flavor_name: undefined }, 400, 'master_flavor_name is required.'],
+    [{ node_count: 'two' }, 400, 'node_count: "two" is not of type \'integer\''],
+    [{ name: undefined }, 400, "name: 'name' is a required property"],
+    [
+      { master_flavor_name: undefined },
+      400,
+      "master_flavor_name: 'master_flavor_name' is a required property",
+    ],
   ])('refuses %j', (patch, status, message) => {
     const e = sim().fail('POST', '/core/clusters', {}, { ...CREATE, ...patch });
     expect(e.status).toBe(status);

@@ -20,10 +20,10 @@ describe('environments', () => {
     expect(
       s.call('PUT', '/core/environments/:id', { id }, { name: 'eu-trials-2' }).body.environment.name,
     ).toBe('eu-trials-2');
-    // Update_environment documents no 409: a taken name is a 400 that keeps its reason
+    // Update_environment documents no 409: a taken name is a 400 bad_request
     expect(s.fail('PUT', '/core/environments/:id', { id }, { name: 'sandbox' })).toMatchObject({
       status: 400,
-      reason: 'conflict',
+      reason: 'bad_request',
     });
     s.call('DELETE', '/core/environments/:id', { id });
     expect(s.fail('GET', '/core/environments/:id', { id }).status).toBe(404);
@@ -31,9 +31,9 @@ describe('environments', () => {
 
   it.each([
     [{ name: 'Prod_EU', region: 'NORWAY-1' }, 400, 'only lowercase letters, digits and hyphens'],
-    [{ name: 'x'.repeat(51), region: 'NORWAY-1' }, 400, 'name must be at most 50'],
-    [{ name: 'ok', region: 'US-1' }, 400, 'region must be one of NORWAY-1, CANADA-1'],
-    [{ region: 'NORWAY-1' }, 400, 'name is required.'],
+    [{ name: 'x'.repeat(51), region: 'NORWAY-1' }, 400, 'name: Longer than maximum length 50.'],
+    [{ name: 'ok', region: 'EU-9' }, 400, 'region must be one of NORWAY-1, CANADA-1, US-1'],
+    [{ region: 'NORWAY-1' }, 400, "name: 'name' is a required property"],
     [{ name: 'sandbox', region: 'CANADA-1' }, 409, 'already exists'],
   ])('refuses %j', (body, status, message) => {
     const e = sim().fail('POST', '/core/environments', {}, body);
@@ -44,9 +44,9 @@ describe('environments', () => {
   it('refuses to delete an environment that still holds resources', () => {
     const s = sim();
     const e = s.fail('DELETE', '/core/environments/:id', { id: '101' });
-    // Delete_environment documents no 409: the refusal is a 400 that keeps its reason
-    expect([e.status, e.reason]).toEqual([400, 'conflict']);
-    expect(e.message).toMatch(/still contains \d+ virtual machines?/);
+    // not allowed while it holds resources (405 not_allowed), the message listing them
+    expect([e.status, e.reason]).toEqual([405, 'not_allowed']);
+    expect(e.message).toMatch(/still contains \d+ virtual machines?, .*key pairs?.*\. Delete them first\./);
   });
 
   it('paginates and searches', () => {
@@ -64,8 +64,12 @@ describe('key pairs', () => {
       {},
       { name: 'me', environment_name: 'sandbox', public_key: ED25519 },
     ).body.keypair;
-    // the environment's name, as service-api.md describes the real service (the OpenAPI says an object)
-    expect(kp).toMatchObject({ name: 'me', public_key: ED25519, environment: 'sandbox' });
+    // an object (the OpenAPI's Keypair_Environment_Fields), not service-api.md's name
+    expect(kp).toMatchObject({
+      name: 'me',
+      public_key: ED25519,
+      environment: { name: 'sandbox', region: 'CANADA-1', features: { green_status: 'GREEN' } },
+    });
     expect(kp.fingerprint).toMatch(/^([0-9a-f]{2}:){15}[0-9a-f]{2}$/);
     const id = String(kp.id);
     expect(s.call('PUT', '/core/keypair/:id', { id }, { name: 'me-2' }).body.keypair.name).toBe('me-2');
@@ -100,12 +104,18 @@ describe('key pairs', () => {
     const dup = { name: 'chen-macbook', environment_name: 'sandbox', public_key: ED25519 };
     expect(s.fail('POST', '/core/keypairs', {}, dup).status).toBe(409);
     const e = s.fail('PUT', '/core/keypair/:id', { id: '301' }, { name: 'k'.repeat(51) });
-    expect([e.status, e.message]).toEqual([400, 'name must be at most 50 characters (got 51).']);
-    expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, {}).message).toBe('name is required.');
+    expect([e.status, e.message, e.fields]).toEqual([
+      400,
+      'name: Length must be between 1 and 50.',
+      { errors: { name: ['Length must be between 1 and 50.'] }, form: 'fields' },
+    ]);
+    expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, {}).message).toBe(
+      "name: 'name' is a required property",
+    );
     // Update_key_pair_name documents no 409: a taken name is a 400
     expect(s.fail('PUT', '/core/keypair/:id', { id: '301' }, { name: 'bob-workstation' })).toMatchObject({
       status: 400,
-      reason: 'conflict',
+      reason: 'bad_request',
     });
   });
 });
@@ -148,7 +158,12 @@ describe('firewalls', () => {
     let detail = s.call('GET', '/core/firewalls/:id', { id: fid }).body.firewall;
     expect(detail.attachments.map((a: any) => a.vm.id)).toEqual(vms.slice(0, 2));
     expect(detail.rules).toHaveLength(1);
-    expect(s.fail('DELETE', '/core/firewalls/:id', { id: fid }).status).toBe(409);
+    // an attached firewall cannot be deleted: a 400
+    expect(s.fail('DELETE', '/core/firewalls/:id', { id: fid })).toMatchObject({
+      status: 400,
+      reason: 'bad_request',
+      message: expect.stringMatching(/attached to 2 virtual machine\(s\)\. Detach it first\./),
+    });
     s.call('DELETE', '/core/firewalls/:firewall_id/firewall-rules/:firewall_rule_id', {
       firewall_id: fid,
       firewall_rule_id: String(rule.id),
@@ -164,7 +179,7 @@ describe('firewalls', () => {
     const s = sim();
     expect(s.fail('POST', '/core/firewalls', {}, { name: 'x', environment_id: 9999 }).status).toBe(404);
     expect(s.fail('POST', '/core/firewalls', {}, { name: 'x', environment_id: '101' }).message).toBe(
-      'environment_id must be an integer.',
+      'environment_id: "101" is not of type \'integer\'',
     );
     expect(s.fail('POST', '/core/firewalls', {}, { name: 'allow-ssh', environment_id: 101 }).status).toBe(
       409,
@@ -196,10 +211,10 @@ describe('firewalls', () => {
         { ...RULE, protocol: 'x' },
       ).status,
     ).toBe(400);
-    // Add_rule_to_firewall documents no 404: an unknown firewall is a 400 that keeps its reason
+    // Add_rule_to_firewall documents no 404: an unknown firewall is a 400 bad_request
     expect(
       s.fail('POST', '/core/firewalls/:firewall_id/firewall-rules', { firewall_id: '999999' }, RULE),
-    ).toMatchObject({ status: 400, reason: 'not_found' });
+    ).toMatchObject({ status: 400, reason: 'bad_request', message: 'Firewall with id 999999 not found.' });
   });
 
   it('detaches a deleted VM', () => {
@@ -241,11 +256,17 @@ describe('snapshots', () => {
     const got = s.call('GET', '/core/snapshots/:id', { id: String(res.body.snapshot.id) }).body.snapshot;
     expect(got.status).toBe('SUCCESSFUL');
     // objects and an array, as service-api.md describes the real service (the OpenAPI says strings)
-    expect(got.vm_environment).toMatchObject({ id: vm.envId });
-    expect(got.vm_flavor).toMatchObject({ name: vm.flavor.name });
-    expect(got.vm_image).toMatchObject({ name: vm.imageName });
-    expect(got.vm_keypair).toMatchObject({ name: vm.keypairName });
-    expect(got.labels).toEqual([]);
+    // strings, as SnapshotRetrieveFields declares them, holding the objects (and the labels array) as JSON
+    expect(JSON.parse(got.vm_environment)).toMatchObject({ id: vm.envId });
+    expect(JSON.parse(got.vm_flavor)).toMatchObject({ name: vm.flavor.name });
+    expect(JSON.parse(got.vm_image)).toMatchObject({ name: vm.imageName });
+    expect(JSON.parse(got.vm_keypair)).toMatchObject({ name: vm.keypairName });
+    expect(got.labels).toBe('[]');
+    expect(got.region).toBe(s.world.envs.get(vm.envId)!.region);
+    // the list's SnapshotFields carry labels as an array and no region
+    const listed = s.call('GET', '/core/snapshots').body.snapshots.find((x: any) => x.id === got.id);
+    expect(listed.labels).toEqual([]);
+    expect(listed).not.toHaveProperty('region');
   });
 
   it('refuses a snapshot of a VM in the wrong state and a duplicate name', () => {
@@ -266,7 +287,7 @@ describe('snapshots', () => {
     ).toBe(400);
     expect(
       s.fail('POST', '/core/virtual-machines/:vm_id/snapshots', { vm_id: String(vm.id) }, {}).message,
-    ).toBe('name is required.');
+    ).toBe("name: 'name' is a required property");
   });
 
   it('restores a snapshot into a new CREATING VM', () => {
@@ -291,10 +312,10 @@ describe('snapshots', () => {
       s.fail('POST', '/core/snapshots/:id/restore', { id: '999999' }, { new_vm_name: 'r2' }),
     ).toMatchObject({
       status: 400,
-      reason: 'not_found',
+      reason: 'bad_request',
     });
     expect(s.fail('POST', '/core/snapshots/:id/restore', { id: String(snap.id) }, {}).message).toBe(
-      'new_vm_name is required.',
+      "new_vm_name: 'new_vm_name' is a required property",
     );
   });
 
@@ -305,7 +326,7 @@ describe('snapshots', () => {
     // Get_snapshot documents no 404 (200, 400, 401, 500); Delete_snapshot does
     expect(s.fail('GET', '/core/snapshots/:id', { id: String(a!.id) })).toMatchObject({
       status: 400,
-      reason: 'not_found',
+      reason: 'bad_request',
     });
     expect(s.fail('DELETE', '/core/snapshots/:id', { id: String(a!.id) }).status).toBe(404);
     s.call('DELETE', '/core/virtual-machines/:vm_id/snapshots/:snapshot_id', {
@@ -319,7 +340,7 @@ describe('snapshots', () => {
 });
 
 describe('profiles', () => {
-  it('creates (201) and returns data as the object it was given, reads, lists and deletes', () => {
+  it('creates (201) and returns data as a JSON string (Profile_Fields), reads, lists and deletes', () => {
     const s = sim();
     const data = {
       environment_name: 'sandbox',
@@ -329,20 +350,23 @@ describe('profiles', () => {
     };
     const res = s.call('POST', '/core/profiles', {}, { name: 'p1', description: 'd', data });
     expect(res.status).toBe(201);
-    // an object, as service-api.md describes the real service (the OpenAPI says a string)
-    expect(res.body.profile.data).toEqual(data);
+    // a string holding the object, in the create answer, the detail and the list (service-api.md: an object)
+    expect(JSON.parse(res.body.profile.data)).toEqual(data);
     const id = String(res.body.profile.id);
-    expect(s.call('GET', '/core/profiles/:id', { id }).body.profile.name).toBe('p1');
-    expect(s.call('GET', '/core/profiles').body.profiles.map((p: any) => p.name)).toContain('p1');
+    const got = s.call('GET', '/core/profiles/:id', { id }).body.profile;
+    expect(got.name).toBe('p1');
+    expect(JSON.parse(got.data)).toEqual(data);
+    const listed = s.call('GET', '/core/profiles').body.profiles.find((p: any) => p.name === 'p1');
+    expect(JSON.parse(listed.data)).toEqual(data);
     s.call('DELETE', '/core/profiles/:id', { id });
     expect(s.fail('GET', '/core/profiles/:id', { id }).status).toBe(404);
   });
 
   it.each([
-    [{ name: 'p', data: 'x' }, 'data must be an object.'],
-    [{ name: 'p' }, 'data is required.'],
+    [{ name: 'p', data: 'x' }, 'data: "x" is not of type \'object\''],
+    [{ name: 'p' }, "data: 'data' is a required property"],
     [{ name: 'p', data: { count: 'two' } }, 'data.count must be an integer.'],
-    [{ name: 'p', data: {}, description: 'd'.repeat(151) }, 'description must be at most 150'],
+    [{ name: 'p', data: {}, description: 'd'.repeat(151) }, 'description: Longer than maximum length 150.'],
     [{ name: 'h100-training-node', data: {} }, 'already exists'],
   ])('refuses %j', (body, message) => {
     expect(sim().fail('POST', '/core/profiles', {}, body).message).toContain(message);

@@ -81,7 +81,12 @@ describe('POST /core/virtual-machines', () => {
 
   it('refuses a name over 50 characters', () => {
     const e = sim().fail('POST', '/core/virtual-machines', {}, { ...CREATE, name: 'x'.repeat(51) });
-    expect([e.status, e.message]).toEqual([400, 'name must be at most 50 characters (got 51).']);
+    // a value out of its field's bounds: the `{status: false, errors: {field: [...]}}` form
+    expect([e.status, e.message, e.fields]).toEqual([
+      400,
+      'name: Longer than maximum length 50.',
+      { errors: { name: ['Longer than maximum length 50.'] }, form: 'fields' },
+    ]);
     expect(
       sim().call('POST', '/core/virtual-machines', {}, { ...CREATE, name: 'x'.repeat(50) }).body,
     ).toBeTruthy();
@@ -100,9 +105,11 @@ describe('POST /core/virtual-machines', () => {
 
   it('refuses wrong types and a non-object body', () => {
     const s = sim();
-    expect(s.fail('POST', '/core/virtual-machines', {}, { ...CREATE, count: '2' }).message).toBe(
-      'count must be an integer.',
-    );
+    // a wrong type fails the payload schema: the "Input payload validation failed" form
+    expect(s.fail('POST', '/core/virtual-machines', {}, { ...CREATE, count: '2' })).toMatchObject({
+      message: 'count: "2" is not of type \'integer\'',
+      fields: { errors: { count: ['"2" is not of type \'integer\''] }, form: 'payload' },
+    });
     expect(s.fail('POST', '/core/virtual-machines', {}, { ...CREATE, count: 0 }).message).toContain('count');
     expect(
       s.fail('POST', '/core/virtual-machines', {}, { ...CREATE, assign_floating_ip: 'yes' }).message,
@@ -140,7 +147,7 @@ describe('POST /core/virtual-machines', () => {
     const s = sim();
     const existing = [...s.world.vms.values()][0]!.name;
     const e = s.fail('POST', '/core/virtual-machines', {}, { ...CREATE, name: existing });
-    expect([e.status, e.reason]).toEqual([409, 'conflict']);
+    expect([e.status, e.reason]).toEqual([409, 'already_exist']);
   });
 
   it('refuses an out-of-stock flavor', () => {
@@ -190,7 +197,7 @@ describe('GET /core/virtual-machines', () => {
   it('paginates, searches and filters by environment', () => {
     const s = sim();
     const page: any = s.call('GET', '/core/virtual-machines', {}, undefined, 'page=2&pageSize=7').body;
-    expect(page).toMatchObject({ count: 30, page: 2, page_size: 7 });
+    expect(page).toMatchObject({ count: s.world.vms.size, page: 2, page_size: 7 });
     expect(page.instances.map((v: any) => v.id)).toEqual([...s.world.vms.keys()].slice(7, 14));
     const name = [...s.world.vms.values()][3]!.name;
     const found: any = s.call('GET', '/core/virtual-machines', {}, undefined, `search=${name}`).body;
@@ -201,11 +208,11 @@ describe('GET /core/virtual-machines', () => {
     expect(s.fail('GET', '/core/virtual-machines', {}, undefined, 'page=zero').message).toContain('page');
   });
 
-  it('returns one VM as `instance` and as `instances[]`; unknown id 404, bad id 400', () => {
+  it("returns one VM as `instance` only (not service-api.md's `instances[]`); unknown id 404, bad id 400", () => {
     const s = sim();
     const body: any = s.call('GET', '/core/virtual-machines/:id', { id: '4101' }).body;
     expect(body.instance.id).toBe(4101);
-    expect(body.instances).toEqual([body.instance]);
+    expect(body).not.toHaveProperty('instances');
     expect(s.fail('GET', '/core/virtual-machines/:id', { id: '999999' }).status).toBe(404);
     expect(s.fail('GET', '/core/virtual-machines/:id', { id: 'abc' }).status).toBe(400);
   });
@@ -263,7 +270,7 @@ describe('VM actions', () => {
     const s = sim();
     const active = s.firstWith('ACTIVE');
     const e1 = s.fail('GET', '/core/virtual-machines/:id/start', { id: String(active) });
-    expect([e1.status, e1.reason]).toEqual([400, 'invalid_state']);
+    expect([e1.status, e1.reason]).toEqual([400, 'bad_request']);
     expect(e1.message).toMatch(/is ACTIVE and cannot be started\. Only a SHUTOFF VM can be started\./);
     expect(
       s.fail('GET', '/core/virtual-machines/:id/stop', { id: String(s.firstWith('SHUTOFF')) }).message,
@@ -319,7 +326,7 @@ describe('VM actions', () => {
     s.clock.advance(DEFAULT_TIMINGS.vmResizeMs);
     expect(s.vm(id)).toMatchObject({ status: 'SHUTOFF', flavor: { name: target } });
     expect(s.fail('POST', '/core/virtual-machines/:id/resize', { id: String(id) }, {}).message).toBe(
-      'flavor_name is required.',
+      "flavor_name: 'flavor_name' is a required property",
     );
     expect(
       s.fail('POST', '/core/virtual-machines/:id/resize', { id: String(id) }, { flavor_name: target })
@@ -414,7 +421,7 @@ describe('VM networking, callbacks, console, metrics', () => {
         .status,
     ).toBe(404);
     expect(s.fail('POST', '/core/virtual-machines/:id/attach-callback', { id }, {}).message).toBe(
-      'url is required.',
+      "url: 'url' is a required property",
     );
   });
 

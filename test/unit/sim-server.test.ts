@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REGION_DEFS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { DEMO_KEYS } from '../../src/sim/keys.js';
 import { type RouteDef, SimError, type SimRequest } from '../../src/sim/route.js';
@@ -157,7 +158,8 @@ describe('simulator server: envelope and routing', () => {
     await start();
     const { res, json } = await get('/core/items/7', ADMIN, { method: 'PUT', body: '{}' });
     expect(res.status).toBe(405);
-    expectError(json, 'method_not_allowed');
+    // the web framework's own 405 (a method the path has not): a message only, no status, no error_reason
+    expect(json).toEqual({ message: 'The method is not allowed for the requested URL.' });
     expect(res.headers.get('allow')).toBe('GET, DELETE');
     const patch = await get('/core/items', ADMIN, { method: 'PATCH', body: '{}' });
     expect(patch.res.status).toBe(405);
@@ -169,14 +171,14 @@ describe('simulator server: authentication and RBAC', () => {
     await start();
     const { res, json } = await get('/core/items', {});
     expect(res.status).toBe(401);
-    expectError(json, 'missing_api_key');
+    expectError(json, 'unauthorized');
   });
 
   it('refuses an unknown key with 401', async () => {
     await start();
     const { res, json } = await get('/core/items', { api_key: 'not-a-key' });
     expect(res.status).toBe(401);
-    expectError(json, 'invalid_api_key');
+    expectError(json, 'unauthorized');
   });
 
   it('lets the read-only key read but refuses every mutation with 403 and the missing permission', async () => {
@@ -186,7 +188,7 @@ describe('simulator server: authentication and RBAC', () => {
 
     const create = await get('/core/items', READONLY, { method: 'POST', body: '{"name":"x"}' });
     expect(create.res.status).toBe(403);
-    expectError(create.json, 'permission_denied');
+    expectError(create.json, 'forbidden');
     expect(create.json.message).toContain("'item:create'");
     expect(create.json.message).toMatch(/admin/);
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0); // the handler never ran
@@ -219,7 +221,7 @@ describe('simulator server: bodies and handler errors', () => {
     await start();
     const { res, json } = await get('/core/items', ADMIN, { method: 'POST', body: '{"name": ' });
     expect(res.status).toBe(400);
-    expectError(json, 'invalid_json');
+    expectError(json, 'bad_request');
     expect(seen).toHaveLength(0);
   });
 
@@ -235,7 +237,7 @@ describe('simulator server: bodies and handler errors', () => {
     const big = JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 10) });
     const { res, json } = await get('/core/items', ADMIN, { method: 'POST', body: big });
     expect(res.status).toBe(413);
-    expectError(json, 'payload_too_large');
+    expectError(json, 'bad_request');
     expect(seen).toHaveLength(0);
     expect((await get('/core/items')).res.status).toBe(200);
   });
@@ -269,7 +271,7 @@ describe('simulator server: bodies and handler errors', () => {
     await start();
     const { res, json } = await get('/core/boom');
     expect(res.status).toBe(500);
-    expect(json).toEqual({ status: false, message: 'Internal server error', error_reason: 'internal_error' });
+    expect(json).toEqual({ status: false, message: 'Internal server error', error_reason: 'server_error' });
     const cyclic = await get('/core/cyclic');
     expect(cyclic.res.status).toBe(500);
     expect((await get('/core/items')).res.status).toBe(200);
@@ -283,7 +285,9 @@ describe('simulator server: rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await get('/core/items')).res.status).toBe(200);
     const limited = await get('/core/items');
     expect(limited.res.status).toBe(429);
-    expectError(limited.json, 'rate_limit_exceeded');
+    // the documented vocabulary has no 429 reason: a message only
+    expect(Object.keys(limited.json)).toEqual(['message']);
+    expect(limited.json.message).toMatch(/Too many requests/);
     expect(limited.res.headers.get('retry-after')).toBe('45');
     clock.advance(44_000); // 59 s: still the same minute
     const still = await get('/core/items');
@@ -363,6 +367,11 @@ describe('simulator server: lifecycle', () => {
     expect(sim.world.clock).toBe(own);
     expect(sim.world.seed).toBe(9);
     expect(sim.world.timings.vmCreateMs).toBe(1234);
-    expect(sim.world.vms.size).toBe(4);
+    // vmCount VMs outside the clusters (whose nodes are VMs too) and outside the regions seeded apart
+    const late = new Set(REGION_DEFS.filter((r) => r.addedLater).map((r) => r.name));
+    const regular = [...sim.world.vms.values()].filter(
+      (v) => v.clusterId === null && !late.has(sim!.world.envs.get(v.envId)!.region),
+    );
+    expect(regular).toHaveLength(4);
   });
 });

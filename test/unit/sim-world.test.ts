@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FLAVORS } from '../../src/sim/catalog.js';
+import { FLAVORS, REGION_DEFS, REGIONS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
+import { createWorld } from '../../src/sim/create-world.js';
 import type { SimMethod } from '../../src/sim/route.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { fingerprintOf, parsePublicKey } from '../../src/sim/world/keypairs.js';
 import { Scheduler } from '../../src/sim/world/scheduler.js';
-import { createWorld, DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
+import type { VmRecord } from '../../src/sim/world/types.js';
+import { DEFAULT_TIMINGS, type World, type WorldOptions } from '../../src/sim/world.js';
 
 function sim(opts: WorldOptions = {}) {
   const clock = new ManualClock();
@@ -19,6 +21,14 @@ function sim(opts: WorldOptions = {}) {
     ).body;
   };
   return { clock, world, get };
+}
+
+/** The VMs seedVms made: not a cluster's node, not in a region opened later (seeded apart). */
+function regular(world: World): VmRecord[] {
+  const late = new Set(REGION_DEFS.filter((r) => r.addedLater).map((r) => r.name));
+  return [...world.vms.values()].filter(
+    (v) => v.clusterId === null && !late.has(world.envs.get(v.envId)!.region),
+  );
 }
 
 const LISTS = [
@@ -48,9 +58,17 @@ describe('seeding', () => {
     );
   });
 
-  it('seeds about 30 VMs by default and exactly vmCount when asked', () => {
-    expect(sim().world.vms.size).toBe(30);
-    expect(sim({ vmCount: 5 }).world.vms.size).toBe(5);
+  it('seeds 30 VMs by default and exactly vmCount when asked, besides the clusters’ nodes and the later region’s', () => {
+    expect(regular(sim().world)).toHaveLength(30);
+    expect(regular(sim({ vmCount: 5 }).world)).toHaveLength(5);
+    // the clusters' nodes are VMs too (cluster_id), and a region opened later has VMs of its own
+    const { world } = sim({ vmCount: 5 });
+    const nodes = [...world.vms.values()].filter((v) => v.clusterId !== null);
+    expect(nodes.length).toBeGreaterThanOrEqual(2);
+    for (const v of nodes) {
+      expect(world.clusters.get(v.clusterId!)!.nodes.map((n) => n.instanceId)).toContain(v.id);
+      expect(v.locked).toBe(true);
+    }
   });
 
   it('covers every VM state with consistent power_state and vm_state', () => {
@@ -73,7 +91,7 @@ describe('seeding', () => {
   it('spreads VMs over both regions, many flavors, with and without public IPs', () => {
     const { get } = sim();
     const vms: any[] = get('/core/virtual-machines').instances;
-    expect(new Set(vms.map((v) => v.environment.region))).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
+    expect(new Set(vms.map((v) => v.environment.region))).toEqual(new Set(REGIONS));
     expect(new Set(vms.map((v) => v.flavor.name)).size).toBeGreaterThanOrEqual(8);
     const withIp = vms.filter((v) => v.floating_ip !== null);
     const without = vms.filter((v) => v.floating_ip === null);
@@ -99,12 +117,12 @@ describe('seeding', () => {
     }
   });
 
-  it('has environments in both regions, each with a key pair', () => {
+  it('has environments in every region, each with a key pair', () => {
     const { get } = sim();
     const envs: any[] = get('/core/environments').environments;
     expect(envs.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(envs.map((e) => e.region))).toEqual(new Set(['NORWAY-1', 'CANADA-1']));
-    const keyEnvs = new Set(get('/core/keypairs').keypairs.map((k: any) => k.environment));
+    expect(new Set(envs.map((e) => e.region))).toEqual(new Set(REGIONS));
+    const keyEnvs = new Set(get('/core/keypairs').keypairs.map((k: any) => k.environment.name));
     for (const e of envs) expect(keyEnvs).toContain(e.name);
   });
 
@@ -156,22 +174,26 @@ describe('seeding', () => {
 
   it('builds and lists 10 000 VMs (linear seeding, paginated list)', () => {
     const { world, get } = sim({ vmCount: 10_000 });
-    expect(world.vms.size).toBe(10_000);
+    expect(regular(world)).toHaveLength(10_000);
+    const total = world.vms.size;
     const page = get('/core/virtual-machines', {}, 'page=7&pageSize=50');
-    expect(page.count).toBe(10_000);
+    expect(page.count).toBe(total);
     expect(page.instances).toHaveLength(50);
     expect(page.instances[0].id).toBe([...world.vms.keys()][300]);
-    expect(new Set([...world.vms.values()].map((v) => v.name)).size).toBe(10_000);
+    expect(new Set([...world.vms.values()].map((v) => v.name)).size).toBe(total);
     const all = get('/core/virtual-machines');
-    expect(all.instances).toHaveLength(10_000);
+    expect(all.instances).toHaveLength(total);
   });
 });
 
 describe('the clock', () => {
   it('advances lazily: seeded CREATING VMs become ACTIVE once their time has come', () => {
     const { clock, get } = sim();
+    // (a cluster's node VMs follow their cluster's longer creation)
     const creating = get('/core/virtual-machines')
-      .instances.filter((v: any) => v.status === 'CREATING' || v.status === 'BUILD')
+      .instances.filter(
+        (v: any) => (v.status === 'CREATING' || v.status === 'BUILD') && v.cluster_id === null,
+      )
       .map((v: any) => v.id);
     expect(creating.length).toBeGreaterThan(0);
     clock.advance(DEFAULT_TIMINGS.vmCreateMs);

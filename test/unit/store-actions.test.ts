@@ -67,7 +67,8 @@ describe('runAction', () => {
       refresh: [],
       mutation: false,
     });
-    expect(result).toHaveLength(8);
+    // every VM of the world: the 8 seeded and the nodes of the clusters (VMs too)
+    expect(result).toHaveLength(deps.sim.world.vms.size);
     expect(deps.store.getState().status?.tone).toBe('ok');
   });
 

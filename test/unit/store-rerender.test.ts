@@ -62,7 +62,9 @@ describe('store → hooks', () => {
     };
 
     await poller.refresh('vms');
-    await vi.waitFor(() => expect(ink.lastFrame()).toContain('12 VMs, ACTIVE'));
+    // every VM of the world: the 12 seeded and the nodes of the clusters (VMs too)
+    const total = sim.world.vms.size;
+    await vi.waitFor(() => expect(ink.lastFrame()).toContain(`${total} VMs, ACTIVE`));
     await nextFrame();
     const afterLoad = renders;
     const data = store.getState().slices.vms?.data;
@@ -81,7 +83,7 @@ describe('store → hooks', () => {
     const first = [...sim.world.vms.values()][0]!;
     vmAction(sim.world, first, 'stop');
     await poller.refresh('vms');
-    await vi.waitFor(() => expect(ink.lastFrame()).toContain('12 VMs, STOPPING'));
+    await vi.waitFor(() => expect(ink.lastFrame()).toContain(`${total} VMs, STOPPING`));
     expect(renders).toBeGreaterThan(afterLoad);
     const next = store.getState().slices.vms?.data as Vm[];
     const prev = data as Vm[];

@@ -123,7 +123,13 @@ describe('transport: error mapping', () => {
       { status: 404 },
       /not found/,
     ],
-    ['405', 405, { status: false, message: 'Method not allowed' }, { status: 405 }, /method not allowed/],
+    [
+      '405 (not allowed in this state)',
+      405,
+      { status: false, message: 'Environment e still holds 2 VMs', error_reason: 'not_allowed' },
+      { status: 405, reason: 'not_allowed' },
+      /^not allowed \(HTTP 405, POST \/core\/x\): Environment e still holds 2 VMs$/,
+    ],
     [
       '409',
       409,

@@ -5,6 +5,7 @@ import {
   ClusterEventsResponse,
   ClusterListResponse,
   ClusterResponse,
+  type ClusterVersion,
   ClusterVersionsResponse,
 } from '../schemas/cluster.js';
 import { AckResponse } from '../schemas/common.js';
@@ -12,18 +13,31 @@ import { ackMessage, type CallOptions } from './shared.js';
 
 /** Managed Kubernetes clusters (beta). */
 export function clusterEndpoints(t: Transport) {
+  /** Every version with its region (null when the answer does not say, as the spec's plain strings do not). */
+  const versionList = (o?: CallOptions): Promise<ClusterVersion[]> =>
+    t
+      .request({
+        method: 'GET',
+        path: '/core/clusters/versions',
+        schema: ClusterVersionsResponse,
+        retry: true,
+        signal: o?.signal,
+      })
+      .then((r) => r.versions ?? (r.kubernetes_version ?? []).map((version) => ({ version, region: null })));
+
   return {
-    /** Kubernetes versions a cluster can be created with. */
-    versions: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/clusters/versions',
-          schema: ClusterVersionsResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.kubernetes_version ?? (r.versions ?? []).map((v) => v.version)),
+    versionList,
+
+    /**
+     * Kubernetes versions a cluster can be created with, each once. With `region`, the versions of that region
+     * (and those that name no region).
+     */
+    versions: (o?: CallOptions & { region?: string }) =>
+      versionList(o).then((all) => [
+        ...new Set(
+          all.filter((v) => !o?.region || v.region == null || v.region === o.region).map((v) => v.version),
+        ),
+      ]),
 
     /** Starts creating a cluster (status CREATING; 5 to 20 minutes). */
     create: (input: ClusterCreateInput, o?: CallOptions) =>

@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { envelopeShape, paginationShape } from './common.js';
 
+/**
+ * A region's name (`NORWAY-1`, `CANADA-1`, `US-1` …). Any string: the service has the regions it has, and the
+ * client learns them from GET /core/regions (src/domain/regions.ts derives the list when that is unavailable).
+ */
+export type Region = string;
+
+/**
+ * @deprecated The two regions the older spec names, kept only so screens that still offer a fixed list compile:
+ * the real service has more. Use the regions endpoint (`api.regions.list`) through src/domain/regions.ts.
+ */
 export const REGIONS = ['NORWAY-1', 'CANADA-1'] as const;
-export type Region = (typeof REGIONS)[number];
+
+/** An environment's `features` (Environment_Features). */
+export const EnvironmentFeaturesSchema = z.looseObject({
+  network_optimised: z.boolean().nullish(),
+  // GREEN, PARTIALLY_GREEN or NOT_GREEN
+  green_status: z.string().nullish(),
+});
 
 export const EnvironmentSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
   // a plain string, not the enum: the real service has more regions than the two the spec names
   region: z.string(),
+  features: EnvironmentFeaturesSchema.nullish(),
   created_at: z.string().nullish(),
 });
 export type Environment = z.output<typeof EnvironmentSchema>;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { envelopeShape, LabelObject, num } from './common.js';
+import { boolish, envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
+
+/**
+ * What a flavor can and cannot do. The real service marks flavors that cannot hibernate, be snapshotted or be
+ * rebooted, and those whose disks are local only (no bootable volume); absent means allowed.
+ */
+export const FlavorFeaturesSchema = z.looseObject({
+  network_optimised: boolish.nullish(),
+  no_hibernation: boolish.nullish(),
+  no_snapshot: boolish.nullish(),
+  no_reboot: boolish.nullish(),
+  local_storage_only: boolish.nullish(),
+});
+export type FlavorFeatures = z.output<typeof FlavorFeaturesSchema>;
 
 export const FlavorSchema = z.looseObject({
   id: z.number(),
@@ -14,6 +27,8 @@ export const FlavorSchema = z.looseObject({
   gpu_count: num.nullish(),
   stock_available: z.boolean().nullish(),
   labels: z.array(LabelObject).nullish(),
+  // an object; the document's examples show `"{}"` (a string), read as no features
+  features: looseObjectOf(FlavorFeaturesSchema),
   created_at: z.string().nullish(),
 });
 export type Flavor = z.output<typeof FlavorSchema>;

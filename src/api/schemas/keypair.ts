@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { envelopeShape, paginationShape } from './common.js';
+import { EnvironmentFeaturesSchema } from './environment.js';
 
 export const KeypairSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  // the spec says the environment name; the service sends an environment object
+  // the spec says the environment name; the service sends an environment object (Keypair_Environment_Fields)
   environment: z
     .union([
       z.string(),
-      z.looseObject({ id: z.number().nullish(), name: z.string(), region: z.string().nullish() }),
+      z.looseObject({
+        id: z.number().nullish(),
+        name: z.string(),
+        region: z.string().nullish(),
+        features: EnvironmentFeaturesSchema.nullish(),
+      }),
     ])
     .nullish(),
   public_key: z.string().nullish(),

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import { envelopeShape, num, paginationShape } from './common.js';
-
-/** Parses a string that holds JSON; anything else (or a string that is not JSON) is returned unchanged. */
-function decodeJsonText(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  if (!(t.startsWith('{') || t.startsWith('['))) return v;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return v;
-  }
-}
+import { decodeJsonText, envelopeShape, num, paginationShape } from './common.js';
 
 /**
  * The spec describes these as objects; the OpenAPI document types them as strings, which carry the object

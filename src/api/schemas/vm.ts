@@ -58,6 +58,12 @@ export const VmSchema = z.looseObject({
   labels: z.array(z.string()).nullish(),
   security_rules: z.array(FirewallRuleSchema).nullish(),
   volume_attachments: z.array(VolumeAttachmentSchema).nullish(),
+  // a snapshot of it is being taken: the service refuses every action until it is done
+  is_snapshotting: z.boolean().nullish(),
+  // locked VMs refuse changes
+  locked: z.boolean().nullish(),
+  // set when the VM is a node of a Kubernetes cluster
+  cluster_id: z.number().nullish(),
   created_at: z.string().nullish(),
 });
 export type Vm = z.output<typeof VmSchema>;

@@ -99,7 +99,7 @@ export const billingRoutes: RouteDef[] = [
       return ok('Calculated resource billing rate', {
         calculated_resource_bills: {
           org_id: world.org.id,
-          resource: { ...r, infrahub_id: id, platform_id: id },
+          resource: { ...r, infrahub_id: id },
         },
       });
     },
@@ -152,8 +152,8 @@ export const billingRoutes: RouteDef[] = [
       const c = world.contracts.get(id);
       if (!c) throw notFound(`Contract with id ${id} not found.`);
       const json = contractJson(world.org.id, c, world.now(), false);
-      // the spec says `contract`; the OpenAPI `contracts` (one object): both are sent
-      return ok('Getting contract successful', { contract: json, contracts: json });
+      // CustomerContractDetailResponseModel's `contracts` (one object; service-api.md says `contract`)
+      return ok('Getting contract successful', { contracts: json });
     },
   },
   {

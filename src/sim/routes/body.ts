@@ -1,6 +1,10 @@
-/** Reading requests as the service does: 400 naming the field when it is missing or of the wrong type. */
+/**
+ * Reading requests as the service does: a 400 that names the field. A field missing or of the wrong type fails the
+ * operation's payload schema (`{"errors": {field: "…"}, "message": "Input payload validation failed"}`); a value
+ * out of its field's bounds fails the field's rule (`{"status": false, "errors": {field: ["…"]}}`).
+ */
 import { type RouteDef, SimError, type SimReply, type SimRequest } from '../route.js';
-import { invalid } from '../world/errors.js';
+import { fieldInvalid, invalid } from '../world/errors.js';
 
 export type Body = Record<string, unknown>;
 
@@ -16,55 +20,64 @@ function missing(b: Body, field: string): boolean {
   return b[field] === undefined || b[field] === null;
 }
 
+/** The payload schema's refusals, worded as the service's validator words them. */
+function required(field: string): SimError {
+  return fieldInvalid(field, `'${field}' is a required property`, 'payload');
+}
+
+function notOfType(field: string, value: unknown, type: string): SimError {
+  const shown = JSON.stringify(value) ?? String(value);
+  const text = shown.length > 40 ? `${shown.slice(0, 39)}…` : shown;
+  return fieldInvalid(field, `${text} is not of type '${type}'`, 'payload');
+}
+
 export function reqStr(b: Body, field: string, max?: number): string {
-  if (missing(b, field)) throw invalid(`${field} is required.`);
+  if (missing(b, field)) throw required(field);
   return optStr(b, field, max)!;
 }
 
 export function optStr(b: Body, field: string, max?: number): string | undefined {
   if (missing(b, field)) return undefined;
   const v = b[field];
-  if (typeof v !== 'string') throw invalid(`${field} must be a string.`);
-  if (max !== undefined && v.length > max) {
-    throw invalid(`${field} must be at most ${max} characters (got ${v.length}).`);
-  }
+  if (typeof v !== 'string') throw notOfType(field, v, 'string');
+  if (max !== undefined && v.length > max) throw fieldInvalid(field, `Longer than maximum length ${max}.`);
   return v;
 }
 
 export function reqInt(b: Body, field: string, min?: number, max?: number): number {
-  if (missing(b, field)) throw invalid(`${field} is required.`);
+  if (missing(b, field)) throw required(field);
   return optInt(b, field, min, max)!;
 }
 
 export function optInt(b: Body, field: string, min?: number, max?: number): number | undefined {
   if (missing(b, field)) return undefined;
   const v = b[field];
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw invalid(`${field} must be an integer.`);
-  if (min !== undefined && v < min) throw invalid(`${field} must be at least ${min}.`);
-  if (max !== undefined && v > max) throw invalid(`${field} must be at most ${max}.`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw notOfType(field, v, 'integer');
+  if (min !== undefined && v < min) throw fieldInvalid(field, `Must be greater than or equal to ${min}.`);
+  if (max !== undefined && v > max) throw fieldInvalid(field, `Must be less than or equal to ${max}.`);
   return v;
 }
 
 export function optBool(b: Body, field: string): boolean | undefined {
   if (missing(b, field)) return undefined;
   const v = b[field];
-  if (typeof v !== 'boolean') throw invalid(`${field} must be a boolean.`);
+  if (typeof v !== 'boolean') throw notOfType(field, v, 'boolean');
   return v;
 }
 
 export function optStrArray(b: Body, field: string): string[] | undefined {
   if (missing(b, field)) return undefined;
   const v = b[field];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) {
-    throw invalid(`${field} must be an array of strings.`);
-  }
+  if (!Array.isArray(v)) throw notOfType(field, v, 'array');
+  const bad = v.find((x) => typeof x !== 'string');
+  if (bad !== undefined) throw notOfType(field, bad, 'string');
   return v as string[];
 }
 
 export function reqObject(b: Body, field: string): Body {
-  if (missing(b, field)) throw invalid(`${field} is required.`);
+  if (missing(b, field)) throw required(field);
   const v = b[field];
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw invalid(`${field} must be an object.`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw notOfType(field, v, 'object');
   return v as Body;
 }
 
@@ -119,14 +132,15 @@ export function pageFields(p: Page<unknown>): Record<string, number> {
  * The official document lists the HTTP statuses of every operation. Some operations document no 404 and/or no
  * 409 (e.g. Get_snapshot: 200, 400, 401, 500; Update_environment: no 409), so the service reports an unknown id
  * or a clash there as 400 Bad Request. This wraps such a handler: a refusal with one of `statuses` keeps its
- * message and `error_reason` and is answered with 400. (service-api.md: "HTTP status codes: not shown".)
+ * message and is answered as a 400 `bad_request`. (service-api.md: "HTTP status codes: not shown".)
  */
 export function refusedAs400(statuses: readonly number[], handle: RouteDef['handle']): RouteDef['handle'] {
   return (req, world) => {
     try {
       return handle(req, world);
     } catch (e) {
-      if (e instanceof SimError && statuses.includes(e.status)) throw new SimError(400, e.reason, e.message);
+      if (e instanceof SimError && statuses.includes(e.status))
+        throw new SimError(400, 'bad_request', e.message, e.fields);
       throw e;
     }
   };

@@ -88,9 +88,8 @@ export const catalogRoutes: RouteDef[] = [
     path: '/core/dashboard',
     mutation: false,
     handle: (_req, world) => {
-      const o = overview(world);
-      // `instance` is the service's key; the spec calls it `virtual_machine`: both are sent.
-      return ok('Getting dashboard successful', { overview: { ...o, virtual_machine: o.instance } });
+      // Overview_Info's `instance` (service-api.md calls it `virtual_machine`)
+      return ok('Getting dashboard successful', { overview: overview(world) });
     },
   },
 ];

@@ -1,7 +1,7 @@
 /** Kubernetes clusters (beta): versions, create, list, read, delete, events. */
-import { KUBERNETES_VERSIONS, REGIONS } from '../catalog.js';
+import { CLUSTER_NODE_IMAGE, kubernetesVersions, REGION_DEFS } from '../catalog.js';
 import type { RouteDef } from '../route.js';
-import { createCluster, deleteCluster } from '../world/clusters.js';
+import { CLUSTER_NAME_MAX, createCluster, deleteCluster } from '../world/clusters.js';
 import { requireCluster } from '../world/lookup.js';
 import { body, idParam, ok, optInt, optStr, reqInt, reqStr } from './body.js';
 import { clusterEventJson, clusterJson } from './view-cluster.js';
@@ -15,21 +15,19 @@ export const clusterRoutes: RouteDef[] = [
     mutation: false,
     handle: () => {
       let id = 1;
-      const versions = REGIONS.flatMap((region) =>
-        KUBERNETES_VERSIONS.map((version, i) => ({
+      const versions = REGION_DEFS.flatMap((region) =>
+        kubernetesVersions(region.name).map((version, i) => ({
           id: id++,
           version,
-          region: { name: region },
-          image: { name: 'Ubuntu Server 22.04 LTS R535 CUDA 12.2' },
+          // a version belongs to a region
+          region: { id: region.id, name: region.name },
+          image: { name: CLUSTER_NODE_IMAGE },
           created_at: new Date(VERSIONS_SINCE + i * 60 * 86_400_000).toISOString(),
           updated_at: new Date(VERSIONS_SINCE + i * 60 * 86_400_000).toISOString(),
         })),
       );
-      // the spec's `kubernetes_version` list of strings, and the OpenAPI's `versions` objects
-      return ok('Getting cluster versions successful', {
-        kubernetes_version: [...KUBERNETES_VERSIONS],
-        versions,
-      });
+      // the OpenAPI's `versions` objects (service-api.md shows `kubernetes_version`, a list of strings)
+      return ok('Getting cluster versions successful', { versions });
     },
   },
   {
@@ -39,7 +37,7 @@ export const clusterRoutes: RouteDef[] = [
     handle: (req, world) => {
       const b = body(req);
       const c = createCluster(world, {
-        name: reqStr(b, 'name', 50),
+        name: reqStr(b, 'name', CLUSTER_NAME_MAX),
         environmentName: reqStr(b, 'environment_name'),
         keypairName: reqStr(b, 'keypair_name'),
         kubernetesVersion: reqStr(b, 'kubernetes_version'),

@@ -57,11 +57,11 @@ export const environmentRoutes: RouteDef[] = [
     method: 'DELETE',
     path: '/core/environments/:id',
     mutation: true,
-    // Delete_environment documents no 409: an environment still in use is a 400
-    handle: refusedAs400([409], (req, world) => {
+    // an environment that still holds resources: 405 not_allowed, the message listing them
+    handle: (req, world) => {
       const env = requireEnv(world, idParam(req));
       deleteEnv(world, env);
       return ok(`Environment ${env.name} deleted successfully.`);
-    }),
+    },
   },
 ];

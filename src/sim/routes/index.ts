@@ -11,9 +11,11 @@ import { environmentRoutes } from './environments.js';
 import { firewallRoutes } from './firewalls.js';
 import { keypairRoutes } from './keypairs.js';
 import { profileRoutes } from './profiles.js';
+import { regionRoutes } from './regions.js';
 import { snapshotRoutes } from './snapshots.js';
 import { vmExtraRoutes } from './vm-extras.js';
 import { vmRoutes } from './vms.js';
+import { volumeRoutes } from './volumes.js';
 
 function advancing(route: RouteDef): RouteDef {
   return {
@@ -27,11 +29,13 @@ function advancing(route: RouteDef): RouteDef {
 
 export const routes: RouteDef[] = [
   ...authRoutes,
+  ...regionRoutes,
   ...environmentRoutes,
   ...keypairRoutes,
   ...catalogRoutes,
   ...vmRoutes,
   ...vmExtraRoutes,
+  ...volumeRoutes,
   ...firewallRoutes,
   ...snapshotRoutes,
   ...profileRoutes,

@@ -1,6 +1,6 @@
 /**
- * Provisioning profiles. `data` is sent back as the OBJECT it was saved as: service-api.md (Provisioning profile)
- * describes the real service so; the OpenAPI document (Profile_Fields) declares a string, a documented deviation.
+ * Provisioning profiles. `data` is saved from an object and sent back as a JSON STRING, in the list and the detail:
+ * the OpenAPI document (Profile_Fields) declares it a string (service-api.md shows an object).
  */
 import type { RouteDef } from '../route.js';
 import { requireProfile } from '../world/lookup.js';
@@ -14,7 +14,7 @@ function profileJson(p: ProfileRecord) {
     id: p.id,
     name: p.name,
     description: p.description,
-    data: p.data,
+    data: JSON.stringify(p.data),
     created_at: iso(p.createdAt),
   };
 }

@@ -1,34 +1,47 @@
-/** The JSON shapes of a Kubernetes cluster (spec fields and the OpenAPI's node groups and nodes) and its events. */
+/**
+ * The JSON shapes of a Kubernetes cluster and its events, as the real service sends them (the OpenAPI's
+ * ClusterFields): workers in `node_groups[]`, every node in `nodes[]` with its group and VM. NOT the spec's
+ * `node_count` / `node_flavor` / `node_addresses`, which the real service does not send.
+ */
 import { findImage } from '../catalog.js';
 import { envOf } from '../world/lookup.js';
 import type { ClusterEventRecord, ClusterRecord } from '../world/types.js';
 import type { World } from '../world.js';
-import { flavorShort, iso } from './view-core.js';
+import { envFeatures, flavorShort, iso } from './view-core.js';
+
+/** The id of a cluster's (one) worker node group. */
+export function workerGroupId(c: ClusterRecord): number {
+  return c.id * 10 + 1;
+}
+
+export const WORKER_GROUP_NAME = 'workers';
+const MASTER_GROUP_NAME = 'masters';
 
 export function clusterJson(world: World, c: ClusterRecord) {
   const env = envOf(world, c.envId);
-  const groupId = c.id * 10 + 1;
-  const imageId = findImage(c.imageName, env.region)?.id ?? 0;
+  const groupId = workerGroupId(c);
+  const image = findImage(c.imageName, env.region);
   return {
     id: c.id,
     name: c.name,
     environment_name: env.name,
+    environment_region: env.region,
+    green_status: envFeatures(env).green_status,
     kubernetes_version: c.kubernetesVersion,
     api_address: c.apiAddress,
     kube_config: c.kubeConfig,
     status: c.status,
     status_reason: c.statusReason,
-    node_count: c.nodeCount,
-    node_flavor: flavorShort(c.nodeFlavor),
-    master_flavor: flavorShort(c.masterFlavor),
-    node_addresses: c.nodes.flatMap((n) => (n.floatingIp ? [n.floatingIp] : [])),
-    keypair_name: c.keypairName,
     is_reconciling: false,
+    keypair_name: c.keypairName,
+    image: { id: image?.id ?? null, name: c.imageName },
+    master_count: c.masterCount,
+    master_flavor: flavorShort(c.masterFlavor),
     created_at: iso(c.createdAt),
     node_groups: [
       {
         id: groupId,
-        name: 'default',
+        name: WORKER_GROUP_NAME,
         role: 'worker',
         count: c.nodeCount,
         min_count: c.nodeCount,
@@ -47,8 +60,8 @@ export function clusterJson(world: World, c: ClusterRecord) {
       status_reason: n.status === 'ERROR' ? c.statusReason : '',
       is_bastion: false,
       requires_public_ip: true,
-      node_group_id: n.role === 'worker' ? groupId : 0,
-      node_group_name: n.role === 'worker' ? 'default' : 'masters',
+      node_group_id: n.role === 'worker' ? groupId : null,
+      node_group_name: n.role === 'worker' ? WORKER_GROUP_NAME : MASTER_GROUP_NAME,
       created_at: iso(n.createdAt),
       updated_at: iso(c.updatedAt),
       instance: {
@@ -58,7 +71,7 @@ export function clusterJson(world: World, c: ClusterRecord) {
         fixed_ip: n.fixedIp,
         floating_ip: n.floatingIp,
         floating_ip_status: n.floatingIp ? 'ATTACHED' : 'NO FLOATING IP',
-        image_id: imageId,
+        image_id: image?.id ?? null,
         contract_id: null,
       },
     })),

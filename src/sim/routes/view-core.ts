@@ -1,5 +1,5 @@
 /** JSON shapes of environments, key pairs, flavors, images, firewall rules and firewalls, as the service sends. */
-import { displaySize, type FlavorDef, type ImageDef } from '../catalog.js';
+import { displaySize, type FlavorDef, findFlavor, type ImageDef, requireRegionDef } from '../catalog.js';
 import { envOf } from '../world/lookup.js';
 import { inStock } from '../world/stock.js';
 import { iso } from '../world/time.js';
@@ -8,8 +8,10 @@ import type { World } from '../world.js';
 
 export { iso };
 
+/** Environment_Features: the region's fabric and its renewable-energy grade. */
 export function envFeatures(env: EnvRecord) {
-  return { network_optimised: env.region === 'CANADA-1', green_status: 'GREEN' };
+  const region = requireRegionDef(env.region);
+  return { network_optimised: region.networkOptimised, green_status: region.greenStatus };
 }
 
 export function envJson(env: EnvRecord) {
@@ -23,15 +25,15 @@ export function envJson(env: EnvRecord) {
 }
 
 /**
- * A key pair. `environment` is the environment's NAME: service-api.md (Key pair) describes the real service so;
- * the OpenAPI document declares an object (Keypair_Environment_Fields), a documented deviation.
+ * A key pair. `environment` is an OBJECT (the OpenAPI's Keypair_Environment_Fields), not the environment's name
+ * that service-api.md shows.
  */
 export function keypairJson(world: World, k: KeypairRecord) {
   const env = envOf(world, k.envId);
   return {
     id: k.id,
     name: k.name,
-    environment: env.name,
+    environment: envJson(env),
     public_key: k.publicKey,
     fingerprint: k.fingerprint,
     created_at: iso(k.createdAt),
@@ -64,7 +66,14 @@ export function flavorShort(f: FlavorDef) {
     gpu: f.gpu,
     gpu_count: f.gpuCount,
     labels: f.labels,
-    features: { network_optimised: f.labels.some((l) => l.label === 'network_optimised') },
+    // what the flavor cannot do, as the real service marks it
+    features: {
+      network_optimised: f.labels.some((l) => l.label === 'network_optimised'),
+      no_hibernation: f.limits.noHibernation,
+      no_snapshot: f.limits.noSnapshot,
+      no_reboot: f.limits.noReboot,
+      local_storage_only: f.limits.localStorageOnly,
+    },
   };
 }
 
@@ -90,8 +99,24 @@ export function imageJson(i: ImageDef) {
     description: i.description,
     labels: i.labels,
     is_public: i.isPublic,
-    // the document's FlavorRestrictions: the simulated images run on every flavor of their region
-    flavor_restrictions: { has_flavor_restrictions: false, restriction_type: null, compatible_flavors: [] },
+    flavor_restrictions: flavorRestrictionsJson(i),
+  };
+}
+
+/** The document's FlavorRestrictions: none, or the flavors the image runs on (each a `hard` link). */
+function flavorRestrictionsJson(i: ImageDef) {
+  const r = i.restrictions;
+  if (!r) return { has_flavor_restrictions: false, restriction_type: null, compatible_flavors: [] };
+  return {
+    has_flavor_restrictions: true,
+    restriction_type: r.type,
+    compatible_flavors: r.flavors.map((name) => ({
+      flavor_id: findFlavor(name, i.region)?.id ?? null,
+      flavor_name: name,
+      link_type: r.type,
+      reason: r.reason,
+      constraints: {},
+    })),
   };
 }
 

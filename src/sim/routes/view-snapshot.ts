@@ -1,10 +1,10 @@
 /**
- * Snapshot shapes. The list and create responses carry SnapshotFields; the retrieve response carries the VM's
- * environment, flavor, image and key pair too. Those are OBJECTS and `labels` an array of strings, as
- * service-api.md (Snapshot) describes the real service; the OpenAPI document (SnapshotRetrieveFields) types
- * them as strings, a documented deviation (test/support/openapi.ts, KNOWN_DEVIATIONS).
+ * Snapshot shapes. The list and create responses carry SnapshotFields (`labels` an array of strings, no `region`);
+ * the retrieve response (SnapshotRetrieveFields) adds the region and the VM's environment, flavor, image and key
+ * pair. The document types those four and `labels` as STRINGS: the simulator sends the objects (and the labels
+ * array) JSON-encoded in them, which the client decodes (service-api.md shows them as objects and an array).
  */
-import { displaySize, findImage, REGION_IDS } from '../catalog.js';
+import { displaySize, findImage, requireRegionDef } from '../catalog.js';
 import { envOf, findKeypairInEnv } from '../world/lookup.js';
 import type { SnapshotRecord } from '../world/types.js';
 import type { World } from '../world.js';
@@ -19,8 +19,7 @@ export function snapshotJson(world: World, s: SnapshotRecord) {
     status: s.status,
     vm_id: s.vmId,
     size: s.size,
-    region_id: REGION_IDS[env.region],
-    region: env.region,
+    region_id: requireRegionDef(env.region).id,
     is_image: s.isImage,
     labels: s.labels,
     has_floating_ip: s.hasFloatingIp,
@@ -37,34 +36,38 @@ export function snapshotDetailJson(world: World, s: SnapshotRecord) {
   const { ephemeral: _ephemeral, ...vmFlavor } = flavorShort(s.flavor);
   return {
     ...snapshotJson(world, s),
+    region: env.region,
+    labels: JSON.stringify(s.labels),
     vm_name: s.vmName,
     vm_status: vm?.status ?? 'DELETED',
-    vm_environment: {
+    vm_environment: JSON.stringify({
       id: env.id,
       name: env.name,
       region: env.region,
       created_at: iso(env.createdAt),
       features: { network_optimised: envFeatures(env).network_optimised },
-    },
-    vm_flavor: vmFlavor,
-    vm_image: image
-      ? {
-          id: image.id,
-          name: image.name,
-          type: image.type,
-          version: image.version,
-          size: image.size,
-          display_size: displaySize(image.size),
-          is_public: image.isPublic,
-        }
-      : { name: s.imageName },
-    vm_keypair: {
+    }),
+    vm_flavor: JSON.stringify(vmFlavor),
+    vm_image: JSON.stringify(
+      image
+        ? {
+            id: image.id,
+            name: image.name,
+            type: image.type,
+            version: image.version,
+            size: image.size,
+            display_size: displaySize(image.size),
+            is_public: image.isPublic,
+          }
+        : { name: s.imageName },
+    ),
+    vm_keypair: JSON.stringify({
       id: kp?.id ?? null,
       name: s.keypairName,
       environment: env.name,
       fingerprint: kp?.fingerprint ?? null,
       created_at: kp ? iso(kp.createdAt) : null,
-    },
+    }),
     // the document's remaining retrieve fields: no custom image is made of a simulated snapshot, and it is not a
     // snapshot of a standalone volume
     custom_image: null,

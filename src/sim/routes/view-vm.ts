@@ -53,7 +53,10 @@ export function vmJson(world: World, vm: VmRecord) {
     contract_id: vm.contractId,
     callback_url: vm.callbackUrl,
     labels: vm.labels,
-    locked: false,
+    locked: vm.locked,
+    // the real service's flags: a snapshot is being taken (every action is refused meanwhile), a cluster's node
+    is_snapshotting: vm.snapshotting,
+    cluster_id: vm.clusterId,
     port_randomization: false,
     port_randomization_status: 'DISABLED',
     features: {},

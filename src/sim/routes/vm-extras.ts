@@ -14,7 +14,7 @@ import {
 } from '../world/vm-extras.js';
 import { attachFloatingIp, detachFloatingIp } from '../world/vm-floating-ip.js';
 import { parseDuration, vmMetrics } from '../world/vm-metrics.js';
-import { body, idParam, ok, refusedAs400, reqStr } from './body.js';
+import { body, idParam, ok, reqStr } from './body.js';
 import { ruleJson } from './view-core.js';
 import { vmEventJson } from './view-vm.js';
 
@@ -25,8 +25,8 @@ export const vmExtraRoutes: RouteDef[] = [
     mutation: false,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req));
-      const series = vmMetrics(vm, parseDuration(req.query.get('duration')), world.now());
-      return ok('Getting metrics successful', series);
+      // MetricsFields: the series as top-level keys, no status/message envelope
+      return { body: vmMetrics(vm, parseDuration(req.query.get('duration')), world.now()) };
     },
   },
   {
@@ -75,13 +75,13 @@ export const vmExtraRoutes: RouteDef[] = [
     method: 'POST',
     path: '/core/virtual-machines/:id/attach-callback',
     mutation: true,
-    // Attach_callback_to_VM documents no 409: a VM that already has a callback is a 400
-    handle: refusedAs400([409], (req, world) => {
+    // a VM that already has a callback: 400 (Attach_callback_to_VM documents no 409)
+    handle: (req, world) => {
       const vm = requireVm(world, idParam(req));
       const url = reqStr(body(req), 'url');
       attachCallback(world, vm, url);
       return ok('Callback attached successfully.', { url });
-    }),
+    },
   },
   {
     method: 'PUT',

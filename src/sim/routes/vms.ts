@@ -83,9 +83,8 @@ export const vmRoutes: RouteDef[] = [
     path: '/core/virtual-machines/:id',
     mutation: false,
     handle: (req, world) => {
-      const json = vmJson(world, requireVm(world, idParam(req)));
-      // the service sends `instance`; the spec says `instances[]`: both are sent
-      return ok('Getting instance successful', { instance: json, instances: [json] });
+      // the OpenAPI's `instance` only (service-api.md says `instances[]`)
+      return ok('Getting instance successful', { instance: vmJson(world, requireVm(world, idParam(req))) });
     },
   },
   {

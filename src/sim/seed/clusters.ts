@@ -60,7 +60,8 @@ export function seedClusters(world: World, rng: Rng): void {
         nodeFlavorName: node,
         nodeCount,
       },
-      { createdAt: now - ago, willFail, ignoreStock: true },
+      // these clusters predate node VMs: their nodes are not listed as VMs (ClusterRecord.nodeVms)
+      { createdAt: now - ago, willFail, ignoreStock: true, nodeVms: false },
     );
   }
 }

@@ -1,9 +1,11 @@
 /** Seeds a world with the demo organisation. Deterministic: the same seed and clock give the same data. */
-import type { Rng } from '../rng.js';
+import { REGION_DEFS } from '../catalog.js';
+import { createRng, type Rng } from '../rng.js';
 import type { World } from '../world.js';
 import { seedContracts, seedPayments, seedTerminated } from './billing.js';
 import { seedClusters } from './clusters.js';
 import { seedEnvironments } from './environments.js';
+import { seedLateRegions } from './late-regions.js';
 import { seedOrg } from './org.js';
 import { seedFirewalls, seedProfiles, seedSnapshots } from './resources.js';
 import { seedStock } from './stock.js';
@@ -11,7 +13,11 @@ import { seedLooseVolumes, seedVms } from './vms.js';
 
 export function seedWorld(world: World, rng: Rng, vmCount: number): void {
   seedOrg(world, rng);
-  seedStock(world, rng);
+  seedStock(
+    world,
+    rng,
+    REGION_DEFS.filter((r) => !r.addedLater).map((r) => r.name),
+  );
   seedEnvironments(world, rng);
   seedVms(world, rng, vmCount);
   seedLooseVolumes(world, rng);
@@ -22,4 +28,6 @@ export function seedWorld(world: World, rng: Rng, vmCount: number): void {
   seedClusters(world, rng);
   seedTerminated(world, rng);
   seedPayments(world, rng);
+  // regions opened later draw from a stream of their own: the older regions' data stays as it was
+  seedLateRegions(world, createRng((world.seed * 2_654_435_761 + 0x5eed) >>> 0));
 }

@@ -69,9 +69,10 @@ export function seedFirewalls(world: World, rng: Rng): void {
 
 export function seedSnapshots(world: World, rng: Rng): void {
   const now = world.now();
-  const sources = [...world.vms.values()]
-    .filter((v) => v.status === 'ACTIVE' || v.status === 'SHUTOFF')
-    .slice(0, 4);
+  const candidates = [...world.vms.values()].filter((v) => v.status === 'ACTIVE' || v.status === 'SHUTOFF');
+  // the snapshot in progress is of the last candidate: a VM being snapshotted refuses every action, so it is
+  // kept away from the first VMs of the list (the ones a demo, or a test, acts on first)
+  const sources = [...candidates.slice(0, 3), ...candidates.slice(3).slice(-1)];
   const names = ['pre-upgrade', 'golden-cuda-12', 'before-finetune', 'nightly'];
   sources.forEach((vm, i) => {
     const inProgress = i === sources.length - 1;

@@ -3,7 +3,7 @@
  * H100 SXM5 is sold out in NORWAY-1, CANADA-1 has no 8-GPU A100 node free, and every other model has at least
  * one single-GPU node free (flavors x1 are deployable).
  */
-import { FLAVORS, REGIONS } from '../catalog.js';
+import { FLAVORS, type Region } from '../catalog.js';
 import type { Rng } from '../rng.js';
 import type { StockModel } from '../world/types.js';
 import type { World } from '../world.js';
@@ -12,8 +12,9 @@ function planned(rng: Rng, max: number): string | null {
   return rng.chance(0.3) ? null : String(rng.int(0, max) * 8);
 }
 
-export function seedStock(world: World, rng: Rng): void {
-  for (const region of REGIONS) {
+/** Seeds the stock of `regions`, in order, from `rng`. */
+export function seedStock(world: World, rng: Rng, regions: readonly Region[]): void {
+  for (const region of regions) {
     const models = [
       ...new Set(FLAVORS.filter((f) => f.region === region && f.gpuCount > 0).map((f) => f.gpu)),
     ];

@@ -78,8 +78,11 @@ export function seedVms(world: World, rng: Rng, count: number): void {
   const envWeights = envs.map((e, i) => [e, [5, 4, 2, 4, 1][i] ?? 1] as const);
   const flavorsOf = (env: EnvRecord) =>
     FLAVORS.filter((f) => f.region === env.region).map((f) => [f, flavorWeight(f)] as const);
+  // images restricted to some flavors are left out (and so did not change the seeded picks when they came)
   const imagesOf = (env: EnvRecord) =>
-    IMAGES.filter((i) => i.region === env.region).map((i) => [i, i.type === 'Windows' ? 1 : 5] as const);
+    IMAGES.filter((i) => i.region === env.region && !i.restrictions).map(
+      (i) => [i, i.type === 'Windows' ? 1 : 5] as const,
+    );
   const byEnv = new Map(
     envs.map((e) => [
       e.id,

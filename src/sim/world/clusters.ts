@@ -3,13 +3,20 @@
  * recording an event at each step, and ends ACTIVE, or ERROR with a status_reason (a name containing "fail",
  * a seeded failure, or options.clusterFailRate). Deletion: DELETING, then gone.
  */
-import { CPU_ONLY_FLAVORS, DOCKER_SUFFIX, KUBERNETES_VERSIONS } from '../catalog.js';
+import {
+  CLUSTER_NODE_IMAGE,
+  CPU_ONLY_FLAVORS,
+  DOCKER_SUFFIX,
+  imageRefusesFlavor,
+  kubernetesVersions,
+} from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, outOfStock, requireDnsName, wrongState } from './errors.js';
+import { addNodeVm, removeNodeVms, setNodeVmStatus } from './cluster-nodes.js';
+import { alreadyExists, fieldInvalid, invalid, outOfStock, requireDnsName, wrongState } from './errors.js';
 import { kubeConfigFor } from './kubeconfig.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { inStock } from './stock.js';
-import type { ClusterEventRecord, ClusterRecord } from './types.js';
+import type { ClusterEventRecord, ClusterNodeRecord, ClusterRecord } from './types.js';
 
 export interface CreateClusterInput {
   name: string;
@@ -23,7 +30,10 @@ export interface CreateClusterInput {
   masterCount?: number | undefined;
 }
 
-export const DEFAULT_CLUSTER_IMAGE = 'Ubuntu Server 22.04 LTS R535 CUDA 12.2';
+export const DEFAULT_CLUSTER_IMAGE = CLUSTER_NODE_IMAGE;
+
+/** The service's limit on a cluster's name. */
+export const CLUSTER_NAME_MAX = 20;
 
 function hashName(seed: number, name: string): number {
   let h = seed ^ 0x811c9dc5;
@@ -36,23 +46,27 @@ export interface SeedClusterOptions {
   createdAt?: number;
   willFail?: boolean;
   ignoreStock?: boolean;
+  /** Default true: the nodes are VMs (see ClusterRecord.nodeVms). */
+  nodeVms?: boolean;
 }
 
 export function createCluster(world: World, input: CreateClusterInput, opts: SeedClusterOptions = {}) {
   requireDnsName('Cluster', 'name', input.name);
-  if (input.name.length > 50) throw invalid('name must be at most 50 characters.');
+  if (input.name.length > CLUSTER_NAME_MAX)
+    throw fieldInvalid('name', `Length must be between 1 and ${CLUSTER_NAME_MAX}.`);
   requireDnsName('Environment', 'environment_name', input.environmentName);
-  if (!(KUBERNETES_VERSIONS as readonly string[]).includes(input.kubernetesVersion)) {
-    throw invalid(
-      `Kubernetes version "${input.kubernetesVersion}" is not supported. Supported versions: ${KUBERNETES_VERSIONS.join(', ')}.`,
-    );
-  }
   if (!(CPU_ONLY_FLAVORS as readonly string[]).includes(input.masterFlavorName)) {
     throw invalid(
       `Master flavor "${input.masterFlavorName}" is not allowed: master nodes must use a CPU-only flavor (${CPU_ONLY_FLAVORS.join(', ')}).`,
     );
   }
   const env = requireEnvByName(world, input.environmentName);
+  const versions = kubernetesVersions(env.region);
+  if (!versions.includes(input.kubernetesVersion)) {
+    throw invalid(
+      `Kubernetes version "${input.kubernetesVersion}" is not supported in ${env.region}. Supported versions: ${versions.join(', ')}.`,
+    );
+  }
   const kp = requireKeypairInEnv(world, env, input.keypairName);
   const masterFlavor = requireFlavor(env, input.masterFlavorName);
   const nodeFlavor = requireFlavor(env, input.nodeFlavorName);
@@ -62,7 +76,11 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
       `Image "${imageName}" is not supported for clusters: images "${DOCKER_SUFFIX}" cannot be used.`,
     );
   }
-  requireImage(env, imageName);
+  const image = requireImage(env, imageName);
+  for (const f of [masterFlavor, nodeFlavor]) {
+    const restricted = imageRefusesFlavor(image, f.name);
+    if (restricted) throw invalid(restricted);
+  }
   if (input.nodeCount < 1 || input.nodeCount > 20) throw invalid('node_count must be between 1 and 20.');
   const masterCount = input.masterCount ?? 1;
   if (masterCount < 1 || masterCount > 3) throw invalid('master_count must be between 1 and 3.');
@@ -70,7 +88,7 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
     throw outOfStock(`Flavor ${nodeFlavor.name} is out of stock in ${env.region}. Check GET /core/stocks.`);
   }
   for (const c of world.clusters.values()) {
-    if (c.name === input.name) throw conflict(`A cluster named "${input.name}" already exists.`);
+    if (c.name === input.name) throw alreadyExists(`A cluster named "${input.name}" already exists.`);
   }
   const now = opts.createdAt ?? world.now();
   const willFail =
@@ -96,6 +114,7 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
     nodes: [],
     events: [],
     willFail,
+    nodeVms: opts.nodeVms ?? true,
     op: 0,
   };
   world.clusters.set(cluster.id, cluster);
@@ -133,21 +152,35 @@ function addNodes(
   const region = envOf(world, c.envId).region;
   for (let i = 1; i <= count; i++) {
     const id = world.nextId('clusterNode');
-    c.nodes.push({
+    const node: ClusterNodeRecord = {
       id,
+      // an unlisted node's VM id lies outside the organisation's VM ids
       instanceId: 90_000 + id,
-      name: `${c.name}-${role}-${i}`,
+      // numbered across the cluster, masters first: the node's VM is named so (its role is on the node)
+      name: `${c.name}-${c.nodes.length + 1}`,
       role,
       status: 'CREATING',
       fixedIp: world.allocateFixedIp(c.envId),
       floatingIp: world.allocateFloatingIp(region),
       createdAt: at,
-    });
+    };
+    c.nodes.push(node);
+    if (c.nodeVms) addNodeVm(world, c, node);
   }
 }
 
-function setNodes(c: ClusterRecord, role: 'master' | 'worker', status: string): void {
-  for (const n of c.nodes) if (n.role === role) n.status = status;
+function setNodes(
+  world: World,
+  c: ClusterRecord,
+  role: 'master' | 'worker',
+  status: 'ACTIVE' | 'ERROR',
+  at: number,
+): void {
+  for (const n of c.nodes) {
+    if (n.role !== role) continue;
+    n.status = status;
+    setNodeVmStatus(world, c, n, status, at);
+  }
 }
 
 /** The steps of a creation, at fractions of timings.clusterCreateMs after `createdAt`. */
@@ -180,7 +213,7 @@ export function scheduleClusterCreation(world: World, c: ClusterRecord): void {
     );
   });
   step(0.35, (at) => {
-    setNodes(c, 'master', 'ACTIVE');
+    setNodes(world, c, 'master', 'ACTIVE', at);
     addClusterEvent(
       world,
       c,
@@ -204,7 +237,7 @@ export function scheduleClusterCreation(world: World, c: ClusterRecord): void {
     return;
   }
   step(0.8, (at) => {
-    setNodes(c, 'worker', 'ACTIVE');
+    setNodes(world, c, 'worker', 'ACTIVE', at);
     addClusterEvent(world, c, at, 'WorkersJoined', `${c.nodeCount} worker node(s) joined the cluster.`);
   });
   step(1, (at) => {
@@ -222,7 +255,7 @@ function failCluster(world: World, c: ClusterRecord, at: number): void {
     `There are not enough hosts available for flavor ${c.nodeFlavor.name}.`;
   c.status = 'ERROR';
   c.statusReason = reason;
-  setNodes(c, 'worker', 'ERROR');
+  setNodes(world, c, 'worker', 'ERROR', at);
   addClusterEvent(
     world,
     c,
@@ -256,7 +289,10 @@ export function deleteCluster(world: World, c: ClusterRecord): void {
     'DeletionStarted',
     `Deleting cluster ${c.name} and its ${c.nodes.length} node(s).`,
   );
+  for (const n of c.nodes) setNodeVmStatus(world, c, n, 'DELETING', now);
   world.at(now + world.timings.clusterDeleteMs, () => {
-    if (world.clusters.get(c.id) === c && c.op === op) world.clusters.delete(c.id);
+    if (world.clusters.get(c.id) !== c || c.op !== op) return;
+    world.clusters.delete(c.id);
+    removeNodeVms(world, c);
   });
 }

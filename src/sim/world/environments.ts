@@ -1,7 +1,7 @@
 /** Environments: named groups of resources tied to one region. */
 import { isRegion, REGIONS } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, requireDnsName } from './errors.js';
+import { alreadyExists, invalid, notAllowed, requireDnsName } from './errors.js';
 import { findEnvByName } from './lookup.js';
 import type { EnvRecord } from './types.js';
 
@@ -9,7 +9,7 @@ function checkName(world: World, name: string, self?: EnvRecord): void {
   if (name.length === 0 || name.length > 50) throw invalid('name must be 1 to 50 characters long.');
   requireDnsName('Environment', 'name', name);
   const other = findEnvByName(world, name);
-  if (other && other !== self) throw conflict(`An environment named "${name}" already exists.`);
+  if (other && other !== self) throw alreadyExists(`An environment named "${name}" already exists.`);
 }
 
 export function createEnv(world: World, name: string, region: string): EnvRecord {
@@ -26,7 +26,7 @@ export function renameEnv(world: World, env: EnvRecord, name: string): EnvRecord
   return env;
 }
 
-/** Refused while the environment still holds resources, as the service does. */
+/** Refused (405 not_allowed) while the environment still holds resources; the message lists them. */
 export function deleteEnv(world: World, env: EnvRecord): void {
   const held: string[] = [];
   const count = (label: string, n: number) => {
@@ -40,7 +40,7 @@ export function deleteEnv(world: World, env: EnvRecord): void {
   count('firewall', [...world.firewalls.values()].filter((f) => f.envId === env.id).length);
   count('volume', [...world.volumes.values()].filter((v) => v.envId === env.id).length);
   if (held.length > 0) {
-    throw conflict(`Environment "${env.name}" still contains ${held.join(', ')}. Delete them first.`);
+    throw notAllowed(`Environment "${env.name}" still contains ${held.join(', ')}. Delete them first.`);
   }
   world.envs.delete(env.id);
 }

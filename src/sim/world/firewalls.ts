@@ -1,6 +1,6 @@
 /** Firewalls: rule sets in an environment, attached to VMs of that environment. */
 import type { World } from '../world.js';
-import { conflict, invalid, notFound, requireName1To50 } from './errors.js';
+import { alreadyExists, invalid, notFound, requireName1To50, wrongState } from './errors.js';
 import { envOf, requireEnv } from './lookup.js';
 import { makeRule, type RuleInput } from './rules.js';
 import type { FirewallRecord, RuleRecord } from './types.js';
@@ -13,7 +13,7 @@ export function createFirewall(
   const env = requireEnv(world, input.environmentId);
   for (const f of world.firewalls.values()) {
     if (f.envId === env.id && f.name === input.name) {
-      throw conflict(`A firewall named "${input.name}" already exists in environment "${env.name}".`);
+      throw alreadyExists(`A firewall named "${input.name}" already exists in environment "${env.name}".`);
     }
   }
   const fw: FirewallRecord = {
@@ -62,7 +62,7 @@ export function updateAttachments(world: World, fw: FirewallRecord, vmIds: numbe
 
 export function deleteFirewall(world: World, fw: FirewallRecord): void {
   if (fw.attachments.length > 0) {
-    throw conflict(
+    throw wrongState(
       `Firewall "${fw.name}" is attached to ${fw.attachments.length} virtual machine(s). Detach it first.`,
     );
   }

@@ -1,7 +1,7 @@
 /** SSH key pairs: importing a public key (validated like the service does), renaming, deleting. */
 import { createHash } from 'node:crypto';
 import type { World } from '../world.js';
-import { conflict, invalid } from './errors.js';
+import { alreadyExists, fieldInvalid, invalid } from './errors.js';
 import { findKeypairInEnv, requireEnvByName } from './lookup.js';
 import type { KeypairRecord } from './types.js';
 
@@ -43,8 +43,8 @@ export function fingerprintOf(blob: Buffer): string {
 }
 
 function checkName(name: string): void {
-  if (name.trim().length === 0) throw invalid('name must not be empty.');
-  if (name.length > 50) throw invalid(`name must be at most 50 characters (got ${name.length}).`);
+  if (name.trim().length === 0 || name.length > 50)
+    throw fieldInvalid('name', 'Length must be between 1 and 50.');
 }
 
 export function importKeypair(
@@ -55,7 +55,7 @@ export function importKeypair(
   const env = requireEnvByName(world, input.environmentName);
   const blob = parsePublicKey(input.publicKey);
   if (findKeypairInEnv(world, env.id, input.name)) {
-    throw conflict(`A key pair named "${input.name}" already exists in environment "${env.name}".`);
+    throw alreadyExists(`A key pair named "${input.name}" already exists in environment "${env.name}".`);
   }
   const kp: KeypairRecord = {
     id: world.nextId('keypair'),
@@ -72,7 +72,8 @@ export function importKeypair(
 export function renameKeypair(world: World, kp: KeypairRecord, name: string): KeypairRecord {
   checkName(name);
   const other = findKeypairInEnv(world, kp.envId, name);
-  if (other && other !== kp) throw conflict(`A key pair named "${name}" already exists in this environment.`);
+  if (other && other !== kp)
+    throw alreadyExists(`A key pair named "${name}" already exists in this environment.`);
   kp.name = name;
   return kp;
 }

@@ -1,6 +1,6 @@
 /** The organisation: its name, members and invitations. */
 import type { World } from '../world.js';
-import { conflict, invalid, notFound } from './errors.js';
+import { alreadyExists, invalid, notFound } from './errors.js';
 import type { InviteRecord } from './types.js';
 
 /** The service's own e-mail pattern (InviteUserPayload). */
@@ -27,10 +27,10 @@ export function invite(world: World, email: string): InviteRecord {
     throw invalid(`email "${email}" is not a valid e-mail address.`);
   const lower = email.toLowerCase();
   if (world.org.members.some((m) => m.email.toLowerCase() === lower)) {
-    throw conflict(`${email} is already a member of the organization.`);
+    throw alreadyExists(`${email} is already a member of the organization.`);
   }
   if (world.org.invites.some((i) => i.email.toLowerCase() === lower && i.status === 'pending')) {
-    throw conflict(`${email} has already been invited.`);
+    throw alreadyExists(`${email} has already been invited.`);
   }
   const inv: InviteRecord = { id: world.nextId('invite'), email, status: 'pending', createdAt: world.now() };
   world.org.invites.push(inv);

@@ -84,6 +84,8 @@ const BILLED: ReadonlySet<VmStatus> = new Set<VmStatus>([
 
 /** The hourly rate billed for the VM in its current state (a HIBERNATED VM pays only for a kept public IP). */
 export function billedRate(world: World, vm: VmRecord, at: number): number {
+  // a cluster's nodes are billed with their cluster (clusterPrice), not as VMs
+  if (vm.clusterId !== null) return 0;
   if (BILLED.has(vm.status)) return actualPrice(vmComponents(world, vm, at));
   if (vm.status === 'HIBERNATED' && vm.floatingIp !== null) return PUBLIC_IP_RATE;
   return 0;

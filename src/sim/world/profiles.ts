@@ -1,6 +1,6 @@
 /** Provisioning profiles: saved VM configurations. */
 import type { World } from '../world.js';
-import { conflict, invalid, requireName1To50 } from './errors.js';
+import { alreadyExists, invalid, requireName1To50 } from './errors.js';
 import type { ProfileRecord } from './types.js';
 
 const DATA_FIELDS: Record<string, 'string' | 'boolean' | 'integer'> = {
@@ -33,7 +33,7 @@ export function createProfile(
   if (input.description.length > 150) throw invalid('description must be at most 150 characters.');
   checkData(input.data);
   for (const p of world.profiles.values()) {
-    if (p.name === input.name) throw conflict(`A profile named "${input.name}" already exists.`);
+    if (p.name === input.name) throw alreadyExists(`A profile named "${input.name}" already exists.`);
   }
   const p: ProfileRecord = { id: world.nextId('profile'), ...input, createdAt: world.now() };
   world.profiles.set(p.id, p);

@@ -1,10 +1,11 @@
 /** Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted, and restored into a new VM. */
 import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, requireName1To50, wrongState } from './errors.js';
+import { alreadyExists, invalid, requireName1To50, wrongState } from './errors.js';
 import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
+import { refuseByFlavor, refuseWhileSnapshotting } from './vm-guards.js';
 import { refuse } from './vm-state.js';
 
 const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
@@ -12,7 +13,7 @@ const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 function checkName(world: World, name: string): void {
   requireName1To50('name', name);
   for (const s of world.snapshots.values()) {
-    if (s.name === name) throw conflict(`A snapshot named "${name}" already exists.`);
+    if (s.name === name) throw alreadyExists(`A snapshot named "${name}" already exists.`);
   }
 }
 
@@ -21,9 +22,9 @@ export function createSnapshot(
   vm: VmRecord,
   input: { name: string; description: string; labels: string[]; isImage?: boolean },
 ): SnapshotRecord {
+  refuseWhileSnapshotting(vm);
+  refuseByFlavor(vm, 'snapshot');
   if (!SNAPSHOTTABLE.includes(vm.status)) throw refuse(vm, 'snapshotted', SNAPSHOTTABLE);
-  if (vm.snapshotting)
-    throw conflict(`A snapshot of VM ${vm.name} is already in progress. Please wait for it.`);
   checkName(world, input.name);
   const now = world.now();
   const snap: SnapshotRecord = {
@@ -79,7 +80,7 @@ export function restoreSnapshot(
   }
   requireName1To50('new_vm_name', input.newVmName);
   if (world.vmByName.has(input.newVmName)) {
-    throw conflict(`A virtual machine named "${input.newVmName}" already exists.`);
+    throw alreadyExists(`A virtual machine named "${input.newVmName}" already exists.`);
   }
   if (input.contractId !== null && !world.contracts.has(input.contractId)) {
     throw invalid(`Contract ${input.contractId} not found.`);

@@ -113,8 +113,12 @@ export interface VmRecord {
   /** Bumped by every accepted action; a scheduled step of an older action is dropped. */
   op: number;
   meter: Meter;
-  /** Set while one of its snapshots is being taken. */
+  /** Set while one of its snapshots is being taken: the service refuses every action meanwhile. */
   snapshotting: boolean;
+  /** A locked VM refuses power actions, resize and deletion. */
+  locked: boolean;
+  /** The cluster this VM is a node of (its `cluster_id`), else null. */
+  clusterId: number | null;
 }
 
 export interface FirewallAttachmentRecord {
@@ -207,6 +211,11 @@ export interface ClusterRecord {
   events: ClusterEventRecord[];
   /** Decided at creation: this cluster's creation ends in ERROR. */
   willFail: boolean;
+  /**
+   * Its nodes are VMs of the organisation (listed, with `cluster_id`, locked: the cluster manages them). True for
+   * every cluster created since; the demo's older seeded clusters predate that and keep unlisted nodes.
+   */
+  nodeVms: boolean;
   op: number;
 }
 

@@ -102,6 +102,8 @@ export function usageRecords(
   const now = world.now();
   for (const vm of world.vms.values()) {
     if (envId !== undefined && vm.envId !== envId) continue;
+    // a cluster's nodes are billed with their cluster, not as VMs
+    if (vm.clusterId !== null) continue;
     const u = usageAt(vm.meter, now);
     out.push({
       resource_id: vm.id,

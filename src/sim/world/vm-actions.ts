@@ -5,13 +5,14 @@
  * it was in; delete → DELETING → gone.
  */
 import type { World } from '../world.js';
-import { invalid, outOfStock } from './errors.js';
+import { invalid, notAllowed, outOfStock } from './errors.js';
 import { envOf, requireFlavor } from './lookup.js';
 import { changeVm } from './pricing.js';
 import { inStock } from './stock.js';
 import type { VmRecord, VmStatus } from './types.js';
 import { attachNewFloatingIp } from './vm-create.js';
 import { addVmEvent, current } from './vm-events.js';
+import { refuseByFlavor, refuseClusterNode, refuseIfLocked, refuseWhileSnapshotting } from './vm-guards.js';
 import { vmGone } from './vm-removal.js';
 import { refuse, setStatus } from './vm-state.js';
 
@@ -77,6 +78,9 @@ export interface ActionOptions {
 /** Starts a power action; returns the service's acknowledgement message. */
 export function vmAction(world: World, vm: VmRecord, action: VmAction, opts: ActionOptions = {}): string {
   const def = ACTIONS[action];
+  refuseWhileSnapshotting(vm);
+  refuseIfLocked(vm, def.verb);
+  if (action === 'hibernate' || action === 'hard-reboot') refuseByFlavor(vm, action);
   if (!def.from.includes(vm.status)) throw refuse(vm, def.verb, def.from, def.via);
   const now = world.now();
   const op = ++vm.op;
@@ -126,7 +130,13 @@ function actionNoun(action: VmAction): string {
 
 const RESIZABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 
+/** The service's answer when resizing is switched off for the organisation (WorldOptions.resizeEnabled). */
+export const RESIZE_DISABLED = 'This feature is currently disabled';
+
 export function resizeVm(world: World, vm: VmRecord, flavorName: string): string {
+  if (!world.resizeEnabled) throw notAllowed(RESIZE_DISABLED);
+  refuseWhileSnapshotting(vm);
+  refuseIfLocked(vm, 'resized');
   if (!RESIZABLE.includes(vm.status)) throw refuse(vm, 'resized', RESIZABLE);
   const flavor = requireFlavor(envOf(world, vm.envId), flavorName);
   if (flavor.name === vm.flavor.name) throw invalid(`VM ${vm.name} already has flavor ${flavor.name}.`);
@@ -154,6 +164,9 @@ export function resizeVm(world: World, vm: VmRecord, flavorName: string): string
 const DELETABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF', 'HIBERNATED', 'ERROR'];
 
 export function deleteVm(world: World, vm: VmRecord): string {
+  refuseWhileSnapshotting(vm);
+  refuseIfLocked(vm, 'deleted');
+  refuseClusterNode(world, vm);
   if (!DELETABLE.includes(vm.status)) throw refuse(vm, 'deleted', DELETABLE);
   const now = world.now();
   const op = ++vm.op;

@@ -2,9 +2,9 @@
  * VM creation: CREATING → BUILD (at 40 % of timings.vmCreateMs) → ACTIVE, then the public IP when one was asked
  * for. Also the records seeding uses to build VMs in any state.
  */
-import { type FlavorDef, type ImageDef, osOf } from '../catalog.js';
+import { type FlavorDef, type ImageDef, imageRefusesFlavor, osOf } from '../catalog.js';
 import type { World } from '../world.js';
-import { conflict, invalid, outOfStock } from './errors.js';
+import { alreadyExists, invalid, outOfStock } from './errors.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { changeVm } from './pricing.js';
 import { makeRule, type RuleInput } from './rules.js';
@@ -26,6 +26,11 @@ export interface NewVm {
   callbackUrl?: string | null;
   userData?: string | null;
   wantsFloatingIp?: boolean;
+  locked?: boolean;
+  /** A node of this cluster. */
+  clusterId?: number | null;
+  /** An address already allocated for it (a cluster node's). */
+  fixedIp?: string;
 }
 
 /** A VM record in the given state, registered in the world (no transition scheduled). */
@@ -42,7 +47,7 @@ export function addVm(world: World, n: NewVm): VmRecord {
     powerState: '',
     vmState: '',
     pendingTarget: null,
-    fixedIp: world.allocateFixedIp(n.env.id),
+    fixedIp: n.fixedIp ?? world.allocateFixedIp(n.env.id),
     floatingIp: null,
     floatingIpStatus: 'NO FLOATING IP',
     wantsFloatingIp: n.wantsFloatingIp ?? false,
@@ -57,6 +62,8 @@ export function addVm(world: World, n: NewVm): VmRecord {
     op: 0,
     meter: { since: n.createdAt, upMs: 0, bill: 0, ratePerHour: 0 },
     snapshotting: false,
+    locked: n.locked ?? false,
+    clusterId: n.clusterId ?? null,
   };
   setStatus(vm, n.status);
   world.vms.set(vm.id, vm);
@@ -115,6 +122,13 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
   const flavor = requireFlavor(env, input.flavorName);
   const image = requireImage(env, input.imageName);
   const kp = requireKeypairInEnv(world, env, input.keyName);
+  const restricted = imageRefusesFlavor(image, flavor.name);
+  if (restricted) throw invalid(restricted);
+  if (input.createBootableVolume && flavor.limits.localStorageOnly) {
+    throw invalid(
+      `Flavor ${flavor.name} has local storage only: a VM of this flavor cannot boot from a volume (create_bootable_volume).`,
+    );
+  }
   if (!inStock(world, flavor)) {
     throw outOfStock(`Flavor ${flavor.name} is out of stock in ${env.region}. Check GET /core/stocks.`);
   }
@@ -123,7 +137,7 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
   }
   const names = input.count === 1 ? [input.name] : range(input.count).map((i) => `${input.name}-${i + 1}`);
   for (const n of names) {
-    if (world.vmByName.has(n)) throw conflict(`A virtual machine named "${n}" already exists.`);
+    if (world.vmByName.has(n)) throw alreadyExists(`A virtual machine named "${n}" already exists.`);
   }
   const now = world.now();
   return names.map((name) => {

@@ -1,6 +1,6 @@
 /** A VM's own firewall rules, its callback URL and its VNC console. */
 import type { World } from '../world.js';
-import { conflict, invalid, notFound } from './errors.js';
+import { invalid, notFound } from './errors.js';
 import { makeRule, type RuleInput } from './rules.js';
 import type { ConsoleJob, RuleRecord, VmRecord } from './types.js';
 import { addVmEvent } from './vm-events.js';
@@ -45,7 +45,7 @@ export function checkCallbackUrl(url: string, field = 'url'): void {
 export function attachCallback(world: World, vm: VmRecord, url: string): void {
   checkCallbackUrl(url);
   if (vm.callbackUrl !== null) {
-    throw conflict(`VM ${vm.name} already has a callback URL; change it with update-callback.`);
+    throw invalid(`VM ${vm.name} already has a callback URL; change it with update-callback.`);
   }
   vm.callbackUrl = url;
   addVmEvent(world, vm, world.now(), 'CallbackAttached', `Callback URL attached to VM ${vm.name}.`);

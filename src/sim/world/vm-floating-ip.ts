@@ -5,11 +5,13 @@ import { changeVm } from './pricing.js';
 import type { VmRecord, VmStatus } from './types.js';
 import { attachNewFloatingIp } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
+import { refuseWhileSnapshotting } from './vm-guards.js';
 import { refuse } from './vm-state.js';
 
 const IP_CHANGEABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 
 export function attachFloatingIp(world: World, vm: VmRecord): string {
+  refuseWhileSnapshotting(vm);
   if (!IP_CHANGEABLE.includes(vm.status)) throw refuse(vm, 'given a public IP', IP_CHANGEABLE);
   if (vm.floatingIpStatus !== 'NO FLOATING IP') {
     throw invalid(`VM ${vm.name} already has a public IP (${vm.floatingIpStatus}).`);
@@ -27,6 +29,7 @@ export function attachFloatingIp(world: World, vm: VmRecord): string {
 }
 
 export function detachFloatingIp(world: World, vm: VmRecord): string {
+  refuseWhileSnapshotting(vm);
   if (!IP_CHANGEABLE.includes(vm.status)) throw refuse(vm, 'detached from its public IP', IP_CHANGEABLE);
   if (vm.floatingIpStatus !== 'ATTACHED') {
     throw invalid(`VM ${vm.name} has no public IP to detach (${vm.floatingIpStatus}).`);

@@ -1,0 +1,11 @@
+/** A World seeded with the demo organisation: the one place that puts the empty state and the seed together. */
+import { createRng } from './rng.js';
+import { seedWorld } from './seed/index.js';
+import { World, type WorldOptions } from './world.js';
+
+export function createWorld(opts: WorldOptions = {}): World {
+  const world = new World(opts);
+  seedWorld(world, createRng(world.seed), opts.vmCount ?? 30);
+  world.advance();
+  return world;
+}

@@ -1,0 +1,23 @@
+/** GET /core/regions (Regions): the regions of catalog/regions.ts, as Region_Fields. */
+import { REGION_DEFS } from '../catalog.js';
+import type { RouteDef } from '../route.js';
+import { ok } from './body.js';
+
+export const regionRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/regions',
+    mutation: false,
+    handle: () =>
+      ok('Getting regions successful', {
+        regions: REGION_DEFS.map((r) => ({
+          id: r.id,
+          name: r.name,
+          country: r.country,
+          description: r.description,
+          green_status: r.greenStatus,
+          features: { network_optimised: r.networkOptimised },
+        })),
+      }),
+  },
+];
