@@ -1,5 +1,5 @@
 import { Box, useApp as useInkApp } from 'ink';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
@@ -121,6 +121,13 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
     },
     [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState],
   );
+
+  // The service's regions, for the region filter and the palette, whatever the screen (rarely reloaded).
+  useEffect(() => {
+    const owner = {};
+    poller.watchFor(owner, ['regions']);
+    return () => poller.release(owner);
+  }, [poller]);
 
   const globalKeys = useMemo(() => globalBindings(runGlobal), [runGlobal]);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));

@@ -3,19 +3,10 @@ import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
 import type { FormSpec } from '../ui/form/types.js';
 import { latencyMoved, smoothLatency } from './latency.js';
+import type { PendingMark } from './pending.js';
 import type { SliceState } from './poller.js';
 import { knownRegions, nextRegion } from './regions.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
-
-/** An action sent but not yet visible in the data ("stopping…" at once instead of the stale status). */
-export interface PendingMark {
-  label: string;
-  /** The status the resource had when the action was sent: the mark ends when the data shows another. */
-  from: string | undefined;
-  at: number;
-  /** The answer was lost (the action may or may not have been done): repeating it waits until the state is known. */
-  unknown?: boolean;
-}
 
 /** Everything the screens read: resource slices (filled by the poller) and the UI's own state. */
 export interface AppState extends SliceState, UiState {
@@ -30,6 +21,7 @@ export interface AppState extends SliceState, UiState {
 }
 
 export type AppStore = StoreApi<AppState>;
+export type { PendingMark };
 
 export interface AppStoreInit {
   screen: string;

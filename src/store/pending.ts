@@ -1,4 +1,12 @@
-import type { PendingMark } from './app-store.js';
+/** An action sent but not yet visible in the data ("stopping…" at once instead of the stale status). */
+export interface PendingMark {
+  label: string;
+  /** The status the resource had when the action was sent: the mark ends when the data shows another. */
+  from: string | undefined;
+  at: number;
+  /** The answer was lost (the action may or may not have been done): repeating it waits until the state is known. */
+  unknown?: boolean;
+}
 
 /** A mark older than this is dropped: the data must have caught up by then, or the action did nothing visible. */
 export const PENDING_MS = 60_000;

@@ -8,6 +8,8 @@ export interface PollTarget<T = unknown> {
   load(signal: AbortSignal): Promise<T>;
   /** True while something in it is changing state (a VM CREATING …): polled every `fastMs` then. */
   transitioning?(data: T): boolean;
+  /** Data that hardly changes: polled at most this often, whatever the refresh interval. */
+  minIntervalMs?: number;
 }
 
 export interface SliceState {
@@ -147,7 +149,7 @@ export class Poller {
     if (slice.failures > 0) return Math.min(this.maxBackoffMs, this.intervalMs * 2 ** (slice.failures - 1));
     const target = this.targetFor(key);
     if (slice.data !== undefined && target?.transitioning?.(slice.data)) return this.fastMs;
-    return this.intervalMs;
+    return Math.max(this.intervalMs, target?.minIntervalMs ?? 0);
   }
 
   private schedule(key: string, ms: number): void {

@@ -1,21 +1,19 @@
 import type { RegionFilter } from '../domain/region.js';
-import type { AppState } from './app-store.js';
+import { regionNames } from '../domain/regions.js';
+import type { SliceState } from './poller.js';
+import { readSlices } from './resources.js';
 
 /**
- * The regions the organisation's data names (environments, stock, flavors), in name order: what the region filter
- * cycles through and the palette offers. Never a fixed list: the service has more regions than it once had.
+ * The regions the service has: the regions endpoint's list, else the regions its environments and stock name (in
+ * the service's order). What the region filter cycles through and the palette offers; never a fixed list.
  */
-export function knownRegions(s: Pick<AppState, 'slices'>): string[] {
-  const found = new Set<string>();
-  const add = (r: unknown) => {
-    if (typeof r === 'string' && r.trim()) found.add(r.trim());
-  };
-  for (const e of (s.slices.environments?.data as Array<{ region?: unknown }> | undefined) ?? [])
-    add(e.region);
-  for (const st of (s.slices.stocks?.data as Array<{ region?: unknown }> | undefined) ?? []) add(st.region);
-  for (const g of (s.slices.flavors?.data as Array<{ region_name?: unknown }> | undefined) ?? [])
-    add(g.region_name);
-  return [...found].sort();
+export function knownRegions(s: SliceState): string[] {
+  const data = readSlices(s);
+  return regionNames({
+    regions: data('regions'),
+    environments: data('environments'),
+    stocks: data('stocks'),
+  });
 }
 
 /** The filter after `current`: all regions, then each known one in turn. */

@@ -1,8 +1,10 @@
 import type { Api } from '../api/client.js';
 import { isTransitioning } from '../domain/vm-state.js';
-import type { AppStore } from './app-store.js';
-import { PENDING_MS } from './pending.js';
-import type { PollTarget } from './poller.js';
+import { PENDING_MS, type PendingMark } from './pending.js';
+import type { PollTarget, SliceState } from './poller.js';
+
+/** What a loader may read of the app's state: the slices and the pending marks. */
+type StateSource = { getState(): SliceState & { pending?: Readonly<Record<string, PendingMark>> } };
 
 type Loader<T = unknown> = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<T>;
 /** Types one loader from what its api call returns. */
@@ -24,6 +26,7 @@ const LOADERS = {
   keypairs: loader((api, _, signal) => api.keypairs.list({ signal }).then((p) => p.items)),
   images: loader((api, _, signal) => api.catalog.images({ signal })),
   pricebook: loader((api, _, signal) => api.billing.pricebook({ signal })),
+  regions: loader((api, _, signal) => api.regions.list({ signal })),
   profiles: loader((api, _, signal) => api.profiles.list({ signal })),
   'cluster-versions': loader((api, _, signal) => api.clusters.versions({ signal })),
   contracts: loader((api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
@@ -59,7 +62,7 @@ export type DataOf<K extends ResourceKey> = K extends `${infer P}:${string}`
 
 /** While these hold, the key is polled fast (something in it is changing state). */
 const TRANSITIONING: {
-  [K in ResourceKind]?: (data: ResourceData[K], arg: string | undefined, store?: AppStore) => boolean;
+  [K in ResourceKind]?: (data: ResourceData[K], arg: string | undefined, store?: StateSource) => boolean;
 } = {
   // Fast while a VM moves, or while an action was sent but the data does not show it yet.
   vms: (vms, _, store) =>
@@ -74,22 +77,35 @@ const TRANSITIONING: {
 };
 
 /** How the poller loads a store key (undefined for a key no resource answers to). */
-export function targetFor(api: Api, key: string, store?: AppStore): PollTarget | undefined {
+export function targetFor(api: Api, key: string, store?: StateSource): PollTarget | undefined {
   const [kind, arg] = splitKey(key);
   if (!(kind in LOADERS)) return undefined;
   const load = LOADERS[kind as ResourceKind] as Loader;
   const moving = TRANSITIONING[kind as ResourceKind] as
-    | ((data: unknown, arg: string | undefined, store?: AppStore) => boolean)
+    | ((data: unknown, arg: string | undefined, store?: StateSource) => boolean)
     | undefined;
+  const slowMs = SLOW[kind as ResourceKind];
   return {
     load: (signal) => load(api, arg, signal),
     ...(moving ? { transitioning: (data: unknown) => moving(data, arg, store) } : {}),
+    ...(slowMs ? { minIntervalMs: slowMs } : {}),
   };
 }
 
+/** Data that hardly ever changes (the service's regions): loaded at most this often. */
+const SLOW: { [K in ResourceKind]?: number } = { regions: 10 * 60_000 };
+
 /** The data of a store key as the store holds it now (undefined until loaded). */
-export function readData<K extends ResourceKey>(store: AppStore | undefined, key: K): DataOf<K> | undefined {
-  return store?.getState().slices[key]?.data as DataOf<K> | undefined;
+export function readData<K extends ResourceKey>(
+  store: StateSource | undefined,
+  key: K,
+): DataOf<K> | undefined {
+  return store ? readSlices(store.getState())(key) : undefined;
+}
+
+/** A typed reader over a state's slices (in selectors, where there is a state and no store). */
+export function readSlices(s: SliceState): <K extends ResourceKey>(key: K) => DataOf<K> | undefined {
+  return (key) => s.slices[key]?.data as DataOf<typeof key> | undefined;
 }
 
 /** The store key of a usage query (the billing screen's deleted toggle and environment filter). */
