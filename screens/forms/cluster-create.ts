@@ -14,8 +14,8 @@ import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { envNamed, type FormContext, flavorsIn, imagesIn, loadFormData } from '../../src/store/form-data.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { addToList } from '../../src/store/list-update.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { flavorField } from './vm-create.js';
 

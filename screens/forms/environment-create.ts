@@ -6,7 +6,7 @@ import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue } from '../../src/ui/form/types.js';
+import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

@@ -3,7 +3,7 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
+import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 
 /** What a new attachment list changes: VMs newly attached, VMs detached (left out), VMs kept. */
 export function attachmentChanges(

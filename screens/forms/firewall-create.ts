@@ -2,7 +2,7 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
+import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -3,7 +3,7 @@ import { isIpv4Cidr, isIpv6Cidr, portRangeError, type RuleInput } from '../../sr
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+import type { FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 
 /** The presets of the "add rule" form, and "custom". */
 export const RULE_PRESETS = {

@@ -13,7 +13,7 @@ import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { envNamed, type FormContext, keypairsIn, loadFormData } from '../../src/store/form-data.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { looksLikePath, resolvePublicKey } from './keypair-source.js';
 
 /** The key pair option that asks for a new key instead of choosing one. */

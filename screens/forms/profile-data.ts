@@ -8,7 +8,7 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { loadFormData } from '../../src/store/form-data.js';
-import type { FormValue } from '../../src/ui/form/types.js';
+import type { FormValue } from '../../src/store/form-spec.js';
 import { cleanInput } from '../../src/ui/TextInput.js';
 
 /** Extra form values (not fields) that carry what a profile holds beyond the fields. */

@@ -32,8 +32,8 @@ import {
   imagesIn,
   loadFormData,
 } from '../../src/store/form-data.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { addToList } from '../../src/store/list-update.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/ui/form/types.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
 import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';

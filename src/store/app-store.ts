@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
-import type { FormSpec } from '../ui/form/types.js';
+import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
 import type { SliceState } from './poller.js';

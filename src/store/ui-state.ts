@@ -1,5 +1,5 @@
 import type { Region } from '../domain/region.js';
-import type { FormSpec } from '../ui/form/types.js';
+import type { FormSpec } from './form-spec.js';
 
 export type Tone = 'info' | 'ok' | 'warn' | 'error' | 'pending';
 

@@ -1,7 +1,8 @@
 // A create-VM-like form spec shared by the form tests: dependent selects, a long flavor list with an out-of-stock
 // option, a bounded number, a toggle that shows a hidden field, a multi-select.
+
+import type { FieldOption, FormSpec, FormValues } from '../../src/store/form-spec.js';
 import { type FormResult, type FormState, formReduce } from '../../src/ui/form/state.js';
-import type { FieldOption, FormSpec, FormValues } from '../../src/ui/form/types.js';
 
 export const REGION_OF: Record<string, string> = { 'env-no': 'NORWAY-1', 'env-ca': 'CANADA-1' };
 

@@ -7,10 +7,10 @@ vi.hoisted(() => {
 });
 
 import { useRef, useState } from 'react';
+import type { FormSpec } from '../../src/store/form-spec.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
 import { keyName } from '../../src/ui/input/key-name.js';
 import { useKeys } from '../../src/ui/input/useKeys.js';
 import { createTheme } from '../../src/ui/theme.js';

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormSpec } from '../../src/store/form-spec.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import {
   type FormState,
@@ -17,7 +18,6 @@ import {
   numberCap,
   textCap,
 } from '../../src/ui/form/state.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
 import { keyName, readKeys } from '../../src/ui/input/key-name.js';
 import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 import { allForms } from '../unit/all-forms.js';

@@ -14,11 +14,11 @@ import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { createAppStore } from '../../src/store/app-store.js';
+import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { fieldErrors, initFormState, visibleFields } from '../../src/ui/form/state.js';
-import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 

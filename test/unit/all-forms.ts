@@ -11,7 +11,7 @@ import { firewallRuleForm } from '../../screens/forms/firewall-rule.js';
 import { importKeypairForm } from '../../screens/forms/keypair-import.js';
 import { renameKeypairForm } from '../../screens/forms/keypair-rename.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
+import type { FormSpec } from '../../src/store/form-spec.js';
 import { type FormEnv, loadAll } from './forms-harness.js';
 
 export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec: FormSpec }>> {

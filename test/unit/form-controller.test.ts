@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
+import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 import {
   type SetFormState,
   type SubmitOutcome,
@@ -7,7 +8,6 @@ import {
   submitForm,
 } from '../../src/ui/form/controller.js';
 import { disabledMessage, type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
-import type { FormSpec, FormValues } from '../../src/ui/form/types.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 interface Deferred {

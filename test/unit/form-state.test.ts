@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldSpec, FormSpec } from '../../src/store/form-spec.js';
 import {
   fieldErrors,
   filterOptions,
@@ -12,7 +13,6 @@ import {
   submitValues,
   visibleFields,
 } from '../../src/ui/form/state.js';
-import type { FieldSpec, FormSpec } from '../../src/ui/form/types.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 const spec = vmSpec();

@@ -7,8 +7,8 @@ import {
 } from '../../screens/forms/cluster-create.js';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
 import type { FormData } from '../../src/store/form-data.js';
+import type { FormSpec } from '../../src/store/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/state.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 
 let env: FormEnv;

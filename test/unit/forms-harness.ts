@@ -7,6 +7,7 @@ import type { Api } from '../../src/api/client.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { type AppStore, createAppStore } from '../../src/store/app-store.js';
 import { type FormData, loadFormData } from '../../src/store/form-data.js';
+import type { FieldOption, FormSpec } from '../../src/store/form-spec.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { type SubmitOutcome, submitForm } from '../../src/ui/form/controller.js';
@@ -21,7 +22,6 @@ import {
   shownError,
   visibleFields,
 } from '../../src/ui/form/state.js';
-import type { FieldOption, FormSpec } from '../../src/ui/form/types.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 export interface FormEnv {

@@ -9,7 +9,7 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { parsePublicKey } from '../../src/domain/ssh-key.js';
 import { keypairEnvName } from '../../src/store/form-data.js';
-import type { FormSpec } from '../../src/ui/form/types.js';
+import type { FormSpec } from '../../src/store/form-spec.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 

@@ -5,6 +5,7 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { sanitize } from '../../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../../domain/text.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../store/form-spec.js';
 import { TextInput, textInputState } from '../TextInput.js';
 import { PLAIN_THEME, type Theme } from '../theme.js';
 import {
@@ -18,7 +19,6 @@ import {
   shownError,
   visibleFields,
 } from './state.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue } from './types.js';
 
 /** How a failed submit is introduced: never "refused" when the service may have done it. */
 const FAILURE_PREFIX = {

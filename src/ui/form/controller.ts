@@ -2,8 +2,8 @@
 // `submit`, and closes the form when it resolves 'done'. A rejection keeps the form open with every value kept
 // and the error shown in it.
 import type { ApiError } from '../../api/errors.js';
+import type { FormSpec } from '../../store/form-spec.js';
 import { type FormState, fieldErrors, formError, submitValues, visibleFields } from './state.js';
-import type { FormSpec } from './types.js';
 
 /** 'done': sent, close the form · 'error': the form shows the error · 'invalid': refused, nothing sent ·
  * 'busy': a submit of this form is already in flight, nothing sent. */

@@ -1,6 +1,8 @@
 // The state of an open form and its key reducer: pure functions, no React. The App's single input dispatcher
 // calls formReduce for every key while a form is open and acts on the result (submit → submitForm, cancel →
 // close, askCancel → nothing more: the state already shows "discard changes? y/n").
+
+import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../store/form-spec.js';
 import {
   cleanInput,
   clip,
@@ -9,7 +11,6 @@ import {
   textInputReduce,
   textInputState,
 } from '../TextInput.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from './types.js';
 
 /** The focus id of the final "[ Create ]" row. */
 export const SUBMIT_ROW = '$submit';
