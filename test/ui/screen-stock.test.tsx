@@ -72,7 +72,8 @@ describe('Stock screen', () => {
   });
 
   it('lists flavors with GPU model and count, CPU, RAM, disk, ephemeral, price and stock; i shows only in-stock ones', async () => {
-    app = await renderApp({ screen: 'stock', height: 60 });
+    // Tall enough for every flavor of the three regions.
+    app = await renderApp({ screen: 'stock', height: 100 });
     await app.waitFor((fr) => fr.includes('● in stock') && fr.includes('$/H'));
     await app.waitFor((fr) => /n3-H100x1 .*\$\d/.test(fr));
     let f = app.frame();

@@ -110,7 +110,8 @@ describe('VMs screen: the table', () => {
   });
 
   it('keeps the selection on the same VM when a refresh inserts and re-sorts rows', async () => {
-    app = await renderApp();
+    // Tall enough to show every VM, the inserted one included.
+    app = await renderApp({ height: 60 });
     const target = vmsOf(app.sim).find((v) => v.name.startsWith('jupyter'))!;
     await app.waitFor(target.name);
     await app.press('o'); // order by name

@@ -142,7 +142,8 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   const columns = useMemo(() => spec.columns(theme, now), [spec, theme, now]);
   useEndedMarks(spec, rows, pending, slice.data !== undefined);
 
-  const note = spec.note?.(rows, theme, now);
+  // Only over data: before it loads, a note of no rows would say things that are not so ("0 payments").
+  const note = slice.data === undefined ? undefined : spec.note?.(rows, theme, now);
   const top = 1 + (note ? 1 : 0);
   const bodyHeight = height - top;
   const { detail, record: byId, ...pane } = useDetailPane(rows, spec.rowId, bodyHeight);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActionDeps } from '../../store/actions.js';
 import { type Binding, bindingsSignature } from '../bindings.js';
 import type { Key } from '../input/key-name.js';
@@ -53,7 +53,9 @@ export function useScreenKeys(
   const ref = useRef({ bindings, handle });
   ref.current = { bindings, handle };
   const signature = bindingsSignature(bindings);
-  useEffect(() => {
+  // A layout effect: registered as the frame commits, before the next key is dispatched (a key right after Tab
+  // must reach the pane that now has the focus, not the one that had it).
+  useLayoutEffect(() => {
     if (!enabled) return;
     setScreenKeys({
       get bindings() {
