@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { RegionFilter } from '../../domain/region.js';
 import { sanitize } from '../../domain/sanitize.js';
@@ -156,7 +156,21 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
     ...(spec.initialSort ? { initialSort: spec.initialSort } : {}),
   });
   const selected = detail ? byId : t.selected;
-  const control: ScreenControl = { select: (id) => t.dispatch({ type: 'select', id }) };
+  // A row asked for before it is in the view (a VM just created, added to the list as this frame renders) is
+  // selected when it arrives; a key of the user's own first cancels the wish.
+  const wanted = useRef<string | null>(null);
+  const control: ScreenControl = {
+    select: (id) => {
+      wanted.current = id;
+      t.dispatch({ type: 'select', id });
+    },
+  };
+  useEffect(() => {
+    const id = wanted.current;
+    if (id === null || !t.view.indexById.has(id)) return;
+    wanted.current = null;
+    t.dispatch({ type: 'select', id });
+  }, [t.view, t.dispatch]);
 
   const detailKeys = byId && spec.detail ? spec.detail.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
@@ -176,7 +190,10 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
 
   useScreenKeys(
     bindings,
-    (name, input, key) => (detail ? pane.scroll(name, lines.length) : t.handleKey(input, key)),
+    (name, input, key) => {
+      wanted.current = null;
+      return detail ? pane.scroll(name, lines.length) : t.handleKey(input, key);
+    },
     focused,
   );
 
