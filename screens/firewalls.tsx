@@ -1,9 +1,9 @@
-import type { Environment } from '../src/api/schemas/environment.js';
 import type { Firewall } from '../src/api/schemas/firewall.js';
-import type { Vm } from '../src/api/schemas/vm.js';
 import { envRegionText } from '../src/domain/format.js';
 import { ui } from '../src/store/app-store.js';
+import { ensureLoaded } from '../src/store/ensure-loaded.js';
 import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
+import { type DataOf, type ResourceKey, readData } from '../src/store/resources.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
@@ -43,24 +43,16 @@ function rows(ctx: RowContext<'firewalls'>): readonly Firewall[] {
   return all.filter((f) => !f.environment?.region || f.environment.region === ctx.region);
 }
 
-function data<T>(app: AppContextValue, key: string): T | undefined {
-  return app.deps.store.getState().slices[key]?.data as T | undefined;
-}
-
-/** Runs `then` with a list loaded (now, or after loading it once). */
-function withList<T>(app: AppContextValue, key: string, what: string, then: (list: T[]) => void): void {
-  const have = data<T[]>(app, key);
-  if (have) {
-    then(have);
-    return;
-  }
-  ui.say(app.deps.store, `loading ${what}…`, 'pending');
-  void app.deps.poller.refresh(key).then(() => {
-    const list = data<T[]>(app, key);
-    if (!list) return ui.say(app.deps.store, `cannot load ${what}`, 'error');
-    ui.say(app.deps.store, `${list.length} ${what} loaded`, 'info');
-    then(list);
-  });
+/** Runs `then` with a list loaded (now, or after loading it once): the one ensureLoaded, then typed data. */
+async function withList<K extends ResourceKey>(
+  app: AppContextValue,
+  key: K,
+  title: string,
+  then: (list: NonNullable<DataOf<K>>) => void,
+): Promise<void> {
+  if (!(await ensureLoaded(app.deps, [key], { title }))) return;
+  const list = readData(app.deps.store, key);
+  if (list) then(list);
 }
 
 export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
@@ -82,10 +74,10 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
       label: 'new firewall',
       mutation: true,
       run: (app) =>
-        withList<Environment>(app, 'environments', 'environments', (envs) =>
+        void withList(app, 'environments', 'New firewall', (envs) =>
           ui.openForm(
             app.deps.store,
-            firewallCreateForm(app.deps, envs, data<Firewall[]>(app, 'firewalls') ?? []),
+            firewallCreateForm(app.deps, envs, readData(app.deps.store, 'firewalls') ?? []),
           ),
         ),
     },
@@ -109,7 +101,7 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
       label: 'attach VMs',
       mutation: true,
       run: (f, app) =>
-        withList<Vm>(app, 'vms', 'virtual machines', (vms) =>
+        void withList(app, 'vms', 'Attach VMs', (vms) =>
           ui.openForm(app.deps.store, firewallAttachForm(app.deps, f, vms)),
         ),
     },

@@ -9,6 +9,7 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
 import { keypairEnvName } from '../src/store/form-data.js';
+import { deleteKeypair, vmsUsing } from '../src/store/keypair-actions.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
@@ -17,7 +18,7 @@ import type { Column } from '../src/ui/table/types.js';
 import type { Theme } from '../src/ui/theme.js';
 import { openCreateEnvironment } from './forms/environment-create.js';
 import { openImportKeypair } from './forms/keypair-import.js';
-import { deleteKeypair, openRenameKeypair, vmsUsing } from './forms/keypair-rename.js';
+import { openRenameKeypair } from './forms/keypair-rename.js';
 
 /** A key pair, or an environment that has none. */
 export type KeyRow =

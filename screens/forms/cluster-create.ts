@@ -16,8 +16,9 @@ import { ui } from '../../src/store/app-store.js';
 import { envNamed, type FormContext, flavorsIn, imagesIn, loadFormData } from '../../src/store/form-data.js';
 import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { addToList } from '../../src/store/list-update.js';
+import { readData } from '../../src/store/resources.js';
+import { flavorField } from './flavor-field.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
-import { flavorField } from './vm-create.js';
 
 /**
  * Most worker nodes. The OpenAPI gives `node_count` no maximum but caps a node group at 20 (`max_count`), and the
@@ -74,8 +75,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       : usableEnvs.length === 1
         ? usableEnvs[0]?.name
         : undefined;
-  const existing = () =>
-    (deps.store.getState().slices.clusters?.data as Cluster[] | undefined) ?? data.clusters ?? [];
+  const existing = () => readData(deps.store, 'clusters') ?? data.clusters ?? [];
 
   return {
     title: 'Create Kubernetes cluster (beta)',

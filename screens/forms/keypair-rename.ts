@@ -1,12 +1,11 @@
-/** Renaming a key pair (at most 50 characters, spec §8) and deleting one (type its name to confirm). */
+/** Renaming a key pair (at most 50 characters, spec §8). */
 import type { Keypair } from '../../src/api/schemas/keypair.js';
-import type { Vm } from '../../src/api/schemas/vm.js';
 import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
-import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate, runAction } from '../../src/store/actions.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/form-data.js';
 import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { readData } from '../../src/store/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
@@ -53,34 +52,6 @@ export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
 
 /** Opens "Rename key pair" for this key pair (refused in read-only mode). */
 export function openRenameKeypair(deps: ActionDeps, kp: Keypair): void {
-  const keypairs = deps.store.getState().slices.keypairs?.data as Keypair[] | undefined;
+  const keypairs = readData(deps.store, 'keypairs');
   ui.openForm(deps.store, renameKeypairForm({ deps, data: { keypairs: keypairs ?? [kp] } }, kp));
-}
-
-/** VMs created with this key pair (same name, same environment), from the VM list when loaded. */
-export function vmsUsing(kp: Keypair, vms: readonly Vm[] | undefined): Vm[] {
-  const env = keypairEnvName(kp);
-  return (vms ?? []).filter((v) => v.keypair?.name === kp.name && (!env || v.environment?.name === env));
-}
-
-/** Deletes a key pair after its name is typed. */
-export function deleteKeypair(deps: ActionDeps, kp: Keypair): void {
-  const name = sanitize(kp.name);
-  const env = keypairEnvName(kp);
-  const used = vmsUsing(kp, deps.store.getState().slices.vms?.data as Vm[] | undefined).length;
-  const usedText = used
-    ? ` ${used} VM${used === 1 ? ' was' : 's were'} created with it: they keep the key, but it cannot be chosen for new ones.`
-    : '';
-  ui.openModal(deps.store, {
-    kind: 'type-to-confirm',
-    title: `Delete key pair ${name}?`,
-    message: `The public key is removed from ${sanitize(env ?? 'its environment')}.${usedText} Type its name to confirm.`,
-    expected: kp.name,
-    onConfirm: () =>
-      void runAction(deps, (api) => api.keypairs.delete(kp.id), {
-        doing: `Deleting key pair ${name}`,
-        done: `Key pair ${name} deleted`,
-        refresh: ['keypairs'],
-      }),
-  });
 }

@@ -1,16 +1,6 @@
-/**
- * "Create VM" (VMs screen, c): name, environment, image, flavor, key pair (or import one), count, public IP,
- * bootable volume, user data, save as profile. The choices follow the environment: its region's images and
- * flavors, its own key pairs. Flavors show GPU × count, CPU, RAM, disk, price per hour and stock; an out-of-stock
- * flavor is shown but refused. The summary line gives N × flavor in region and the cost per hour of them all.
- *
- * User data: typed text is sent as it is (one line); `@path` sends the content of a file, checked live and read
- * at submit (`@~/cloud-init.yaml`).
- */
-import type { Flavor } from '../../src/api/schemas/flavor.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
-import { gb, perHour } from '../../src/domain/format.js';
+import { perHour } from '../../src/domain/format.js';
 import {
   charCount,
   PROFILE_NAME_MAX,
@@ -20,7 +10,6 @@ import {
   vmNamesFor,
 } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
-import { availableText } from '../../src/domain/stock.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
@@ -32,8 +21,10 @@ import {
   imagesIn,
   loadFormData,
 } from '../../src/store/form-data.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import type { FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { addToList } from '../../src/store/list-update.js';
+import { readData } from '../../src/store/resources.js';
+import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
 import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';
@@ -54,100 +45,6 @@ const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 const countOf = (v: FormValue): number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= VM_COUNT_MAX ? v : 1;
 
-// ── flavors (shared with the cluster form) ──────────────────────────────────────────────────────────────
-
-/** The stock model of a GPU flavor's region, when the stock list has it. */
-function stockModelOf(f: Flavor, region: string, data: FormData) {
-  if (!f.gpu || !f.gpu_count) return undefined;
-  return data.stocks?.find((s) => s.region === region)?.models.find((m) => m.model === f.gpu);
-}
-
-/**
- * Out of stock: the flavor says so (`stock_available: false`); when it does not say, the stock list's free nodes
- * of its size decide. CPU-only flavors are never short.
- */
-export function isOutOfStock(f: Flavor, region: string, data: FormData): boolean {
-  if (f.stock_available === false) return true;
-  if (f.stock_available === true || !f.gpu_count) return false;
-  const free = stockModelOf(f, region, data)?.configurations?.[`${f.gpu_count}x`];
-  return free === 0;
-}
-
-/**
- * Stock of a GPU flavor: the free nodes of its size ("stock: 3 nodes"), or, when the stock list does not break
- * the model down by size, its free GPUs ("stock: 10+ GPUs"). Undefined for CPU-only flavors or an unknown model.
- */
-export function stockText(f: Flavor, region: string, data: FormData): string | undefined {
-  const model = stockModelOf(f, region, data);
-  if (!model) return undefined;
-  const nodes = model.configurations?.[`${f.gpu_count}x`];
-  if (nodes === 0) return 'stock: none';
-  if (typeof nodes === 'number') return `stock: ${nodes} node${nodes === 1 ? '' : 's'}`;
-  return `stock: ${availableText(model.available)} GPUs`;
-}
-
-/**
- * "$1.90/h · stock: 3 nodes · 1× H100-80G-PCIe · 28 CPU · 180 GB RAM · 100 GB disk": price and stock first, as they
- * tell flavors apart and a narrow list cuts the end of the line.
- */
-export function flavorHint(
-  f: Flavor,
-  region: string,
-  data: FormData,
-  prices: ReadonlyMap<string, number>,
-): string {
-  const price = flavorHourly(f, prices);
-  const parts = [price === undefined ? 'price ?' : perHour(price)];
-  const stock = stockText(f, region, data);
-  if (stock) parts.push(stock);
-  parts.push(
-    f.gpu && f.gpu_count ? `${f.gpu_count}× ${f.gpu}` : 'CPU only',
-    `${f.cpu ?? '?'} CPU`,
-    `${gb(f.ram)} RAM`,
-    `${f.disk ?? '?'} GB disk`,
-  );
-  return parts.join(' · ');
-}
-
-/** A flavor as a select option: refused with "out of stock in <region>" when sold out. */
-export function flavorOption(
-  f: Flavor,
-  region: string,
-  data: FormData,
-  prices: ReadonlyMap<string, number>,
-): FieldOption {
-  const option: FieldOption = { label: f.name, value: f.name, hint: flavorHint(f, region, data, prices) };
-  if (isOutOfStock(f, region, data)) option.disabled = `out of stock in ${region}`;
-  return option;
-}
-
-/** A select of the flavors of the chosen environment's region (optionally narrowed), stock and price shown. */
-export function flavorField(o: {
-  id: string;
-  label: string;
-  help: string;
-  data: FormData;
-  prices: ReadonlyMap<string, number>;
-  regionOf: (values: FormValues) => string | undefined;
-  only?: (f: Flavor) => boolean;
-}): FieldSpec {
-  return {
-    id: o.id,
-    kind: 'select',
-    label: o.label,
-    help: o.help,
-    options: (values) => {
-      const region = o.regionOf(values);
-      if (!region) return [];
-      const flavors = flavorsIn(o.data, region);
-      return (o.only ? flavors.filter(o.only) : flavors).map((f) =>
-        flavorOption(f, region, o.data, o.prices),
-      );
-    },
-    validate: (_v, values) => (o.regionOf(values) ? undefined : 'choose an environment first'),
-  };
-}
-
 // ── the form ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface CreateVmOptions {
@@ -161,7 +58,7 @@ export interface CreateVmOptions {
 
 /** The names of the VMs that exist now (the live list when the store has it). */
 function takenNames(ctx: FormContext): Set<string> {
-  const live = ctx.deps.store.getState().slices.vms?.data as Vm[] | undefined;
+  const live = readData(ctx.deps.store, 'vms');
   return new Set((live ?? ctx.data.vms ?? []).map((v) => v.name));
 }
 
@@ -311,8 +208,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
           const e = plainNameError(name, PROFILE_NAME_MAX);
           if (e) return e;
           const mine = profiles.saved();
-          const live =
-            (deps.store.getState().slices.profiles?.data as Profile[] | undefined) ?? data.profiles;
+          const live = readData(deps.store, 'profiles') ?? data.profiles;
           const taken = (live ?? []).some((p) => p.name === name && p.id !== mine?.id);
           return taken
             ? `a profile named ${name} already exists (profiles cannot be changed: pick a new name)`

@@ -1,21 +1,25 @@
 import type { AppStore } from './app-store.js';
-import type { ResourceKey } from './resources.js';
+import { type DataOf, type ResourceKey, readSlices } from './resources.js';
+
+/** One element of a list resource ("vms" → Vm). */
+type ItemOf<K extends ResourceKey> = NonNullable<DataOf<K>> extends readonly (infer E)[] ? E : never;
 
 /**
  * Puts newly created objects into a list slice at once (the service answered with them), so they show before the
  * refresh lands, and stay shown if it fails. Objects already there (by id) are left alone.
  */
-export function addToList<T extends { id: number }>(
+export function addToList<K extends ResourceKey>(
   store: AppStore,
-  key: ResourceKey,
-  created: readonly T[],
+  key: K,
+  created: readonly (ItemOf<K> & { id: number })[],
 ): void {
   store.setState((s) => {
     const slice = s.slices[key];
-    if (!slice || !Array.isArray(slice.data) || created.length === 0) return s;
-    const have = new Set((slice.data as Array<{ id?: unknown }>).map((x) => x.id));
+    const data: unknown = readSlices(s)(key);
+    if (!slice || !Array.isArray(data) || created.length === 0) return s;
+    const have = new Set(data.map((x: { id?: unknown }) => x.id));
     const added = created.filter((c) => !have.has(c.id));
     if (added.length === 0) return s;
-    return { slices: { ...s.slices, [key]: { ...slice, data: [...(slice.data as T[]), ...added] } } };
+    return { slices: { ...s.slices, [key]: { ...slice, data: [...data, ...added] } } };
   });
 }

@@ -3,6 +3,7 @@ import { parseRule, type RuleInput, SSH_RULE } from '../domain/firewall-rule.js'
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
+import { readData } from './resources.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
 export const NOT_REPEATABLE: ReadonlySet<VmCommand> = new Set([
@@ -37,7 +38,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
   const pending = (label: string) => ({ key: `vm:${vm.id}`, label, from: vm.status });
   // After an unknown outcome, the status the reloaded list shows.
   const state = () => {
-    const now = (deps.store.getState().slices.vms?.data as Vm[] | undefined)?.find((v) => v.id === vm.id);
+    const now = readData(deps.store, 'vms')?.find((v) => v.id === vm.id);
     return now ? (now.status ?? undefined) : 'gone from the list';
   };
   const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>

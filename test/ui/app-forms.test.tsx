@@ -16,7 +16,7 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     app = await renderApp({ screen: 'firewalls' });
     await app.waitFor('Firewalls');
     await app.press('n');
-    await app.waitFor('New firewall');
+    await app.waitFor('0/50'); // the form itself (a "loading environments" dialog may come first)
     await app.press(...'edge-fw'.split(''));
     await app.waitFor('7/50');
     await app.press(KEY.tab, KEY.enter); // environment: open the list
@@ -34,7 +34,7 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     await app.waitFor('Firewalls');
     const taken = [...app.sim.world.firewalls.values()][0]!;
     await app.press('n');
-    await app.waitFor('New firewall');
+    await app.waitFor('0/50');
     // The same name in another environment passes the form's own check; make the service refuse it instead.
     app.sim.faults.set({ error5xxRate: 1, paths: ['/core/firewalls'] });
     await app.press(...'x-fw'.split(''), KEY.tab, KEY.enter, KEY.enter, CTRL_S);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnvironmentForm, openCreateEnvironment } from '../../screens/forms/environment-create.js';
 import { importKeypairForm, openImportKeypair } from '../../screens/forms/keypair-import.js';
-import { deleteKeypair, openRenameKeypair, renameKeypairForm } from '../../screens/forms/keypair-rename.js';
+import { openRenameKeypair, renameKeypairForm } from '../../screens/forms/keypair-rename.js';
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { parsePublicKey } from '../../src/domain/ssh-key.js';
 import { keypairEnvName } from '../../src/store/form-data.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
+import { deleteKeypair } from '../../src/store/keypair-actions.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 

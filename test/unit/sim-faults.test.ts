@@ -10,7 +10,7 @@ import {
   parseFaults,
   truncateJson,
 } from '../../src/sim/faults.js';
-import { DEMO_KEYS } from '../../src/sim/keys.js';
+import { DEMO_KEYS } from '../../src/sim/api-keys.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import type { World } from '../../src/sim/world.js';

@@ -3,7 +3,7 @@ import type { Key } from 'ink';
 import { useCallback } from 'react';
 import type { KeyEvent } from '../input/read-keys.js';
 import { useKeys } from '../input/useKeys.js';
-import { type KeyMode, keyToAction } from './keys.js';
+import { type KeyMode, keyToAction } from './key-actions.js';
 import type { TableAction } from './state.js';
 
 export interface TableKeysOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyToAction } from '../../src/ui/table/keys.js';
+import { keyToAction } from '../../src/ui/table/key-actions.js';
 
 const normal = { filterMode: false, hasFilter: false };
 const typing = { filterMode: true, hasFilter: false };
