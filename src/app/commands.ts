@@ -1,6 +1,6 @@
 // What the app itself can be asked to do, from a key or from the ":" palette: a typed union, so a command that
 // does not exist does not compile. The number keys and the palette's screen lines come from the screen registry.
-import { SCREEN_REGISTRY, type ScreenName } from '../../screens/registry.js';
+import { SCREEN_REGISTRY, type ScreenDef, type ScreenName } from '../../screens/registry.js';
 import type { RegionFilter } from '../domain/region.js';
 import type { Binding } from '../ui/bindings.js';
 import type { PaletteCommand } from '../ui/CommandPalette.js';
@@ -14,12 +14,15 @@ export type GlobalCommand =
   | { kind: 'palette' }
   | { kind: 'quit' };
 
+const keyOf = (s: ScreenDef) => s.key ?? `:${s.name}`;
+
 /** The keys that work on every screen. */
 export function globalBindings(run: (c: GlobalCommand) => void): Binding[] {
   return [
-    ...SCREEN_REGISTRY.filter((s) => s.key).map(
+    // Every screen is in the help: by its number key, else as `:name` (typed in the palette, never a key name).
+    ...SCREEN_REGISTRY.map(
       (s): Binding => ({
-        keys: [s.key],
+        keys: [keyOf(s)],
         label: s.title,
         helpOnly: true,
         run: () => run({ kind: 'screen', screen: s.name }),

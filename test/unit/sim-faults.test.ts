@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from '../../src/sim/api-keys.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import {
   type FaultConfig,
@@ -10,7 +11,6 @@ import {
   parseFaults,
   truncateJson,
 } from '../../src/sim/faults.js';
-import { DEMO_KEYS } from '../../src/sim/api-keys.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import type { World } from '../../src/sim/world.js';

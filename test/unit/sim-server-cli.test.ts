@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/sim/clock.js';
 import { DEMO_KEYS } from '../../src/sim/api-keys.js';
+import { ManualClock } from '../../src/sim/clock.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import { parseSimulateArgs, runSimulate } from '../../src/sim/simulate-cli.js';

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_KEYS } from '../../src/sim/api-keys.js';
 import { REGION_DEFS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
-import { DEMO_KEYS } from '../../src/sim/api-keys.js';
 import { type RouteDef, SimError, type SimRequest } from '../../src/sim/route.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import type { World } from '../../src/sim/world.js';
