@@ -96,8 +96,8 @@ export async function buildHello(): Promise<string> {
     minify: true,
     jsx: 'automatic',
     alias: {
-      'react-devtools-core': join(root, 'scripts/stub-devtools.mjs'),
-      'is-in-ci': join(root, 'scripts/is-in-ci.mjs'),
+      'react-devtools-core': join(root, 'scripts/bundle/stub-devtools.mjs'),
+      'is-in-ci': join(root, 'scripts/bundle/is-in-ci.mjs'),
     },
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: {

@@ -19,7 +19,7 @@ export const PATCHES = [
   },
   {
     // chalk (Ink's colours) vendors supports-color, which turns colour OFF whenever a CI variable is set, even on
-    // a terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/is-in-ci.mjs: CI
+    // a terminal: with CI=true over SSH the app would lose every colour. Same rule as scripts/bundle/is-in-ci.mjs: CI
     // only counts when the stream is not a TTY.
     file: /[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/,
     find: "if ('CI' in env) {",
