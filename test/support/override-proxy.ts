@@ -12,8 +12,11 @@ export interface Canned {
   headers?: Record<string, string>;
 }
 
-/** What to answer for a request ("GET", "/core/clusters" below /v1), or undefined to pass it through. */
-export type Override = (method: string, path: string) => Canned | undefined;
+/**
+ * What to answer for a request ("GET", "/core/clusters" below /v1): a canned answer, 'hang' (never answer: the
+ * client's timeout decides), or undefined to pass it through.
+ */
+export type Override = (method: string, path: string) => Canned | 'hang' | undefined;
 
 export interface OverrideProxy {
   url: string;
@@ -34,6 +37,7 @@ export async function startOverrideProxy(target: string, override: Override): Pr
       const url = new URL(req.url ?? '/', up);
       const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
       const canned = proxy.override(req.method ?? 'GET', path);
+      if (canned === 'hang') return;
       if (canned) {
         res.writeHead(canned.status, { 'content-type': 'application/json', ...canned.headers });
         res.end(typeof canned.body === 'string' ? canned.body : JSON.stringify(canned.body));
