@@ -1,10 +1,11 @@
 import { Text } from 'ink';
 import type { Cluster } from '../src/api/schemas/cluster.js';
 import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
+import { masterSummary, workerCount } from '../src/domain/cluster-nodes.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
-import { clusterDetailLines } from '../src/ui/details/cluster-detail.js';
+import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
@@ -20,7 +21,7 @@ interface ClusterRow {
 
 function statusText(c: Cluster, now: number): string {
   const p = creationProgress(c, now);
-  if (!p) return statusLabel(c.status);
+  if (!p) return `${statusLabel(c.status)}${c.is_reconciling ? ' ◐ reconciling' : ''}`;
   return `${p.phase === 'stuck' ? '⚠' : '◐'} CREATING ${creationCell(p)}`;
 }
 
@@ -43,8 +44,16 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
       minWidth: 10,
       priority: 0,
     },
-    { id: 'nodes', title: 'WORKERS', value: (r) => r.cluster.node_count, align: 'right', priority: 1 },
-    { id: 'flavor', title: 'NODE FLAVOR', value: (r) => r.cluster.node_flavor?.name, priority: 2 },
+    { id: 'nodes', title: 'WORKERS', value: (r) => workerCount(r.cluster), align: 'right', priority: 1 },
+    { id: 'flavor', title: 'NODE FLAVOR', value: (r) => workerFlavorCell(r.cluster), priority: 2 },
+    {
+      id: 'masters',
+      title: 'MASTERS',
+      value: (r) => masterSummary(r.cluster).count,
+      align: 'right',
+      priority: 4,
+    },
+    { id: 'green', title: 'GREEN', value: (r) => r.cluster.green_status, priority: 5 },
     ageColumn((r) => r.cluster.created_at, now),
   ];
 }
@@ -54,7 +63,7 @@ function rows(ctx: RowContext<'clusters'>): ClusterRow[] {
   const regionOf = new Map(envs.map((e) => [e.name, e.region]));
   const out: ClusterRow[] = [];
   for (const cluster of ctx.data) {
-    const region = regionOf.get(cluster.environment_name ?? '');
+    const region = cluster.environment_region ?? regionOf.get(cluster.environment_name ?? '');
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
     out.push({ cluster, region });
   }
@@ -66,6 +75,7 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
   const stuck = list.find((r) => isStuck(r.cluster, now));
   const failed = list.filter((r) => r.cluster.status === 'ERROR');
   const creating = list.filter((r) => r.cluster.status === 'CREATING');
+  const reconciling = list.filter((r) => r.cluster.is_reconciling && r.cluster.status !== 'CREATING');
   const line = (s: string, color: string | undefined) => (
     <Text color={color} wrap="truncate-end">
       {s}
@@ -91,6 +101,10 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
       `◐ ${creating.length} creating: a cluster takes about 5–20 minutes; one not ACTIVE after 30 minutes should be deleted and created again.`,
       theme.warn,
     );
+  }
+  if (reconciling[0]) {
+    const more = reconciling.length > 1 ? ` (+${reconciling.length - 1} more)` : '';
+    return line(`◐ ${sanitize(reconciling[0].cluster.name)}${more}: ${RECONCILING_TEXT}`, theme.warn);
   }
   return line('Beta feature: no scaling; many concurrent creations may be slow or fail.', theme.dim);
 }

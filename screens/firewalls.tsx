@@ -105,7 +105,19 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
           ui.openForm(app.deps.store, firewallAttachForm(app.deps, f, vms)),
         ),
     },
-    { key: 'D', label: 'delete', mutation: true, run: (f, app) => deleteFirewall(app.deps, f) },
+    {
+      key: 'D',
+      label: 'delete',
+      mutation: true,
+      // the service refuses to delete an attached firewall (a 400)
+      blocked: (f) => {
+        const n = f.attachments?.length ?? 0;
+        return n > 0
+          ? `it is attached to ${n} VM${n === 1 ? '' : 's'}: detach it first (A, choose none)`
+          : undefined;
+      },
+      run: (f, app) => deleteFirewall(app.deps, f),
+    },
   ],
 };
 

@@ -2,6 +2,7 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
+import { type BlockableAction, SNAPSHOTTING_REASON, vmActionBlockers } from '../src/domain/vm-blockers.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { copyText } from '../src/store/actions.js';
 import { type PendingMark, ui } from '../src/store/app-store.js';
@@ -82,6 +83,28 @@ function offered(command: VmCommand, needs: VmAction | undefined, r: VmRow): boo
   return !isTransitioning(vm.status);
 }
 
+/** The commands the service checks against the VM's flags and flavor (snapshot, lock, features). */
+const CHECKED: Partial<Record<VmCommand, BlockableAction>> = {
+  start: 'start',
+  stop: 'stop',
+  hardReboot: 'hardReboot',
+  hibernate: 'hibernate',
+  hibernateRestore: 'hibernateRestore',
+  snapshot: 'snapshot',
+  delete: 'delete',
+};
+
+/**
+ * Why the service would refuse this command on this VM now, or undefined. A VM being snapshotted refuses every
+ * action; deleting a cluster's node is not refused here (it asks about the cluster instead).
+ */
+export function vmBlocker(command: VmCommand, vm: Vm): string | undefined {
+  if (command === 'delete' && vm.cluster_id != null) return undefined;
+  const action = CHECKED[command];
+  if (!action) return vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined;
+  return vmActionBlockers(vm).get(action);
+}
+
 const vmAction = (
   key: string,
   command: VmCommand,
@@ -92,6 +115,7 @@ const vmAction = (
   label,
   mutation: true,
   when: (r) => offered(command, needs, r),
+  blocked: (r) => vmBlocker(command, r.vm),
   run: (r, app) => vmCommand(app.deps, r.vm, command),
 });
 

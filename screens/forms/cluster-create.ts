@@ -4,11 +4,11 @@
  * flavor (CPU-only flavors only), node flavor (with stock; sold out refused), node count, and an optional image
  * (images "with Docker" are not supported for clusters: shown last, refused).
  */
-import type { Cluster, ClusterCreateInput } from '../../src/api/schemas/cluster.js';
+import type { Cluster, ClusterCreateInput, ClusterVersion } from '../../src/api/schemas/cluster.js';
 import type { Flavor } from '../../src/api/schemas/flavor.js';
 import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../../src/domain/cluster.js';
 import { perHour } from '../../src/domain/format.js';
-import { DNS_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
+import { CLUSTER_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
@@ -53,6 +53,15 @@ export function compareVersionsDesc(a: string, b: string): number {
   return 0;
 }
 
+/**
+ * The versions a cluster in `region` can be created with, newest first, each once: those of the region and those
+ * that name no region. Without a region (no environment chosen yet), every version.
+ */
+export function versionsIn(all: readonly ClusterVersion[], region: string | undefined): string[] {
+  const fits = (v: ClusterVersion) => !region || v.region == null || v.region === region;
+  return [...new Set(all.filter(fits).map((v) => v.version))].sort(compareVersionsDesc);
+}
+
 export interface CreateClusterOptions {
   environment?: string | undefined;
   /** Called with the cluster the service started creating (status CREATING). */
@@ -64,7 +73,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
   const { data, deps } = ctx;
   const prices = priceMap(data.pricebook);
   const envs = data.environments ?? [];
-  const versions = [...(data.clusterVersions ?? [])].sort(compareVersionsDesc);
+  const allVersions = data.clusterVersions ?? [];
   const envOf = (values: FormValues) => envNamed(data, str(values.environment))?.name;
   const regionOf = (values: FormValues) => envNamed(data, str(values.environment))?.region;
   const importKey = inlineImporter(deps);
@@ -89,13 +98,13 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         id: 'name',
         kind: 'text',
         label: 'Name',
-        maxLength: DNS_NAME_MAX,
+        maxLength: CLUSTER_NAME_MAX,
         counter: true,
         placeholder: 'e.g. train-k8s',
-        help: 'Only lowercase letters, digits and hyphens.',
+        help: `Only lowercase letters, digits and hyphens; at most ${CLUSTER_NAME_MAX} characters.`,
         validate: (v) => {
           const name = str(v);
-          const e = dnsNameError(name);
+          const e = dnsNameError(name, CLUSTER_NAME_MAX);
           if (e) return e;
           return existing().some((c) => c.name === name)
             ? `a cluster named ${name} already exists`
@@ -121,9 +130,11 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         id: 'version',
         kind: 'select',
         label: 'Kubernetes',
-        help: 'Versions offered by the service, newest first.',
-        options: () =>
-          versions.map((v, i) => (i === 0 ? { label: v, value: v, hint: 'newest' } : { label: v, value: v })),
+        help: "The versions the service offers in the environment's region, newest first.",
+        options: (values) =>
+          versionsIn(allVersions, regionOf(values)).map((v, i) =>
+            i === 0 ? { label: v, value: v, hint: 'newest' } : { label: v, value: v },
+          ),
       },
       flavorField({
         id: 'master_flavor',
@@ -172,7 +183,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
     initial: {
       name: '',
       environment: initialEnv,
-      version: versions[0],
+      version: versionsIn(allVersions, envNamed(data, initialEnv)?.region)[0],
       node_count: 1,
       new_key_name: '',
       public_key: '',

@@ -1,12 +1,13 @@
 /** Creating an environment: a name (lowercase letters, digits and hyphens, checked live) and a region. */
 import type { Environment } from '../../src/api/schemas/environment.js';
-import { REGIONS, type Region } from '../../src/api/schemas/environment.js';
 import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
+import type { Region } from '../../src/domain/region.js';
+import { deriveRegions } from '../../src/domain/regions.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import type { FieldOption, FormSpec, FormValue } from '../../src/store/form-spec.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
@@ -16,9 +17,22 @@ export interface CreateEnvironmentOptions {
   onCreated?: (env: Environment) => void;
 }
 
+/**
+ * The regions that exist, as the service says: its regions endpoint, else the regions its environments and stock
+ * name. Never a fixed list. Country and green status as the hint when the endpoint gives them.
+ */
+export function regionOptions(ctx: FormContext): FieldOption[] {
+  const { regions, environments, stocks } = ctx.data;
+  return deriveRegions({ regions, environments, stocks }).map((r) => {
+    const hint = [r.country, r.greenStatus].filter(Boolean).join(' · ');
+    return hint ? { label: r.name, value: r.name, hint } : { label: r.name, value: r.name };
+  });
+}
+
 /** "New environment": name and region. */
 export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentOptions = {}): FormSpec {
   const envs = ctx.data.environments ?? [];
+  const regions = regionOptions(ctx);
   return {
     title: 'New environment',
     notes: [
@@ -45,16 +59,20 @@ export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentO
         id: 'region',
         kind: 'select',
         label: 'Region',
-        options: () => REGIONS.map((r) => ({ label: r, value: r })),
+        help: 'The regions the service has.',
+        options: () => regions,
       },
     ],
-    initial: { name: '', region: opts.region },
+    initial: {
+      name: '',
+      region: regions.some((r) => r.value === opts.region) ? opts.region : undefined,
+    },
     summary: (values) =>
       str(values.name) && str(values.region) ? `${str(values.name)} in ${str(values.region)}` : undefined,
     submitLabel: 'Create',
     onSubmit: async (values) => {
       const name = str(values.name);
-      const region = str(values.region) as Region;
+      const region = str(values.region);
       const env = await mutate(ctx.deps, (api) => api.environments.create({ name, region }), {
         doing: `Creating environment ${name}`,
         done: `Environment ${name} created in ${region}: import a key pair into it (i)`,
@@ -70,7 +88,9 @@ export async function openCreateEnvironment(
   deps: ActionDeps,
   opts: CreateEnvironmentOptions = {},
 ): Promise<void> {
-  const data = await loadFormData(deps, ['environments'], [], { title: 'New environment' });
+  const data = await loadFormData(deps, ['environments'], ['regions', 'stocks'], {
+    title: 'New environment',
+  });
   if (!data) return;
   const region = opts.region ?? regionFilter(deps);
   ui.openForm(deps.store, createEnvironmentForm({ deps, data }, { ...opts, region }));
@@ -78,5 +98,5 @@ export async function openCreateEnvironment(
 
 function regionFilter(deps: ActionDeps): Region | undefined {
   const r = deps.store.getState().region;
-  return r === 'ALL' ? undefined : (r as Region);
+  return r === 'ALL' ? undefined : r;
 }

@@ -1,3 +1,4 @@
+import type { Image } from '../../src/api/schemas/image.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
 import { perHour } from '../../src/domain/format.js';
@@ -10,6 +11,7 @@ import {
   vmNamesFor,
 } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
+import { bootVolumeBlocker, imageFlavorBlocker } from '../../src/domain/vm-blockers.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
@@ -21,7 +23,7 @@ import {
   imagesIn,
   loadFormData,
 } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
 import { addToList } from '../../src/store/list-update.js';
 import { readData } from '../../src/store/resources.js';
 import { flavorField } from './flavor-field.js';
@@ -87,6 +89,28 @@ function userDataFor(values: FormValues): string | undefined {
   return read.text;
 }
 
+/**
+ * An image as a select option: refused, saying which flavors it runs on, when the chosen flavor is not one of them
+ * (a `hard` flavor restriction). So the image field's error follows the flavor live, whichever is chosen first.
+ */
+function imageOption(i: Image, flavor: string): FieldOption {
+  const hint = [i.type, i.version, i.display_size].filter(Boolean).join(' · ');
+  const option: FieldOption = hint
+    ? { label: i.name, value: i.name, hint }
+    : { label: i.name, value: i.name };
+  const blocked = flavor ? imageFlavorBlocker(i, flavor) : undefined;
+  // "image X runs only on …" → "X runs only on …" (a reason that starts with the label is shown as it is)
+  if (blocked) option.disabled = blocked.startsWith('image ') ? blocked.slice('image '.length) : blocked;
+  return option;
+}
+
+/** Why the chosen flavor cannot boot from a volume, when the toggle asks for it. */
+function bootVolumeError(data: FormData, region: string | undefined, values: FormValues): string | undefined {
+  if (values.boot_volume !== true) return undefined;
+  const flavor = flavorsIn(data, region).find((f) => f.name === str(values.flavor));
+  return flavor ? bootVolumeBlocker(flavor) : undefined;
+}
+
 /** The environment chosen when the form opens: asked for, the only one, or the only one of the region filter. */
 function defaultEnv(ctx: FormContext, wanted: string | undefined): string | undefined {
   const envs = ctx.data.environments ?? [];
@@ -147,11 +171,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         id: 'image',
         kind: 'select',
         label: 'Image',
-        options: (values) =>
-          imagesIn(data, regionOf(values)).map((i) => {
-            const hint = [i.type, i.version, i.display_size].filter(Boolean).join(' · ');
-            return hint ? { label: i.name, value: i.name, hint } : { label: i.name, value: i.name };
-          }),
+        help: 'An image restricted to some flavors is refused with the others.',
+        options: (values) => imagesIn(data, regionOf(values)).map((i) => imageOption(i, str(values.flavor))),
         validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
       },
       flavorField({
@@ -184,6 +205,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         kind: 'toggle',
         label: 'Bootable volume',
         help: 'Boot from a volume (it outlives a rebuild) instead of the local disk.',
+        validate: (_v, values) => bootVolumeError(data, regionOf(values), values),
       },
       {
         id: 'user_data',

@@ -188,8 +188,11 @@ function bytes(n: number): string {
 
 /** The service's sentence, then ours: one full stop between them whatever the service's text ends with. */
 function withRemedy(said: string, remedy: string): string {
-  if (!said) return `. ${remedy}`;
-  const trimmed = said.replace(/[\s,;:]+$/, '');
+  return said ? sentenceThen(said, remedy) : `. ${remedy}`;
+}
+
+function sentenceThen(text: string, remedy: string): string {
+  const trimmed = text.replace(/[\s,;:]+$/, '');
   return /[.!?…]$/.test(trimmed) ? `${trimmed} ${remedy}` : `${trimmed}. ${remedy}`;
 }
 
@@ -208,18 +211,38 @@ export function isRoleRefusal(reason: string | undefined, message: string | unde
   return text === '' && (reason === undefined || reason === 'forbidden' || reason === 'permission_denied');
 }
 
+const KEY_REMEDY = "Check HYPERSTACK_API_KEY or the profile's key.";
+const ROLE_REMEDY =
+  "Your account's role lacks the permission for this action: an organization admin must create a role " +
+  'with the needed permission and assign it to you.';
+const retryRemedy = (after: number | undefined) =>
+  after !== undefined ? `Try again in ${Math.ceil(after)} s.` : 'Try again shortly.';
+
+/**
+ * What the user can do about a refusal, when there is something (the key, a role, waiting), else undefined: the
+ * same words the error's message ends with, for a line that shows the service's words without the rest.
+ */
+export function remedyOf(e: ApiError): string | undefined {
+  if (e.kind !== 'http') return undefined;
+  if (e.status === 401) return KEY_REMEDY;
+  if (e.status === 403 && isRoleRefusal(e.reason, e.serviceMessage)) return ROLE_REMEDY;
+  if (e.status === 429) return retryRemedy(e.retryAfter);
+  return undefined;
+}
+
+/** The service's sentence (or ours), then the remedy: one full stop between them. */
+export function withRemedyText(said: string, remedy: string | undefined): string {
+  return remedy ? sentenceThen(said, remedy) : said;
+}
+
 function httpText(e: ApiErrorInit, where: string, said: string): string {
   const status = e.status ?? 0;
   switch (status) {
     case 401:
-      return `the API key was rejected (HTTP 401, ${where})${withRemedy(said, "Check HYPERSTACK_API_KEY or the profile's key.")}`;
+      return `the API key was rejected (HTTP 401, ${where})${withRemedy(said, KEY_REMEDY)}`;
     case 403:
       if (!isRoleRefusal(e.reason, e.serviceMessage)) return `refused (HTTP 403, ${where})${said}`;
-      return `permission denied (HTTP 403, ${where})${withRemedy(
-        said,
-        "Your account's role lacks the permission for this action: an organization admin must create a role " +
-          'with the needed permission and assign it to you.',
-      )}`;
+      return `permission denied (HTTP 403, ${where})${withRemedy(said, ROLE_REMEDY)}`;
     case 402:
       return `payment required (HTTP 402, ${where})${said}`;
     case 404:
@@ -232,10 +255,7 @@ function httpText(e: ApiErrorInit, where: string, said: string): string {
     case 422:
       return `invalid request (HTTP 422, ${where})${said}`;
     case 429:
-      return `rate limited by the service (HTTP 429, ${where})${withRemedy(
-        said,
-        e.retryAfter !== undefined ? `Try again in ${Math.ceil(e.retryAfter)} s.` : 'Try again shortly.',
-      )}`;
+      return `rate limited by the service (HTTP 429, ${where})${withRemedy(said, retryRemedy(e.retryAfter))}`;
     case 400:
       return `rejected (HTTP 400, ${where})${said}`;
     default:

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
 import { knownRegions } from '../store/regions.js';
-import { type Binding, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
+import { type Binding, disabledText, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,
   initialPaletteState,
@@ -179,6 +179,7 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
     if (!binding) return;
     if (binding.mutation && state.readOnly)
       return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
+    if (binding.disabled) return ui.say(store, disabledText(binding), 'warn');
     binding.run?.();
   }
 

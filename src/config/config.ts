@@ -1,10 +1,12 @@
+import type { Region } from '../domain/region.js';
 import { DEFAULT_BASE_URL } from '../domain/service.js';
 import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
 import { baseUrlError } from './base-url.js';
 import { type LoadedConfigFile, loadConfigFile } from './profiles.js';
 
-export type Region = 'NORWAY-1' | 'CANADA-1';
+/** A region's name: any the service has (its list, not ours, is the truth). */
+export type { Region };
 
 /** Everything the app needs to start, from flags > environment > profile > defaults. */
 export interface Config {

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { baseUrlProblem } from './base-url.js';
 import { findJsonProblem } from './json-error.js';
 
+/** How a region is named: letters and digits, joined by hyphens ("US-1", "NORWAY-1"); at most 40 characters. */
+const REGION_NAME = /^(?=.{1,40}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
 /** A named profile in $XDG_CONFIG_HOME/hyperstack-tui/config.json. */
 export const ProfileSchema = z.object({
   /** The API key itself (then the file must be private: mode 600). */
@@ -19,7 +22,14 @@ export const ProfileSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
-  region: z.enum(['NORWAY-1', 'CANADA-1']).optional(),
+  /**
+   * The region filter at start. Any name the service may have (NORWAY-1, CANADA-1, US-1 … come from the service,
+   * not from a fixed list): only its form is checked.
+   */
+  region: z
+    .string()
+    .regex(REGION_NAME, 'must be a region name such as NORWAY-1 or US-1 (letters, digits and hyphens)')
+    .optional(),
   readOnly: z.boolean().optional(),
   /** Client-side request budget per minute (default 120, at most 450). */
   requestsPerMinute: z.number().int().min(1).max(450).optional(),

@@ -52,6 +52,9 @@ const LOCK_REFUSES: ReadonlySet<BlockableAction> = new Set([
 
 const RESIZABLE = new Set(['ACTIVE', 'SHUTOFF']);
 
+/** Why every action on a VM is refused while one of its snapshots is being taken. */
+export const SNAPSHOTTING_REASON = 'a snapshot is being taken: wait until it is done';
+
 function featuresOf(vm: VmLike, flavor: FlavorLike | undefined): FlavorFeaturesLike {
   const f = flavor?.features ?? vm.flavor?.features;
   return f !== null && typeof f === 'object' ? (f as FlavorFeaturesLike) : {};
@@ -76,7 +79,7 @@ export function vmActionBlockers(vm: VmLike, flavor?: FlavorLike): Map<Blockable
   const flavorName = flavor?.name ?? vm.flavor?.name ?? 'its flavor';
   for (const action of BLOCKABLE_ACTIONS) {
     let why: string | undefined;
-    if (vm.is_snapshotting) why = 'a snapshot is being taken: wait until it is done';
+    if (vm.is_snapshotting) why = SNAPSHOTTING_REASON;
     else if (vm.locked && LOCK_REFUSES.has(action)) why = 'the VM is locked';
     else if (action === 'delete' && vm.cluster_id != null)
       why = `it is a node of cluster ${vm.cluster_id}: it is deleted with its cluster`;

@@ -1,6 +1,6 @@
 import { sleep } from '../api/budget.js';
 import type { Api } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
+import { ApiError, remedyOf, withRemedyText } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type AppStore, readOnlyRefusal, ui } from './app-store.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
@@ -121,7 +121,8 @@ export function lostAnswerText(e: unknown): string {
  */
 export function failureText(e: unknown): string {
   if (e instanceof ApiError && e.serviceMessage && (e.kind === 'http' || e.kind === 'envelope')) {
-    return `${e.serviceMessage}${e.status ? ` (HTTP ${e.status})` : ''}`;
+    // what to do about it (the key, a role, waiting) after the service's words: they would be lost otherwise
+    return withRemedyText(`${e.serviceMessage}${e.status ? ` (HTTP ${e.status})` : ''}`, remedyOf(e));
   }
   return e instanceof Error ? e.message : String(e);
 }

@@ -63,6 +63,24 @@ export function readOnlyRefusal(s: Pick<AppState, 'readOnlyBy'>, what: string): 
   return `read-only (${s.readOnlyBy ?? '--read-only'}): "${what}" is not allowed`;
 }
 
+/** An exchange's error as health reads it (an ApiError, or anything with a message). */
+interface ExchangeError {
+  message: string;
+  kind?: string;
+  status?: number | undefined;
+}
+
+/**
+ * The service answered and refused this one request (a form's fields, a state, a permission, a missing
+ * resource): the caller shows it (the form, the status line, the screen), and the service itself is fine. A
+ * rejected key (401) and rate limiting (429) concern every request: they are the API's health.
+ */
+function answeredRefusal(e: ExchangeError): boolean {
+  if (e.kind === 'envelope') return true;
+  const st = e.status;
+  return e.kind === 'http' && st !== undefined && st >= 400 && st < 500 && st !== 401 && st !== 429;
+}
+
 /** Small, named state changes, so screens never spread state by hand. */
 export const ui = {
   setScreen: (s: AppStore, screen: string) => s.setState({ screen, overlay: null }),
@@ -78,10 +96,10 @@ export const ui = {
    * Health from the transport's exchanges. A success while already healthy changes nothing unless the latency
    * moved noticeably, so idle refreshes at a steady latency do not redraw the header (over SSH every byte counts).
    */
-  recordExchange: (s: AppStore, e: Pick<ExchangeReport, 'ms'> & { error?: { message: string } }) => {
+  recordExchange: (s: AppStore, e: Pick<ExchangeReport, 'ms'> & { error?: ExchangeError }) => {
     const h = s.getState().health;
     const now = Date.now();
-    if (e.error) {
+    if (e.error && !answeredRefusal(e.error)) {
       s.setState({ health: { ...h, lastError: e.error.message, lastErrorAt: now } });
       return;
     }

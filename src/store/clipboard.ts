@@ -27,6 +27,9 @@ export const runTmux = (env: NodeJS.ProcessEnv, args: readonly string[], input?:
     const child = execFile('tmux', [...args], { env, timeout: 2000 }, (err, stdout) =>
       err ? reject(err) : resolve(String(stdout)),
     );
+    // a tmux that exits at once (its server gone) closes its stdin: the write fails with EPIPE, which must not
+    // become an uncaught exception (the exit is reported through the callback above)
+    child.stdin?.on('error', () => {});
     child.stdin?.end(input ?? '');
   });
 

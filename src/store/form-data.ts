@@ -21,6 +21,8 @@ export interface FormData {
   vms?: ResourceData['vms'] | undefined;
   clusters?: ResourceData['clusters'] | undefined;
   clusterVersions?: ResourceData['cluster-versions'] | undefined;
+  /** The service's regions (GET /core/regions). */
+  regions?: ResourceData['regions'] | undefined;
 }
 
 /** What every form builder gets: the app's dependencies and the data to choose from. */
@@ -41,6 +43,7 @@ export const FORM_DATA_KEYS: Readonly<Record<keyof FormData, ResourceKey>> = {
   vms: 'vms',
   clusters: 'clusters',
   clusterVersions: 'cluster-versions',
+  regions: 'regions',
 };
 
 /** The lists as the store holds them now. */
@@ -64,6 +67,7 @@ const LIST_NAMES: Readonly<Record<string, string>> = {
   vms: 'VMs',
   clusters: 'clusters',
   'cluster-versions': 'Kubernetes versions',
+  regions: 'regions',
 };
 
 /** Lists whose content changes by the minute: reloaded when a form opens if older than FRESH_MS. */

@@ -28,7 +28,8 @@ const LOADERS = {
   pricebook: loader((api, _, signal) => api.billing.pricebook({ signal })),
   regions: loader((api, _, signal) => api.regions.list({ signal })),
   profiles: loader((api, _, signal) => api.profiles.list({ signal })),
-  'cluster-versions': loader((api, _, signal) => api.clusters.versions({ signal })),
+  // every version with its region: a cluster is created with a version of its environment's region
+  'cluster-versions': loader((api, _, signal) => api.clusters.versionList({ signal })),
   contracts: loader((api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
   payments: loader((api, _, signal) => api.billing.payments({ signal })),
   usage: loader((api, arg, signal) => {

@@ -3,6 +3,8 @@ import { parseRule, type RuleInput, SSH_RULE } from '../domain/firewall-rule.js'
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
+import { deleteCluster } from './cluster-actions.js';
+import { ensureLoaded } from './ensure-loaded.js';
 import { readData } from './resources.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
@@ -189,6 +191,10 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       });
       return;
     case 'delete':
+      if (vm.cluster_id != null) {
+        void deleteClusterNode(deps, vm, vm.cluster_id);
+        return;
+      }
       ui.openModal(deps.store, {
         kind: 'type-to-confirm',
         title: `Delete ${name}?`,
@@ -205,6 +211,35 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       });
       return;
   }
+}
+
+/**
+ * Deleting a VM that is a node of a cluster: the service deletes a cluster's nodes only with their cluster. The
+ * cluster is named and the user asked whether to delete it instead; that delete then asks again (its name typed).
+ */
+async function deleteClusterNode(deps: ActionDeps, vm: Vm, clusterId: number): Promise<void> {
+  const name = sanitize(vm.name);
+  if (!(await ensureLoaded(deps, ['clusters'], { title: `Delete ${name}` }))) return;
+  const cluster = readData(deps.store, 'clusters')?.find((c) => c.id === clusterId);
+  if (!cluster) {
+    ui.say(
+      deps.store,
+      `${name} is a node of cluster ${clusterId} (not in the cluster list): it is deleted with its cluster`,
+      'error',
+    );
+    return;
+  }
+  const cname = sanitize(cluster.name);
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `${name} is a node of cluster ${cname}`,
+    message:
+      `The service deletes a cluster's nodes only with their cluster: ${name} alone cannot be deleted. ` +
+      `Delete cluster ${cname} instead, with all of its nodes and data?`,
+    confirmLabel: 'delete the cluster',
+    danger: true,
+    onConfirm: () => deleteCluster(deps, cluster, Date.now()),
+  });
 }
 
 function addRule(deps: ActionDeps, vm: Vm, rule: RuleInput, what: string): void {

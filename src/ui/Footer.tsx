@@ -34,6 +34,8 @@ export function keyLabel(name: string): string {
 export interface FooterItem {
   key: string;
   label: string;
+  /** Refused now (the binding's `disabled`): drawn dim, its label in brackets (meaning not by colour alone). */
+  disabled?: true;
 }
 
 const GAP = '  ';
@@ -51,10 +53,11 @@ export function footerItems(
 ): { items: FooterItem[]; more: boolean } {
   const all = bindings
     .filter((b) => !b.helpOnly && b.keys.length > 0)
-    .map((b) => ({
-      key: keyLabel(b.keys[0] as string),
-      label: sanitize(b.label) + (b.mutation ? CHANGE_MARK : ''),
-    }));
+    .map((b): FooterItem => {
+      const label = sanitize(b.label) + (b.mutation ? CHANGE_MARK : '');
+      const key = keyLabel(b.keys[0] as string);
+      return b.disabled ? { key, label: `(${label})`, disabled: true } : { key, label };
+    });
   const pairWidth = (i: FooterItem) => displayWidth(i.key) + 1 + displayWidth(i.label);
   const total = all.reduce((n, i, idx) => n + (idx ? GAP.length : 0) + pairWidth(i), 0);
   if (total <= width) return { items: all, more: false };
@@ -86,10 +89,14 @@ export function Footer({ bindings, width, theme = PLAIN_THEME }: FooterProps) {
       {items.map((i, idx) => (
         <Text key={`${i.key} ${i.label}`}>
           {idx ? GAP : ''}
-          <Text bold color={theme.accent}>
+          <Text
+            bold={!i.disabled}
+            color={i.disabled ? undefined : theme.accent}
+            dimColor={i.disabled && theme.color}
+          >
             {i.key}
           </Text>{' '}
-          {i.label}
+          <Text dimColor={i.disabled && theme.color}>{i.label}</Text>
         </Text>
       ))}
       {more ? (

@@ -17,9 +17,13 @@ export interface HelpLine {
   kind: 'title' | 'binding' | 'blank';
   text: string;
   mutation?: boolean;
+  /** The key is refused now; its line says why. */
+  disabled?: boolean;
 }
 
 export const MUTATION_NOTE = '(changes things)';
+/** Before the reason of a key refused now. */
+export const DISABLED_NOTE = '— not now:';
 const KEY_COLUMN_MAX = 18;
 
 /** All keys of a binding as shown: "j ↓", "r ^r". */
@@ -39,9 +43,17 @@ export function helpLines(sections: readonly HelpSection[], width: number): Help
     if (i > 0 && out.length > 0) out.push({ kind: 'blank', text: '' });
     out.push({ kind: 'title', text: truncate(sanitize(s.title), width) });
     for (const b of s.bindings) {
-      const label = sanitize(b.label) + (b.mutation ? ` ${MUTATION_NOTE}` : '');
+      const label =
+        sanitize(b.label) +
+        (b.mutation ? ` ${MUTATION_NOTE}` : '') +
+        (b.disabled ? ` ${DISABLED_NOTE} ${sanitize(b.disabled)}` : '');
       const text = `  ${padTo(bindingKeys(b), keyCol)}  ${label}`;
-      out.push({ kind: 'binding', text: truncate(text, width), ...(b.mutation ? { mutation: true } : {}) });
+      out.push({
+        kind: 'binding',
+        text: truncate(text, width),
+        ...(b.mutation ? { mutation: true } : {}),
+        ...(b.disabled ? { disabled: true } : {}),
+      });
     }
   });
   return out;
@@ -157,7 +169,10 @@ export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEM
           <Text
             key={offset + i}
             bold={l.kind === 'title'}
-            color={l.kind === 'title' ? theme.accent : l.mutation ? theme.warn : undefined}
+            color={
+              l.kind === 'title' ? theme.accent : l.disabled ? undefined : l.mutation ? theme.warn : undefined
+            }
+            dimColor={l.disabled && theme.color}
             wrap="truncate-end"
           >
             {l.text || ' '}

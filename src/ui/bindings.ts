@@ -14,6 +14,11 @@ export interface Binding {
   mutation?: boolean;
   /** Shown in the help but not in the footer (to keep the footer short). */
   helpOnly?: boolean;
+  /**
+   * Why the key does nothing now (the service would refuse it: a snapshot in progress, a locked VM): the footer and
+   * the help show it dim with this reason, and the dispatcher says the reason instead of running it.
+   */
+  disabled?: string;
   /** What the key does. Absent: the key is documented here but handled by a component itself (table keys). */
   run?: () => void;
 }
@@ -45,6 +50,13 @@ export function visible(bindings: readonly Binding[], readOnly: boolean): Bindin
 /** What changes when the bindings change (the footer and help redraw only then). */
 export function bindingsSignature(bindings: readonly Binding[]): string {
   return bindings
-    .map((b) => `${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}:${b.helpOnly ? 1 : 0}`)
+    .map(
+      (b) => `${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}:${b.helpOnly ? 1 : 0}:${b.disabled ?? ''}`,
+    )
     .join('|');
+}
+
+/** The status line's words for a disabled key pressed: what was asked and why it is not possible now. */
+export function disabledText(b: Binding): string {
+  return `${b.label}: not possible now: ${b.disabled}`;
 }

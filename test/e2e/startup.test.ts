@@ -39,6 +39,8 @@ describe('start-up of the built bundle', () => {
     const app = spawnApp(['--demo'], { cols: 120, rows: 40, env: { HYPERSTACK_TUI_TRACE: trace } });
     apps.push(app);
     await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
+    // The frame can reach this process before the app writes the mark that follows it.
+    await until(() => labels(readFileSync(trace, 'utf8')).includes('rendered'), 5_000, 'the "rendered" mark');
     const order = labels(readFileSync(trace, 'utf8')).filter((l) => l !== 'code-cache-saved');
     expect(order.slice(1)).toEqual(['entry', 'modules', 'simulator', 'requests', 'ui', 'data', 'rendered']);
     rmSync(home, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { findScreen, type ScreenName } from '../../screens/registry.js';
 import type { Api } from '../../src/api/client.js';
 import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
-import { createAppDeps } from '../../src/app/deps.js';
+import { type AppDepsOptions, createAppDeps } from '../../src/app/deps.js';
 import { loadScreens } from '../../src/app/screens.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
@@ -41,6 +41,8 @@ export interface RenderAppOptions {
   before?: (sim: Simulator) => void;
   /** Puts something between the app and the simulator (a hostile proxy): the app talks to the URL it returns. */
   through?: (simUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
+  /** Shorter client timeouts (a test of what a timeout shows). */
+  limits?: AppDepsOptions['limits'];
   /** How the simulator waits out an injected latency (faults.set({ latencyMs })): a test can hold answers. */
   delay?: (ms: number) => Promise<void>;
 }
@@ -119,6 +121,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     fastMs: refreshMs,
     requestsPerMinute: 100_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
+    ...(opts.limits ? { limits: opts.limits } : {}),
     // The terminal's clipboard as outside tmux, whatever terminal the tests run in: the OSC 52 sequences the app
     // writes are kept in `copied` (not on the test runner's own terminal).
     clipboard: createClipboard({

@@ -166,16 +166,18 @@ describe('Firewalls screen: create, attach, delete', () => {
     expect(statusLine(f)).toContain(`detached ${app.sim.world.vms.get(drop!)!.name}`);
   });
 
-  it('D wants the name typed; the service refuses an attached firewall and says why', async () => {
+  it('D wants the name typed; an attached firewall (the service refuses it) is shown disabled, saying why', async () => {
     app = await open();
     const attached = fwNamed(app.sim, 'allow-ssh');
     await selectRow(app, 'allow-ssh');
+    let f = await app.waitFor((fr) => footerLine(fr).includes('D (delete*)'));
     await app.press('D');
-    let f = await app.waitFor('Delete firewall allow-ssh?');
-    expect(flat(f)).toContain(`attached to ${attached.attachments.length} VMs: the service refuses`);
-    await app.press(...'allow-ssh', KEY.enter);
-    f = await app.waitFor('failed');
-    expect(statusLine(f)).toContain('Detach it first');
+    f = await app.waitFor((fr) => statusLine(fr).includes('delete: not possible now'));
+    expect(statusLine(f)).toContain(
+      `delete: not possible now: it is attached to ${attached.attachments.length} VMs: detach it first (A, choose none)`,
+    );
+    expect(app.store.getState().modal).toBeNull();
+    expect(app.exchanges.some((e) => e.startsWith('DELETE'))).toBe(false);
     expect(app.sim.world.firewalls.has(attached.id)).toBe(true);
 
     const free = fwNamed(app.sim, 'internal-only');

@@ -107,7 +107,7 @@ describe('a config file that is not valid JSON', () => {
 describe('no config error quotes a secret', () => {
   it.each([
     ['a wrong type beside the key', `{"profiles": {"a": {"apiKey": "${SECRET}", "readOnly": "yes"}}}`],
-    ['an unknown region', `{"profiles": {"a": {"apiKey": "${SECRET}", "region": "MARS-1"}}}`],
+    ['a malformed region', `{"profiles": {"a": {"apiKey": "${SECRET}", "region": "MARS 1"}}}`],
     ['the key as an array', `{"profiles": {"a": {"apiKey": ["${SECRET}"]}}}`],
     [
       'a key with an escaped line break',

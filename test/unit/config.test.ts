@@ -69,10 +69,21 @@ describe('resolveConfig', () => {
     expect(resolveConfig(flags(), withConfig({ profiles: {} }, 0o600).env).warnings).toEqual([]);
   });
 
+  it('a region is any name the service may have (US-1 and regions opened later), checked only for its form', () => {
+    for (const region of ['US-1', 'NORWAY-1', 'EU-NORTH-2']) {
+      const { env } = withConfig({ profiles: { a: { region } }, defaultProfile: 'a' });
+      expect(resolveConfig(flags(), env).region).toBe(region);
+    }
+    for (const region of ['', '-1', 'US--1', 'US 1', 'x'.repeat(41), 'US-1\u001b[2J']) {
+      const { env } = withConfig({ profiles: { a: { region } } });
+      expect(() => resolveConfig(flags(), env), JSON.stringify(region)).toThrow(/profiles\.a\.region/);
+    }
+  });
+
   it('names the unknown profile and the broken field', () => {
     const { env } = withConfig({ profiles: { a: {} } });
     expect(() => resolveConfig(flags({ profile: 'zzz' }), env)).toThrow(/no profile "zzz".*profiles: a/);
-    const bad = withConfig({ profiles: { a: { region: 'MARS-1' } } });
+    const bad = withConfig({ profiles: { a: { region: 'norway 1; rm' } } });
     expect(() => resolveConfig(flags(), bad.env)).toThrow(/profiles\.a\.region/);
     expect(() => resolveConfig(flags(), withConfig('{nope').env)).toThrow(/not valid JSON/);
   });

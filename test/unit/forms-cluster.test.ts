@@ -4,8 +4,9 @@ import {
   createClusterForm,
   DOCKER_REASON,
   openCreateCluster,
+  versionsIn,
 } from '../../screens/forms/cluster-create.js';
-import type { Cluster } from '../../src/api/schemas/cluster.js';
+import type { Cluster, ClusterVersion } from '../../src/api/schemas/cluster.js';
 import type { FormData } from '../../src/store/form-data.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/state.js';
@@ -67,15 +68,15 @@ describe('Create cluster: names', () => {
     expect(d.state.values.name).toBe('train-2');
   });
 
-  it('counts to 50 characters', async () => {
+  it('counts to 20 characters (the service refuses a longer cluster name)', async () => {
     const { d } = await clusterForm();
     d.focus('name');
-    for (let i = 1; i <= 51; i++) {
+    for (let i = 1; i <= 21; i++) {
       d.type('a');
-      if (i <= 50) expect(d.errors().name).toBeUndefined();
+      if (i <= 20) expect(d.errors().name).toBeUndefined();
     }
-    expect(d.shown('name')).toBe('at most 50 characters (51)');
-    expect(d.spec.fields.find((f) => f.id === 'name')).toMatchObject({ maxLength: 50, counter: true });
+    expect(d.shown('name')).toBe('at most 20 characters (21)');
+    expect(d.spec.fields.find((f) => f.id === 'name')).toMatchObject({ maxLength: 20, counter: true });
   });
 
   it('refuses a name a cluster already has', async () => {
@@ -169,6 +170,31 @@ describe('Create cluster: choices', () => {
     expect(compareVersionsDesc('1.9.0', '1.10.1')).toBeGreaterThan(0);
   });
 
+  it('offers only the versions of the environment’s region; another region drops a version it lacks', async () => {
+    const { d } = await clusterForm();
+    d.choose('environment', 'prod-canada');
+    expect(d.options('version').map((o) => o.value)).toEqual(['1.30.2', '1.29.4', '1.28.10', '1.27.8']);
+    d.choose('version', '1.27.8');
+    d.choose('environment', 'us-lab');
+    expect(d.options('version').map((o) => o.value)).toEqual(['1.30.2', '1.29.4']);
+    expect(d.state.values.version).toBeUndefined();
+    expect(d.shown('version')).toBe('required');
+    d.choose('version', '1.29.4');
+    expect(d.errors().version).toBeUndefined();
+  });
+
+  it('versionsIn: a version that names no region fits every region; each version once, newest first', () => {
+    const all = [
+      { version: '1.29.4', region: 'US-1' },
+      { version: '1.29.4', region: 'CANADA-1' },
+      { version: '1.31.0', region: null },
+      { version: '1.27.8', region: 'CANADA-1' },
+    ];
+    expect(versionsIn(all, 'US-1')).toEqual(['1.31.0', '1.29.4']);
+    expect(versionsIn(all, 'CANADA-1')).toEqual(['1.31.0', '1.29.4', '1.27.8']);
+    expect(versionsIn(all, undefined)).toEqual(['1.31.0', '1.29.4', '1.27.8']);
+  });
+
   it('says it is beta, takes 5–20 minutes, and that many concurrent creations may be slow or fail', async () => {
     const { d } = await clusterForm();
     const notes = (d.spec.notes ?? []).join('\n');
@@ -258,11 +284,14 @@ describe('Create cluster: submit', () => {
     const modal = env.store.getState().modal as unknown as { kind: string; spec: FormSpec };
     expect(modal.kind).toBe('form');
     expect(modal.spec.title).toBe('Create Kubernetes cluster (beta)');
-    expect(env.store.getState().slices['cluster-versions']?.data).toEqual([
-      '1.27.8',
-      '1.28.10',
-      '1.29.4',
-      '1.30.2',
-    ]);
+    // every version with its region (the form offers those of the environment's region)
+    const loaded = (env.store.getState().slices['cluster-versions']?.data ?? []) as ClusterVersion[];
+    expect(new Set(loaded.map((v) => v.version))).toEqual(new Set(['1.27.8', '1.28.10', '1.29.4', '1.30.2']));
+    expect(
+      loaded
+        .filter((v) => v.region === 'US-1')
+        .map((v) => v.version)
+        .sort(),
+    ).toEqual(['1.29.4', '1.30.2']);
   });
 });

@@ -196,7 +196,7 @@ describe('New environment', () => {
     return new FormDriver(createEnvironmentForm({ deps: env.deps, data }, opts));
   }
 
-  it('checks the name live (lowercase letters, digits, hyphens; not taken) and offers the two regions', async () => {
+  it('checks the name live (lowercase letters, digits, hyphens; not taken) and offers the service’s regions', async () => {
     const d = await envForm();
     d.focus('name');
     d.type('ml');
@@ -210,7 +210,14 @@ describe('New environment', () => {
     expect(d.shown('name')).toBe('uppercase "X" is not allowed: use lowercase ("x")');
     d.fill('name', 'sandbox');
     expect(d.shown('name')).toBe('an environment named sandbox already exists');
-    expect(d.options('region').map((o) => o.value)).toEqual(['NORWAY-1', 'CANADA-1']);
+    // what GET /core/regions says, with the country and green status as the hint (not a fixed list)
+    const served = await env.api.regions.list();
+    expect(d.options('region').map((o) => o.value)).toEqual(served.map((r) => r.name));
+    expect(d.options('region').map((o) => o.value)).toContain('US-1');
+    const us = served.find((r) => r.name === 'US-1')!;
+    expect(d.options('region').find((o) => o.value === 'US-1')?.hint).toBe(
+      [us.country, us.green_status].filter(Boolean).join(' · '),
+    );
     expect(d.spec.fields.find((f) => f.id === 'name')).toMatchObject({ maxLength: 50, counter: true });
   });
 
@@ -227,6 +234,31 @@ describe('New environment', () => {
         ((env.store.getState().slices.environments?.data ?? []) as Environment[]).map((e) => e.name),
       ).toContain('eu-batch'),
     );
+  });
+
+  it('without the regions endpoint, the regions its environments and stock name', async () => {
+    const data = { ...(await loadAll(env)), regions: undefined };
+    const d = new FormDriver(createEnvironmentForm({ deps: env.deps, data }));
+    const named = new Set([
+      ...(data.environments ?? []).map((e) => e.region),
+      ...(data.stocks ?? []).map((s) => s.region),
+    ]);
+    expect(new Set(d.options('region').map((o) => o.value))).toEqual(named);
+    expect(named.has('US-1')).toBe(true);
+  });
+
+  it('creates it in US-1, a region the older spec does not name', async () => {
+    const d = await envForm();
+    d.fill('name', 'us-batch');
+    d.choose('region', 'US-1');
+    expect(await d.submit()).toBe('done');
+    expect([...env.sc.sim.world.envs.values()].find((e) => e.name === 'us-batch')?.region).toBe('US-1');
+  });
+
+  it('a region filter the service does not list is not pre-chosen', async () => {
+    env.store.setState({ region: 'MARS-1' });
+    await openCreateEnvironment(env.deps);
+    expect(new FormDriver(openSpec()).state.values.region).toBeUndefined();
   });
 
   it('the region filter of the header is the default region', async () => {

@@ -100,3 +100,37 @@ describe('latency', () => {
     expect(s.getState().health.lastOkAt).toBeGreaterThanOrEqual(failing.lastErrorAt!);
   });
 });
+
+describe('health and the service’s refusals', () => {
+  const err = (status: number | undefined, kind = 'http') => ({ message: `HTTP ${status}`, kind, status });
+
+  it.each([400, 403, 404, 405, 409, 422])(
+    'a %i is the request’s error, not the API’s: the service answered',
+    (st) => {
+      const s = store();
+      ui.recordExchange(s, { ms: 20, error: err(st) });
+      expect(s.getState().health.lastError).toBeUndefined();
+      expect(s.getState().health.lastOkAt).toBeDefined();
+    },
+  );
+
+  it('an envelope refusal (200, status false) likewise', () => {
+    const s = store();
+    ui.recordExchange(s, { ms: 20, error: err(200, 'envelope') });
+    expect(s.getState().health.lastError).toBeUndefined();
+  });
+
+  it.each([
+    [401, 'http'],
+    [429, 'http'],
+    [500, 'http'],
+    [503, 'http'],
+    [undefined, 'timeout'],
+    [undefined, 'network'],
+    [200, 'schema'],
+  ])('%s %s is the API’s health', (st, kind) => {
+    const s = store();
+    ui.recordExchange(s, { ms: 20, error: err(st, kind) });
+    expect(s.getState().health.lastError).toBe(`HTTP ${st}`);
+  });
+});

@@ -7,12 +7,6 @@ import { envelopeShape, paginationShape } from './common.js';
  */
 export type Region = string;
 
-/**
- * @deprecated The two regions the older spec names, kept only so screens that still offer a fixed list compile:
- * the real service has more. Use the regions endpoint (`api.regions.list`) through src/domain/regions.ts.
- */
-export const REGIONS = ['NORWAY-1', 'CANADA-1'] as const;
-
 /** An environment's `features` (Environment_Features). */
 export const EnvironmentFeaturesSchema = z.looseObject({
   network_optimised: z.boolean().nullish(),

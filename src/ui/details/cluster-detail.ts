@@ -1,6 +1,14 @@
 import type { ResourceRate } from '../../api/schemas/billing.js';
 import type { Cluster, ClusterEvent } from '../../api/schemas/cluster.js';
 import { creationProgress, creationText, STUCK_MINUTES } from '../../domain/cluster.js';
+import {
+  type FlavorLike,
+  masterSummary,
+  nodeAddresses,
+  workerCount,
+  workerFlavors,
+  workerFlavorText,
+} from '../../domain/cluster-nodes.js';
 import { age, dateTime, gb, NONE } from '../../domain/format.js';
 import { displayWidth } from '../../domain/text.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
@@ -44,12 +52,22 @@ export function wrapWords(s: string, width: number): string[] {
   return out;
 }
 
-type Flavor = Cluster['node_flavor'];
+/** A flavor as clusters carry it (the helpers of cluster-nodes.ts hand back the same objects). */
+type Flavor = (FlavorLike & { cpu?: number | null; ram?: number | null }) | null | undefined;
+type NodeGroup = NonNullable<Cluster['node_groups']>[number];
 
+/** "n3-L40x1 (1 × L40, 28 vCPU, 58 GB RAM)": only what the body says (a flavor of a name alone is its name). */
 function flavorText(f: Flavor): string {
   if (!f) return NONE;
-  const gpu = f.gpu ? `${f.gpu_count ?? 1} × ${f.gpu}, ` : 'CPU only, ';
-  return `${f.name ?? NONE} (${gpu}${f.cpu ?? NONE} vCPU, ${gb(f.ram)} RAM)`;
+  const said = f.gpu !== undefined || f.gpu_count !== undefined;
+  const gpu = f.gpu ? `${f.gpu_count ?? 1} × ${f.gpu}` : said ? 'CPU only' : undefined;
+  const parts = [
+    gpu,
+    f.cpu != null ? `${f.cpu} vCPU` : undefined,
+    f.ram != null ? `${gb(f.ram)} RAM` : undefined,
+  ];
+  const known = parts.filter((p) => p !== undefined);
+  return `${f.name ?? NONE}${known.length > 0 ? ` (${known.join(', ')})` : ''}`;
 }
 
 /** The lines that say what is wrong first: ERROR with its reason, or a creation running late. */
@@ -61,7 +79,7 @@ function headline(c: Cluster, now: number, width: number): DetailLine[] {
     ];
   }
   const p = creationProgress(c, now);
-  if (!p) return [];
+  if (!p) return c.is_reconciling ? [text(`◐ ${RECONCILING_TEXT}`, 'warn')] : [];
   if (p.phase === 'stuck') {
     return [
       text(`⚠ ${creationText(p)}.`, 'error'),
@@ -74,26 +92,60 @@ function headline(c: Cluster, now: number, width: number): DetailLine[] {
   return [text(`◐ ${creationText(p)}`, p.phase === 'slow' ? 'warn' : undefined)];
 }
 
-interface NodeLike {
-  role?: unknown;
-  status?: unknown;
-  instance?: { name?: unknown; fixed_ip?: unknown; floating_ip?: unknown } | null;
+/** What a cluster that `is_reconciling` is doing, in words. */
+export const RECONCILING_TEXT = 'reconciling: the service is bringing the nodes to what the cluster asks for';
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : NONE);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '?');
+
+/** The worker flavors as one cell: the flavor's name when there is one, "2 × a + 1 × b" for several groups. */
+export function workerFlavorCell(c: Cluster): string | undefined {
+  const all = workerFlavors(c);
+  if (all.length === 1) return all[0]!.flavor.name ?? undefined;
+  return workerFlavorText(c);
+}
+
+/** "workers  worker  2 (1–4)  n3-A100x1 (1 × A100, …)": a node group, with its bounds when the body gives them. */
+function groupLine(g: NodeGroup): DetailLine {
+  const bounds =
+    g.min_count != null || g.max_count != null ? ` (min ${num(g.min_count)}, max ${num(g.max_count)})` : '';
+  return text(`${str(g.name)}  ${str(g.role)}  ${num(g.count)} nodes${bounds}  ${flavorText(g.flavor)}`);
+}
+
+/** Every node group of the real shape (workers and any other role); none for the spec's shape. */
+function groupLines(c: Cluster): DetailLine[] {
+  const groups = c.node_groups ?? [];
+  if (groups.length === 0) return [];
+  return [section(`Node groups (${groups.length})`), ...groups.map(groupLine)];
 }
 
 function nodeLines(c: Cluster): DetailLine[] {
-  const nodes = (c.nodes ?? []) as NodeLike[];
+  const nodes = c.nodes ?? [];
   if (nodes.length === 0) return [];
   const out: DetailLine[] = [section(`Nodes (${nodes.length})`)];
   for (const n of nodes) {
-    const s = (v: unknown) => (typeof v === 'string' && v ? v : NONE);
+    const role = n.is_bastion ? 'bastion' : str(n.role);
+    const group = n.node_group_name ? ` [${n.node_group_name}]` : '';
     out.push(
       text(
-        `${s(n.role).padEnd(7)} ${s(n.instance?.name)}  ${s(n.status)}  ${s(n.instance?.fixed_ip)} / ${s(n.instance?.floating_ip)}`,
+        `${role.padEnd(7)} ${str(n.instance?.name)}${group}  ${str(n.status)}  ${str(n.instance?.fixed_ip)} / ${str(n.instance?.floating_ip)}`,
         n.status === 'ERROR' ? 'error' : undefined,
       ),
     );
   }
   return out;
+}
+
+function reconcilingField(r: boolean | null | undefined): string | undefined {
+  if (r === true) return 'yes: the nodes are being brought to what the cluster asks for';
+  return r === false ? 'no' : undefined;
+}
+
+/** The workers' flavor in words: the one flavor described, or the groups' flavors counted. */
+function workerFlavorField(c: Cluster): string {
+  const all = workerFlavors(c);
+  if (all.length === 1) return flavorText(all[0]!.flavor);
+  return workerFlavorText(c) ?? NONE;
 }
 
 /** Newest first: time, type, reason, message. Warnings stand out. */
@@ -118,7 +170,7 @@ export function eventLines(events: ClusterEvent[] | undefined, loading: boolean)
 /** Everything about a cluster for the detail pane: what is wrong first, then fields, nodes, events, hourly cost. */
 export function clusterDetailLines(p: ClusterDetailInput): DetailLine[] {
   const c = p.cluster;
-  const addresses = c.node_addresses ?? [];
+  const addresses = nodeAddresses(c);
   const lines: DetailLine[] = [
     ...headline(c, p.now, p.width ?? 100),
     section('Cluster (beta)'),
@@ -126,14 +178,18 @@ export function clusterDetailLines(p: ClusterDetailInput): DetailLine[] {
     field('name', c.name),
     field('status', c.status, c.status === 'ERROR' ? 'error' : undefined),
     field('status reason', c.status_reason, c.status === 'ERROR' ? 'error' : undefined),
+    field('reconciling', reconcilingField(c.is_reconciling), c.is_reconciling ? 'warn' : undefined),
     field('environment', c.environment_name),
-    field('region', p.region),
+    field('region', p.region ?? c.environment_region),
+    field('green status', c.green_status),
     field('Kubernetes', c.kubernetes_version),
+    field('image', c.image?.name),
     field('API address', c.api_address),
     field('key pair', c.keypair_name),
-    field('master flavor', flavorText(c.master_flavor)),
-    field('worker flavor', flavorText(c.node_flavor)),
-    field('worker nodes', c.node_count),
+    field('master nodes', masterSummary(c).count),
+    field('master flavor', flavorText(masterSummary(c).flavor)),
+    field('worker flavor', workerFlavorField(c)),
+    field('worker nodes', workerCount(c)),
     field('node addresses', addresses.length ? addresses.join(', ') : undefined),
     field(
       'kubeconfig',
@@ -143,6 +199,7 @@ export function clusterDetailLines(p: ClusterDetailInput): DetailLine[] {
       'created',
       c.created_at ? `${dateTime(c.created_at)} (${age(c.created_at, p.now)} ago)` : undefined,
     ),
+    ...groupLines(c),
     ...nodeLines(c),
     ...eventLines(p.events, p.eventsLoading),
     ...rateLines(p.rate, p.rateLoading),

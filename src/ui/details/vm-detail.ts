@@ -2,6 +2,7 @@ import type { ResourceRate } from '../../api/schemas/billing.js';
 import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { age, dateTime, gb } from '../../domain/format.js';
+import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
 
@@ -20,12 +21,26 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   const { vm } = p;
   const f = vm.flavor;
   const lines: DetailLine[] = [
+    ...(vm.is_snapshotting
+      ? [text(`◐ ${SNAPSHOTTING_REASON} (every action is refused meanwhile)`, 'warn')]
+      : []),
     section('Virtual machine'),
     field('id', vm.id),
     field('name', vm.name),
     field('status', vm.status, vm.status === 'ERROR' ? 'error' : undefined),
     field('power state', vm.power_state),
     field('vm state', vm.vm_state),
+    field(
+      'locked',
+      vm.locked
+        ? 'yes: power actions, resize and delete are refused'
+        : vm.locked === false
+          ? 'no'
+          : undefined,
+    ),
+    ...(vm.cluster_id != null
+      ? [field('cluster', `a node of cluster ${vm.cluster_id}: deleted with it`)]
+      : []),
     field('environment', vm.environment?.name),
     field('region', p.region),
     field('flavor', f?.name),

@@ -39,6 +39,11 @@ export interface ResourceAction<T> {
   mutation?: boolean;
   /** Offered for this row now (footer and help list only these). Default: always. `now`: see ResourceSpec.liveTime. */
   when?: (row: T, now: number) => boolean;
+  /**
+   * Why the service would refuse it for this row now (a snapshot in progress, a locked VM), or undefined: an
+   * action offered (`when`) but blocked is shown disabled with the reason, and its key says why instead of acting.
+   */
+  blocked?: (row: T, now: number) => string | undefined;
   run: (row: T, app: AppContextValue, screen: ScreenControl) => void;
 }
 
@@ -261,14 +266,16 @@ export function specBindings<T, K extends ResourceKey>(
       : spec.detail
         ? [{ keys: ['enter'], label: 'details', run: () => selected && pane.open(selected) }]
         : []),
-    ...actions.map(
-      (a): Binding => ({
+    ...actions.map((a): Binding => {
+      const blocked = selected && a.blocked?.(selected, o.now);
+      return {
         keys: [a.key],
         label: a.label,
         ...mutation(a),
+        ...(blocked ? { disabled: blocked } : {}),
         run: () => selected && a.run(selected, app, control),
-      }),
-    ),
+      };
+    }),
     ...(spec.screenActions ?? []).map(
       (a): Binding => ({ keys: [a.key], label: a.label, ...mutation(a), run: () => a.run(app, control) }),
     ),
