@@ -119,7 +119,7 @@ describe('Key pairs / Environments screen', () => {
     const app = await renderKeys();
     await app.waitFor('alice-laptop');
     await app.press('E');
-    await app.waitFor('New environment');
+    await app.waitFor('0/50'); // the form (a "loading regions" dialog of the same title may come first)
     await app.press('e', 'U');
     let f = await app.waitFor('uppercase "U" is not allowed: use lowercase ("u")');
     await app.press(KEY.backspace, 'u', '-', '2', KEY.tab, KEY.enter, KEY.down, KEY.enter);
