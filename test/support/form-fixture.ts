@@ -2,7 +2,8 @@
 // option, a bounded number, a toggle that shows a hidden field, a multi-select.
 
 import type { FieldOption, FormSpec, FormValues } from '../../src/store/form-spec.js';
-import { type FormResult, type FormState, formReduce } from '../../src/ui/form/state.js';
+import type { FormResult, FormState } from '../../src/ui/form/form-state.js';
+import { formReduce } from '../../src/ui/form/reducer.js';
 
 export const REGION_OF: Record<string, string> = { 'env-no': 'NORWAY-1', 'env-ca': 'CANADA-1' };
 

@@ -8,16 +8,15 @@ import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { FormView } from '../../src/ui/form/FormView.js';
+import { numberCap, textCap } from '../../src/ui/form/fields.js';
 import {
   type FormState,
-  fieldErrors,
   focusTakesText,
-  formReduce,
   initFormState,
   LIST_QUERY_MAX,
-  numberCap,
-  textCap,
-} from '../../src/ui/form/state.js';
+} from '../../src/ui/form/form-state.js';
+import { formReduce } from '../../src/ui/form/reducer.js';
+import { fieldErrors } from '../../src/ui/form/validation.js';
 import { keyName, readKeys } from '../../src/ui/input/key-name.js';
 import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 import { allForms } from '../unit/all-forms.js';

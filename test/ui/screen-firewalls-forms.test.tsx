@@ -18,7 +18,9 @@ import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { FormView } from '../../src/ui/form/FormView.js';
-import { fieldErrors, initFormState, visibleFields } from '../../src/ui/form/state.js';
+import { visibleFields } from '../../src/ui/form/fields.js';
+import { initFormState } from '../../src/ui/form/form-state.js';
+import { fieldErrors } from '../../src/ui/form/validation.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 

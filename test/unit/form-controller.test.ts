@@ -7,7 +7,9 @@ import {
   submitErrorText,
   submitForm,
 } from '../../src/ui/form/controller.js';
-import { disabledMessage, type FormState, formReduce, initFormState } from '../../src/ui/form/state.js';
+import { type FormState, initFormState } from '../../src/ui/form/form-state.js';
+import { disabledMessage } from '../../src/ui/form/options.js';
+import { formReduce } from '../../src/ui/form/reducer.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 interface Deferred {

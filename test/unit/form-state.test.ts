@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec, FormSpec } from '../../src/store/form-spec.js';
-import {
-  fieldErrors,
-  filterOptions,
-  formError,
-  formReduce,
-  initFormState,
-  numberCap,
-  optionWindow,
-  SUBMIT_ROW,
-  shownError,
-  submitValues,
-  visibleFields,
-} from '../../src/ui/form/state.js';
+import { numberCap, visibleFields } from '../../src/ui/form/fields.js';
+import { initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
+import { filterOptions, optionWindow } from '../../src/ui/form/options.js';
+import { formReduce } from '../../src/ui/form/reducer.js';
+import { fieldErrors, formError, shownError, submitValues } from '../../src/ui/form/validation.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 const spec = vmSpec();

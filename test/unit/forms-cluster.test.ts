@@ -9,7 +9,7 @@ import {
 import type { Cluster, ClusterVersion } from '../../src/api/schemas/cluster.js';
 import type { FormData } from '../../src/store/form-data.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
-import { SUBMIT_ROW } from '../../src/ui/form/state.js';
+import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 
 let env: FormEnv;

@@ -11,17 +11,11 @@ import type { FieldOption, FormSpec } from '../../src/store/form-spec.js';
 import { Poller } from '../../src/store/poller.js';
 import { targetFor } from '../../src/store/resources.js';
 import { type SubmitOutcome, submitForm } from '../../src/ui/form/controller.js';
-import {
-  type FormResult,
-  type FormState,
-  fieldErrors,
-  fieldOptions,
-  formReduce,
-  initFormState,
-  SUBMIT_ROW,
-  shownError,
-  visibleFields,
-} from '../../src/ui/form/state.js';
+import { visibleFields } from '../../src/ui/form/fields.js';
+import { type FormResult, type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
+import { fieldOptions } from '../../src/ui/form/options.js';
+import { formReduce } from '../../src/ui/form/reducer.js';
+import { fieldErrors, shownError } from '../../src/ui/form/validation.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 export interface FormEnv {

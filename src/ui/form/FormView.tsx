@@ -8,17 +8,10 @@ import { displayWidth, padTo, truncate } from '../../domain/text.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../store/form-spec.js';
 import { TextInput, textInputState } from '../TextInput.js';
 import { PLAIN_THEME, type Theme } from '../theme.js';
-import {
-  type FormState,
-  fieldErrors,
-  filterOptions,
-  LIST_WINDOW,
-  type OptionList,
-  optionWindow,
-  SUBMIT_ROW,
-  shownError,
-  visibleFields,
-} from './state.js';
+import { visibleFields } from './fields.js';
+import { type FormState, LIST_WINDOW, type OptionList, SUBMIT_ROW } from './form-state.js';
+import { filterOptions, optionWindow } from './options.js';
+import { fieldErrors, shownError } from './validation.js';
 
 /** How a failed submit is introduced: never "refused" when the service may have done it. */
 const FAILURE_PREFIX = {

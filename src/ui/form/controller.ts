@@ -3,7 +3,9 @@
 // and the error shown in it.
 import type { ApiError } from '../../api/errors.js';
 import type { FormSpec } from '../../store/form-spec.js';
-import { type FormState, fieldErrors, formError, submitValues, visibleFields } from './state.js';
+import { visibleFields } from './fields.js';
+import type { FormState } from './form-state.js';
+import { fieldErrors, formError, submitValues } from './validation.js';
 
 /** 'done': sent, close the form · 'error': the form shows the error · 'invalid': refused, nothing sent ·
  * 'busy': a submit of this form is already in flight, nothing sent. */
