@@ -72,6 +72,8 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     if (entry.modal.kind === 'form' && 'form' in entry) {
       const spec = entry.modal.spec;
       const formModal = entry.modal;
+      // The reduced state is in the ref before the next key (even one of the same read): once a submit has set
+      // `submitting`, formReduce ignores every key, the form's one guard against sending twice.
       const r = formReduce(spec, entry.form, name, input, key);
       set({ modal: formModal, form: r.state });
       if (r.cancel) close(m);
@@ -81,7 +83,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
           const cur = ref.current;
           if (cur?.modal === formModal && 'form' in cur) set({ modal: formModal, form: update(cur.form) });
         };
-        void submitForm(spec, r.state, setForm).then((outcome) => {
+        void submitForm(spec, r.submit, setForm).then((outcome) => {
           if (outcome === 'done') close(m);
         });
       }

@@ -29,6 +29,29 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     expect(firewallsNamed(app, 'edge-fw')).toHaveLength(1);
   });
 
+  it('two Ctrl-S in one read, then Enter and Ctrl-S while it is sent: one request, one firewall', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    app = await renderApp({ screen: 'firewalls', delay: () => held });
+    await app.waitFor('Firewalls');
+    await app.press('n');
+    await app.waitFor('0/50'); // the form itself (a "loading environments" dialog may come first)
+    await app.press(...'once-fw'.split(''), KEY.tab, KEY.enter, KEY.enter);
+    await app.waitFor('once-fw in ');
+    app.sim.faults.set({ latencyMs: 1, paths: ['/core/firewalls'] }); // the answer is held until released
+    await app.press(CTRL_S + CTRL_S); // one write: both keys arrive in the same read
+    await app.waitFor('[ sending… ]');
+    await app.press(KEY.enter, CTRL_S, KEY.tab, KEY.enter);
+    expect(app.frame()).toContain('[ sending… ]');
+    release();
+    await app.waitFor((f) => !f.includes('New firewall'));
+    await app.waitFor('once-fw');
+    expect(app.exchanges.filter((e) => e === 'POST /core/firewalls')).toHaveLength(1);
+    expect(firewallsNamed(app, 'once-fw')).toHaveLength(1);
+  });
+
   it('keeps the form and everything typed when the service refuses; Esc asks before discarding', async () => {
     app = await renderApp({ screen: 'firewalls' });
     await app.waitFor('Firewalls');

@@ -229,7 +229,7 @@ function Harness({ spec, onClose }: { spec: FormSpec; onClose: (how: string) => 
       setter(() => r.state);
       if (r.cancel) onClose('cancel');
       if (r.submit) {
-        void submitForm(spec, r.state, setter).then((o) => {
+        void submitForm(spec, r.submit, setter).then((o) => {
           if (o === 'done') onClose('done');
         });
       }

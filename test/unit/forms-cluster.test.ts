@@ -238,11 +238,10 @@ describe('Create cluster: submit', () => {
     d.key('backspace');
     d.type('2');
     d.focus(SUBMIT_ROW);
-    const stale = d.state;
     const before = clusterCount();
-    d.key('enter', stale);
-    d.key('enter', stale);
-    expect(await d.outcomes[1]).toBe('busy');
+    d.key('enter');
+    d.key('enter');
+    expect(d.outcomes).toHaveLength(1);
     expect(await d.outcomes[0]).toBe('done');
     expect(clusterCount()).toBe(before + 1);
     const c = clusterNamed('k8s-one');

@@ -1,6 +1,7 @@
 /**
- * Drives a FormSpec through the real form engine (formReduce for every key, submitForm with its in-flight guard)
- * against the real client and an in-process simulator: the App's form wiring in miniature, no mocks.
+ * Drives a FormSpec through the real form engine (formReduce for every key, whose `submitting` flag is the one
+ * guard against sending twice; submitForm for each submit) against the real client and an in-process simulator:
+ * the App's form wiring in miniature, no mocks.
  */
 import { expect } from 'vitest';
 import type { Api } from '../../src/api/client.js';
@@ -75,14 +76,14 @@ export class FormDriver {
     this.state = update(this.state);
   };
 
-  /** One key (a one-character name types itself), from the current state or an older one (a stale App). */
-  key(name: string, from: FormState = this.state): FormResult {
+  /** One key (a one-character name types itself), from the latest state as the App's ref holds it. */
+  key(name: string): FormResult {
     const input = name.length === 1 ? name : '';
-    const r = formReduce(this.spec, from, name, input, name.startsWith('ctrl+') ? { ctrl: true } : {});
+    const r = formReduce(this.spec, this.state, name, input, name.startsWith('ctrl+') ? { ctrl: true } : {});
     this.state = r.state;
     if (r.cancel) this.closed = true;
     if (r.submit) {
-      const p = submitForm(this.spec, r.state, this.setState);
+      const p = submitForm(this.spec, r.submit, this.setState);
       this.outcomes.push(p);
       void p.then((o) => {
         if (o === 'done') this.closed = true;

@@ -1,28 +1,16 @@
-// Sending a form: the one place that calls spec.onSubmit. The App calls submitForm when formReduce returns
-// `submit`, and closes the form when it resolves 'done'. A rejection keeps the form open with every value kept
-// and the error shown in it.
+// Sending a form: the one place that calls spec.onSubmit. The App calls submitForm with the values of a `submit`
+// result of formReduce (which has already checked them and set `submitting`, the form's one double-submit guard),
+// and closes the form when it resolves 'done'. A rejection keeps the form open with every value kept and the
+// error shown in it.
 import type { ApiError } from '../../api/errors.js';
-import type { FormSpec } from '../../store/form-spec.js';
-import { visibleFields } from './fields.js';
+import type { FormSpec, FormValues } from '../../store/form-spec.js';
 import type { FormState } from './form-state.js';
-import { fieldErrors, formError, submitValues } from './validation.js';
 
-/** 'done': sent, close the form · 'error': the form shows the error · 'invalid': refused, nothing sent ·
- * 'busy': a submit of this form is already in flight, nothing sent. */
-export type SubmitOutcome = 'done' | 'error' | 'invalid' | 'busy';
+/** 'done': sent, close the form · 'error': the form shows the error, `submitting` is cleared. */
+export type SubmitOutcome = 'done' | 'error';
 
 /** React's functional setState (or anything like it): the controller never overwrites concurrent edits. */
 export type SetFormState = (update: (state: FormState) => FormState) => void;
-
-// In flight, by spec and by setter: a second submit is refused even if the caller's state was stale (two Enter
-// presses handled before a re-render) or the App rebuilt the spec object in between.
-const inFlightSpecs = new WeakSet<object>();
-const inFlightSetters = new WeakSet<object>();
-
-/** Is a submit of this spec (or through this setter) running? */
-export function isSubmitting(spec: FormSpec, setState?: SetFormState): boolean {
-  return inFlightSpecs.has(spec) || (setState !== undefined && inFlightSetters.has(setState));
-}
 
 /** An ApiError, recognised by shape so the ui layer needs no runtime import of the api layer. */
 function isApiError(error: unknown): error is ApiError {
@@ -50,41 +38,16 @@ function failureOf(error: unknown): 'refused' | 'unknown' | 'failed' {
 }
 
 /**
- * Send the form's values through spec.onSubmit. Sets `submitting` (and clears the last service error) at once;
- * resolves 'done' on success (the state is left as is: the caller closes the form), or 'error' after storing
- * the error in state.serviceError and clearing `submitting`. Never rejects.
+ * Send the values of formReduce's `submit` result through spec.onSubmit. Resolves 'done' on success (the state is
+ * left as is: the caller closes the form), or 'error' after storing the error in state.serviceError and clearing
+ * `submitting`. Never rejects. No check of its own: formReduce validated the values and refuses every key while
+ * `submitting`, so each `submit` result is sent exactly once.
  */
 export async function submitForm(
   spec: FormSpec,
-  state: FormState,
+  values: FormValues,
   setState: SetFormState,
 ): Promise<SubmitOutcome> {
-  if (isSubmitting(spec, setState)) return 'busy';
-  const refusal = formError(spec, state);
-  if (refusal !== undefined) {
-    const errors = fieldErrors(spec, state.values);
-    const first = visibleFields(spec, state.values).find((f) => errors[f.id] !== undefined);
-    setState((s) => ({
-      ...s,
-      submitting: false,
-      showAllErrors: true,
-      refusal,
-      focus: first ? first.id : s.focus,
-      list: undefined,
-    }));
-    return 'invalid';
-  }
-  const values = submitValues(spec, state.values);
-  inFlightSpecs.add(spec);
-  inFlightSetters.add(setState);
-  setState((s) => ({
-    ...s,
-    submitting: true,
-    refusal: undefined,
-    serviceError: undefined,
-    serviceFailure: undefined,
-    list: undefined,
-  }));
   try {
     await spec.onSubmit(values);
     return 'done';
@@ -96,8 +59,5 @@ export async function submitForm(
       serviceFailure: failureOf(error),
     }));
     return 'error';
-  } finally {
-    inFlightSpecs.delete(spec);
-    inFlightSetters.delete(setState);
   }
 }

@@ -39,7 +39,10 @@ export interface FormState {
   refusal?: string | undefined;
   /** A one-key message under a field ("n3-H100x8 is out of stock" when choosing a disabled option). */
   notice?: { field: string; text: string } | undefined;
-  /** onSubmit is running: every key is ignored, a second submit is impossible. */
+  /**
+   * onSubmit is running. The one double-submit guard: formReduce ignores every key while it is set, so a second
+   * Enter or Ctrl-S (in the same read, or later) cannot send again. Cleared only when the submit fails.
+   */
   submitting: boolean;
   /** The service's (or the network's) error from the last submit; the form stays open with its values. */
   serviceError?: string | undefined;

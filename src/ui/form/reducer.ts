@@ -12,7 +12,6 @@ import { fieldErrors, formError, submitValues } from './validation.js';
 
 /** Ctrl-S, or Enter on the submit row: refused with the errors shown, or `submitting` set and the values out. */
 function trySubmit(spec: FormSpec, state: FormState): FormResult {
-  if (state.submitting) return { state };
   const closed = { ...state, list: undefined };
   const refusal = formError(spec, closed);
   if (refusal !== undefined) {
@@ -56,6 +55,8 @@ export function formReduce(
   input: string,
   key?: KeyLike,
 ): FormResult {
+  // The form's one double-submit guard: while a submit is in flight no key does anything, so a second Enter or
+  // Ctrl-S (in the same read or later) never returns `submit` again. The caller must pass the latest state.
   if (state.submitting) return { state };
   if (state.confirmDiscard) {
     if (name === 'y' || name === 'Y') return { state: { ...state, confirmDiscard: false }, cancel: true };
