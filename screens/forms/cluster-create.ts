@@ -19,6 +19,7 @@ import { addToList } from '../../src/store/list-update.js';
 import { readData } from '../../src/store/resources.js';
 import { flavorField } from './flavor-field.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
+import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
 
 /**
  * Most worker nodes. The OpenAPI gives `node_count` no maximum but caps a node group at 20 (`max_count`), and the
@@ -210,6 +211,18 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       return `${head} · ≈ ${perHour(Math.round((pm + pn * n) * 10_000) / 10_000)} for the nodes`;
     },
     submitLabel: 'Create',
+    // The body's names (ClusterCreateInput) that differ from the field ids; the key import's own.
+    serviceFields: serviceFieldsByRequest(
+      {
+        environment_name: 'environment',
+        keypair_name: 'keypair',
+        kubernetes_version: 'version',
+        master_flavor_name: 'master_flavor',
+        node_flavor_name: 'node_flavor',
+        image_name: 'image',
+      },
+      { '/core/keypairs': IMPORT_KEY_FIELDS },
+    ),
     onSubmit: async (values) => {
       const name = str(values.name);
       const env = str(values.environment);

@@ -58,6 +58,7 @@ export function firewallCreateForm(
         : undefined;
     },
     submitLabel: 'Create',
+    serviceFields: { environment_id: 'environment' },
     onSubmit: (values: FormValues) => {
       const name = str(values.name).trim();
       const description = str(values.description).trim();

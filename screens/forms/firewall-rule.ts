@@ -189,6 +189,7 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
       return rule ? ruleSummary(rule) : undefined;
     },
     submitLabel: 'Add rule',
+    serviceFields: { port_range_min: 'port_min', port_range_max: 'port_max', remote_ip_prefix: 'remote' },
     onSubmit: async (values) => {
       const rule = ruleFromValues(values);
       if (!rule) throw new Error('the rule is incomplete');

@@ -204,6 +204,7 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
       return `${describeKey(r.key)}${from}${where}${same ? ` · the same key is already imported as ${same.name}` : ''}`;
     },
     submitLabel: 'Import',
+    serviceFields: { environment_name: 'environment' },
     onSubmit: async (values) => {
       const name = str(values.name);
       const env = str(values.environment);

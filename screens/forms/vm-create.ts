@@ -30,6 +30,7 @@ import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
 import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';
+import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
 
 /** User data larger than this is refused before sending (the service's own limit is not documented). */
 export const USER_DATA_MAX = 64 * 1024;
@@ -252,6 +253,18 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
     },
     summary: (values) => summaryOf(data, prices, values),
     submitLabel: 'Create',
+    // The body's names (VmCreateInput) that differ from the field ids; the key import and the profile's own.
+    serviceFields: serviceFieldsByRequest(
+      {
+        environment_name: 'environment',
+        image_name: 'image',
+        flavor_name: 'flavor',
+        key_name: 'keypair',
+        assign_floating_ip: 'public_ip',
+        create_bootable_volume: 'boot_volume',
+      },
+      { '/core/keypairs': IMPORT_KEY_FIELDS, '/core/profiles': { name: 'save_profile' } },
+    ),
     onSubmit: async (values) => {
       const env = str(values.environment);
       const name = str(values.name);

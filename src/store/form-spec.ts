@@ -55,6 +55,23 @@ export type FieldSpec =
   | (FieldBase & { kind: 'select'; options: (values: FormValues) => readonly FieldOption[] })
   | (FieldBase & { kind: 'multi-select'; options: (values: FormValues) => readonly FieldOption[] });
 
+/** The request a refused field belongs to (a form may send several: import a key pair, then create the VM). */
+export interface RefusedRequest {
+  method: string;
+  /** The request's path below the base URL: `/core/keypairs`. */
+  path: string;
+}
+
+/**
+ * Where the service's refusal of a field goes: from the payload's field name (dotted when nested: `data.count`) to
+ * the form's field id. A map names only the fields whose names differ (`{ flavor_name: 'flavor' }`): any other
+ * name goes to the form's field of the same id. A function decides every name itself (undefined: no field of this
+ * form). A name with no visible field is said on the form's error line, naming it.
+ */
+export type ServiceFields =
+  | Readonly<Record<string, string>>
+  | ((field: string, request: RefusedRequest) => string | undefined);
+
 export interface FormSpec {
   title: string;
   /** Lines shown under the title (beta notice, expected duration …). */
@@ -69,4 +86,6 @@ export interface FormSpec {
    * shows while staying open with everything typed kept.
    */
   onSubmit: (values: FormValues) => Promise<void>;
+  /** Where the service's field errors go when its payload names differ from the field ids (see ServiceFields). */
+  serviceFields?: ServiceFields;
 }

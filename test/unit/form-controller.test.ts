@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
+import { fieldErrorsText } from '../../src/api/field-errors.js';
 import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
 import {
   type SetFormState,
@@ -10,6 +11,8 @@ import {
 import { type FormState, initFormState } from '../../src/ui/form/form-state.js';
 import { disabledMessage } from '../../src/ui/form/options.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
+import { serviceFieldsSummary } from '../../src/ui/form/service-errors.js';
+import { fieldErrors, shownError } from '../../src/ui/form/validation.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
 
 interface Deferred {
@@ -205,6 +208,123 @@ describe('submitForm', () => {
     expect(h.state.submitting).toBe(false);
     expect(h.state.showAllErrors).toBe(true);
     expect(h.state.refusal).toBe('fix 4 fields: Name, Environment, Flavor, Image');
+  });
+});
+
+describe('the service refusing fields', () => {
+  /** As the client reads `{"errors": {…}, "message": "Input payload validation failed"}`. */
+  const refusal = (fields: Record<string, string[]>, status = 400) =>
+    new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/core/virtual-machines',
+      status,
+      serviceMessage: `Input payload validation failed: ${fieldErrorsText(fields)}`,
+      fieldErrors: fields,
+    });
+  /** The fixture's VM form, refusing its first submit with `error`; payload `flavor_name` is field `flavor`. */
+  function refusedForm(error: ApiError) {
+    let attempt = 0;
+    const spec: FormSpec = {
+      ...vmSpec(async () => {
+        attempt++;
+        if (attempt === 1) throw error;
+      }),
+      serviceFields: { flavor_name: 'flavor' },
+    };
+    const h = harness(spec);
+    fill(h, spec);
+    return { spec, h, attempts: () => attempt };
+  }
+
+  it('puts each message under its field (mapped or same name), the rest on the form line naming the field', async () => {
+    const { spec, h } = refusedForm(
+      refusal({
+        flavor_name: ['Flavor n3-H100x1 is being retired.'],
+        name: ['Too close to an existing name.', 'Try another.'],
+        'security_rules.0.port_range_min': ['Must be greater than or equal to 1.'],
+        constructor: ['Not a field of this form.'],
+      }),
+    );
+    const before = h.state.values;
+    h.key('ctrl+s');
+    expect(await h.outcomes[0]).toBe('error');
+    expect(h.closed).toBe(false);
+    expect(h.state.values).toEqual(before);
+    expect(h.state.serviceFieldErrors).toEqual({
+      flavor: 'Flavor n3-H100x1 is being retired.',
+      name: 'Too close to an existing name. Try another.',
+    });
+    expect(h.state.serviceError).toBe(
+      'security_rules.0.port_range_min: Must be greater than or equal to 1.; constructor: Not a field of this form.',
+    );
+    expect(h.state.serviceFailure).toBe('refused');
+    expect(h.state.focus).toBe('name'); // the first refused field, in form order
+    const errors = fieldErrors(spec, h.state.values);
+    expect(shownError(h.state, errors, 'flavor')).toBe('Flavor n3-H100x1 is being retired.');
+    expect(serviceFieldsSummary(spec, h.state)).toBe('fix 2 fields: Name, Flavor');
+  });
+
+  it("a field's message goes when that field changes, not when another does; sending again clears them all", async () => {
+    const { spec, h, attempts } = refusedForm(
+      refusal({ flavor_name: ['Flavor n3-H100x1 is being retired.'], name: ['Taken.'] }),
+    );
+    h.key('ctrl+s');
+    await h.outcomes[0];
+    h.key('backspace'); // the focus is on Name: gpu-
+    expect(h.state.serviceFieldErrors).toEqual({ flavor: 'Flavor n3-H100x1 is being retired.' });
+    expect(shownError(h.state, fieldErrors(spec, h.state.values), 'name')).toBeUndefined();
+    expect(shownError(h.state, fieldErrors(spec, h.state.values), 'flavor')).toBe(
+      'Flavor n3-H100x1 is being retired.',
+    );
+    expect(serviceFieldsSummary(spec, h.state)).toBe('fix 1 field: Flavor');
+    h.key('ctrl+s');
+    expect(h.state.serviceFieldErrors).toBeUndefined();
+    expect(await h.outcomes[1]).toBe('done');
+    expect(attempts()).toBe(2);
+  });
+
+  it('names no visible field (none of the form, or a hidden one): the whole message is the form error', async () => {
+    const { h } = refusedForm(refusal({ diskGb: ['Too small.'], user_data: ['Too large.'] }));
+    h.key('ctrl+s');
+    await h.outcomes[0];
+    expect(h.state.serviceFieldErrors).toBeUndefined();
+    expect(h.state.serviceError).toBe(
+      'rejected (HTTP 400, POST /core/virtual-machines): Input payload validation failed: diskGb: Too small.; user_data: Too large.',
+    );
+  });
+
+  it('an answer that may have been carried out (5xx) is never put on fields', async () => {
+    const { h } = refusedForm(refusal({ name: ['Taken.'] }, 502));
+    h.key('ctrl+s');
+    await h.outcomes[0];
+    expect(h.state.serviceFieldErrors).toBeUndefined();
+    expect(h.state.serviceFailure).toBe('unknown');
+    expect(h.state.serviceError).toMatch(/may have been done anyway/);
+  });
+
+  it('a spec function decides by request: a key import refused on `name` is the new key name, not the VM name', async () => {
+    const spec: FormSpec = vmSpec(() => Promise.reject(err));
+    const err = new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/core/keypairs',
+      status: 400,
+      serviceMessage: 'name: Key name taken.; public_key: Not a key.',
+      fieldErrors: { name: ['Key name taken.'], public_key: ['Not a key.'] },
+    });
+    const byRequest: FormSpec = {
+      ...spec,
+      serviceFields: (field, request) => (request.path === '/core/keypairs' ? undefined : field),
+    };
+    const h = harness(byRequest);
+    fill(h, byRequest);
+    h.key('ctrl+s');
+    await h.outcomes[0];
+    expect(h.state.serviceFieldErrors).toBeUndefined();
+    expect(h.state.serviceError).toBe(
+      'rejected (HTTP 400, POST /core/keypairs): name: Key name taken.; public_key: Not a key.',
+    );
   });
 });
 

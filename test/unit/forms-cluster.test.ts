@@ -10,7 +10,7 @@ import type { Cluster, ClusterVersion } from '../../src/api/schemas/cluster.js';
 import type { FormData } from '../../src/store/form-data.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
-import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
+import { FormDriver, type FormEnv, formEnv, loadAll, refuseEveryField } from './forms-harness.js';
 
 let env: FormEnv;
 beforeEach(async () => {
@@ -225,6 +225,28 @@ describe('Create cluster: choices', () => {
     expect(d.spec.summary?.(d.state.values)).toMatch(
       /^1 master n1-cpu-medium \+ 3 × n3-L40x1 workers in CANADA-1 \(prod-canada\) · ≈ \$3\.0\d+\/h for the nodes$/,
     );
+  });
+});
+
+describe('Create cluster: the service refusing fields', () => {
+  it('every name the cluster creation sends lands under its field, none on the form line', async () => {
+    await env.close();
+    env = await formEnv({ routes: refuseEveryField });
+    const { d } = await clusterForm();
+    fillValid(d, 'every-field');
+    d.choose('image', 'Ubuntu Server 22.04 LTS');
+    expect(await d.submit()).toBe('error');
+    expect(d.state.serviceFieldErrors).toEqual({
+      name: 'name refused',
+      environment: 'environment_name refused',
+      keypair: 'keypair_name refused',
+      version: 'kubernetes_version refused',
+      master_flavor: 'master_flavor_name refused',
+      node_flavor: 'node_flavor_name refused',
+      node_count: 'node_count refused',
+      image: 'image_name refused',
+    });
+    expect(d.state.serviceError).toBeUndefined();
   });
 });
 

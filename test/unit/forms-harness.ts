@@ -5,6 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { Api } from '../../src/api/client.js';
+import { type RouteDef, SimError } from '../../src/sim/route.js';
+import { routes as defaultRoutes } from '../../src/sim/routes/index.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { type AppStore, createAppStore } from '../../src/store/app-store.js';
 import { type FormData, loadFormData } from '../../src/store/form-data.js';
@@ -28,11 +30,38 @@ export interface FormEnv {
   close(): Promise<void>;
 }
 
+/**
+ * The simulator's routes, every POST refusing each top-level name of the body it got, in the service's field-map
+ * body (`{"status": false, "errors": {name: ["name refused"]}}`): which names a form sends, and where they land.
+ */
+export function refuseEveryField(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.map((r) =>
+    r.method !== 'POST'
+      ? r
+      : {
+          ...r,
+          handle: (req) => {
+            const names = Object.keys((req.body ?? {}) as Record<string, unknown>);
+            const errors = Object.fromEntries(names.map((n) => [n, [`${n} refused`]]));
+            throw new SimError(400, 'bad_request', 'refused', { errors, form: 'fields' });
+          },
+        },
+  );
+}
+
 /** A simulator, the real client (admin key unless told), a store and a poller wired as the app does. */
 export async function formEnv(
-  o: { key?: 'admin' | 'readonly'; readOnly?: boolean; vmCount?: number } = {},
+  o: {
+    key?: 'admin' | 'readonly';
+    readOnly?: boolean;
+    vmCount?: number;
+    routes?: (defaults: readonly RouteDef[]) => RouteDef[];
+  } = {},
 ): Promise<FormEnv> {
-  const sc = await startSimClient(o.vmCount !== undefined ? { vmCount: o.vmCount } : {});
+  const sc = await startSimClient({
+    ...(o.vmCount !== undefined ? { vmCount: o.vmCount } : {}),
+    ...(o.routes ? { routes: o.routes(defaultRoutes) } : {}),
+  });
   const api = o.key === 'readonly' ? sc.client({ key: 'readonly' }).api : sc.api;
   const store = createAppStore({ screen: 'vms', readOnly: o.readOnly ?? false });
   const poller = new Poller(store, (k) => targetFor(api, k, store), { intervalMs: 600_000, fastMs: 600_000 });

@@ -14,7 +14,7 @@ import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/form-data.j
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { sshPublicKey } from '../support/sim-client.js';
-import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
+import { FormDriver, type FormEnv, formEnv, loadAll, refuseEveryField } from './forms-harness.js';
 
 let env: FormEnv;
 let dir: string;
@@ -254,6 +254,57 @@ describe('Create VM: key pairs', () => {
     const imported = [...env.sc.sim.world.keypairs.values()].filter((k) => k.name === 'retry-key');
     expect(imported).toHaveLength(1);
     expect(vmNamed('retry-vm-2')?.keypairName).toBe('retry-key');
+  });
+});
+
+describe('Create VM: the service refusing fields', () => {
+  /** A simulator whose every POST refuses each name of its body: the form's mapping meets the real payload. */
+  async function refusingForm() {
+    await env.close();
+    env = await formEnv({ routes: refuseEveryField });
+    return vmForm();
+  }
+
+  it('every name the VM creation sends lands under its field, none on the form line', async () => {
+    const { d } = await refusingForm();
+    fillValid(d, 'every-field');
+    expect(await d.submit()).toBe('error');
+    expect(d.state.serviceFieldErrors).toEqual({
+      name: 'name refused',
+      environment: 'environment_name refused',
+      image: 'image_name refused',
+      flavor: 'flavor_name refused',
+      keypair: 'key_name refused',
+      count: 'count refused',
+      public_ip: 'assign_floating_ip refused',
+      boot_volume: 'create_bootable_volume refused',
+    });
+    expect(d.state.serviceError).toBeUndefined();
+    expect(d.state.focus).toBe('name');
+    expect(d.shown('flavor')).toBe('flavor_name refused');
+    d.choose('flavor', 'n1-cpu-medium');
+    expect(d.shown('flavor')).toBeUndefined();
+    expect(d.shown('image')).toBe('image_name refused');
+  });
+
+  it("the key import's names go to the import fields; the profile's name to Save as profile, the rest named", async () => {
+    const { d } = await refusingForm();
+    fillValid(d, 'with-import');
+    d.choose('keypair', IMPORT_KEY);
+    d.fill('new_key_name', 'laptop');
+    d.fill('public_key', sshPublicKey('me@laptop'));
+    expect(await d.submit()).toBe('error');
+    expect(d.state.serviceFieldErrors).toEqual({
+      new_key_name: 'name refused',
+      environment: 'environment_name refused',
+      public_key: 'public_key refused',
+    });
+    expect(d.state.serviceError).toBeUndefined();
+    d.choose('keypair', 'ci-deploy');
+    d.fill('save_profile', 'my-profile');
+    expect(await d.submit()).toBe('error');
+    expect(d.state.serviceFieldErrors).toEqual({ save_profile: 'name refused' });
+    expect(d.state.serviceError).toBe('description: description refused; data: data refused');
   });
 });
 

@@ -11,6 +11,7 @@ import { PLAIN_THEME, type Theme } from '../theme.js';
 import { visibleFields } from './fields.js';
 import { type FormState, LIST_WINDOW, type OptionList, SUBMIT_ROW } from './form-state.js';
 import { filterOptions, optionWindow } from './options.js';
+import { serviceFieldsSummary } from './service-errors.js';
 import { fieldErrors, shownError } from './validation.js';
 
 /** How a failed submit is introduced: never "refused" when the service may have done it. */
@@ -83,6 +84,8 @@ export function FormView({
   const errors = fieldErrors(spec, state.values);
   const fields = visibleFields(spec, state.values);
   const summary = spec.summary?.(state.values);
+  // The fields the service refused (their messages are under them), then what it said of nothing on the form.
+  const serviceLine = [serviceFieldsSummary(spec, state), state.serviceError].filter(Boolean).join('; ');
   return (
     <Box width={Math.max(width, boxWidth)} justifyContent="center">
       <Box
@@ -123,11 +126,10 @@ export function FormView({
             ✖ {sanitize(state.refusal)}
           </Text>
         ) : null}
-        {state.serviceError ? (
+        {serviceLine ? (
           <Box borderStyle="single" borderColor={theme.error} paddingX={1} marginTop={1}>
             <Text color={theme.error} wrap="wrap">
-              {FAILURE_PREFIX[state.serviceFailure ?? 'refused'] +
-                sanitize(state.serviceError, { multiline: true })}
+              {FAILURE_PREFIX[state.serviceFailure ?? 'refused'] + sanitize(serviceLine, { multiline: true })}
             </Text>
           </Box>
         ) : null}

@@ -4,7 +4,9 @@
 // error shown in it.
 import type { ApiError } from '../../api/errors.js';
 import type { FormSpec, FormValues } from '../../store/form-spec.js';
+import { visibleFields } from './fields.js';
 import type { FormState } from './form-state.js';
+import { placeFieldErrors } from './service-errors.js';
 
 /** 'done': sent, close the form · 'error': the form shows the error, `submitting` is cleared. */
 export type SubmitOutcome = 'done' | 'error';
@@ -38,6 +40,29 @@ function failureOf(error: unknown): 'refused' | 'unknown' | 'failed' {
 }
 
 /**
+ * Where a failed submit's error shows. A refusal that names fields puts each message under its field (the focus
+ * goes to the first) and only what names no field on the form's error line; anything else is the form's error.
+ */
+function shownRefusal(
+  spec: FormSpec,
+  state: FormState,
+  error: unknown,
+): Pick<FormState, 'serviceError' | 'serviceFieldErrors' | 'focus' | 'list'> {
+  const named = isApiError(error) && !error.outcomeUnknown ? error.fieldErrors : undefined;
+  const placed = named && placeFieldErrors(spec, state.values, named, error as ApiError);
+  const first = placed && visibleFields(spec, state.values).find((f) => Object.hasOwn(placed.fields, f.id));
+  if (!placed || !first) {
+    return { serviceError: submitErrorText(error), serviceFieldErrors: undefined, focus: state.focus };
+  }
+  return {
+    serviceError: placed.unplaced.length > 0 ? placed.unplaced.join('; ') : undefined,
+    serviceFieldErrors: placed.fields,
+    focus: first.id,
+    list: undefined,
+  };
+}
+
+/**
  * Send the values of formReduce's `submit` result through spec.onSubmit. Resolves 'done' on success (the state is
  * left as is: the caller closes the form), or 'error' after storing the error in state.serviceError and clearing
  * `submitting`. Never rejects. No check of its own: formReduce validated the values and refuses every key while
@@ -55,8 +80,8 @@ export async function submitForm(
     setState((s) => ({
       ...s,
       submitting: false,
-      serviceError: submitErrorText(error),
       serviceFailure: failureOf(error),
+      ...shownRefusal(spec, s, error),
     }));
     return 'error';
   }

@@ -5,8 +5,12 @@ import { sameValue } from './fields.js';
 import type { FormState } from './form-state.js';
 import { fixFocus } from './navigation.js';
 import { reconcile } from './options.js';
+import { withoutChanged } from './service-errors.js';
 
-/** Set one field's value as the user's change: touched, refusal cleared, dependent selects reconciled. */
+/**
+ * Set one field's value as the user's change: touched, refusal cleared, dependent selects reconciled, and the
+ * service's error of every field that changed gone.
+ */
 export function setValue(
   spec: FormSpec,
   state: FormState,
@@ -19,5 +23,6 @@ export function setValue(
   const values: Record<string, FormValue> = { ...state.values, [id]: value };
   const touched: Record<string, true> = { ...state.touched, [id]: true };
   reconcile(spec, state.values, values, touched);
-  return fixFocus(spec, { ...state, values, inputs, touched, refusal: undefined });
+  const serviceFieldErrors = withoutChanged(state.serviceFieldErrors, state.values, values);
+  return fixFocus(spec, { ...state, values, inputs, touched, refusal: undefined, serviceFieldErrors });
 }

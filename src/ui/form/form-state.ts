@@ -47,6 +47,11 @@ export interface FormState {
   /** The service's (or the network's) error from the last submit; the form stays open with its values. */
   serviceError?: string | undefined;
   /**
+   * The service's refusal of single fields, by field id, shown under each field until the user changes that field
+   * or sends again.
+   */
+  serviceFieldErrors?: Readonly<Record<string, string>> | undefined;
+  /**
    * How the last submit failed: the service said no ('refused'), the answer was lost and it may have been done
    * ('unknown'), or the request never reached the service ('failed').
    */

@@ -25,6 +25,7 @@ function trySubmit(spec: FormSpec, state: FormState): FormResult {
       submitting: true,
       refusal: undefined,
       serviceError: undefined,
+      serviceFieldErrors: undefined,
       serviceFailure: undefined,
     },
     submit: submitValues(spec, closed.values),

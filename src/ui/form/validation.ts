@@ -63,13 +63,17 @@ export function fieldErrors(spec: FormSpec, values: FormValues): Record<string, 
   return out;
 }
 
-/** The error to show under a field now: only once touched, or after a refused submit. */
+/**
+ * The error to show under a field now: the form's own once touched or after a refused submit, else the service's
+ * refusal of it (until the field changes).
+ */
 export function shownError(
   state: FormState,
   errors: Readonly<Record<string, string>>,
   id: string,
 ): string | undefined {
-  return state.showAllErrors || state.touched[id] ? errors[id] : undefined;
+  const own = state.showAllErrors || state.touched[id] ? errors[id] : undefined;
+  return own ?? state.serviceFieldErrors?.[id];
 }
 
 /** "fix 2 fields: name, flavor" while any visible field is invalid, else undefined. */
