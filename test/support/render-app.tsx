@@ -14,6 +14,7 @@ import { App } from '../../src/app/App.js';
 import { type AppDepsOptions, createAppDeps } from '../../src/app/deps.js';
 import { loadScreens } from '../../src/app/screens.js';
 import { ManualClock } from '../../src/sim/clock.js';
+import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { AppStore } from '../../src/store/app-store.js';
 import { createClipboard, TERMINAL_IO } from '../../src/store/clipboard.js';
@@ -45,6 +46,8 @@ export interface RenderAppOptions {
   limits?: AppDepsOptions['limits'];
   /** How the simulator waits out an injected latency (faults.set({ latencyMs })): a test can hold answers. */
   delay?: (ms: number) => Promise<void>;
+  /** Changes the simulator's routes (a handler that refuses as the service would): given the default ones. */
+  routes?: (defaults: readonly RouteDef[]) => RouteDef[];
 }
 
 export interface AppHarness {
@@ -102,6 +105,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     rateLimitPerMinute: 1_000_000,
     ...(opts.vmCount !== undefined ? { vmCount: opts.vmCount } : {}),
     ...(opts.delay ? { delay: opts.delay } : {}),
+    ...(opts.routes ? { routes: opts.routes((await import('../../src/sim/routes/index.js')).routes) } : {}),
   });
 
   opts.before?.(sim);
