@@ -121,12 +121,14 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
   emptyText: 'no clusters',
   detail: {
     title: (r) => `cluster ${r.cluster.name}`,
-    watch: (r) => [`cluster-events:${r.cluster.id}`, `cluster-rate:${r.cluster.id}`],
+    // The single read (kept fresh while open) carries the nodes whole; the list's object until it lands.
+    watch: (r) => [`cluster:${r.cluster.id}`, `cluster-events:${r.cluster.id}`, `cluster-rate:${r.cluster.id}`],
     lines: (r, slice, now, width) => {
+      const one = slice(`cluster:${r.cluster.id}`).data;
       const events = slice(`cluster-events:${r.cluster.id}`);
       const rate = slice(`cluster-rate:${r.cluster.id}`);
       return clusterDetailLines({
-        cluster: r.cluster,
+        cluster: one ?? r.cluster,
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',

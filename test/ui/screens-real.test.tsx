@@ -91,3 +91,41 @@ describe('every screen draws real-shaped bodies', () => {
     }
   }
 });
+
+describe('an open detail reads its object alone (the single read carries it whole)', () => {
+  for (const [screen, path, id] of [
+    ['firewalls', '/core/firewalls/', 'Get_firewall'],
+    ['clusters', '/core/clusters/', 'Getting_Cluster_Detail'],
+  ] as const) {
+    it(`${screen}: the detail shows what GET ${path}{id} answers`, async () => {
+      // The single read answers the document's example under the selected row's id: its words ("remote_ip_prefix",
+      // "name") are nowhere in the simulator's list, so they can only come from the single read.
+      const single = example(id) as Record<string, Record<string, unknown>>;
+      let asked = 0;
+      app = await renderApp({
+        screen,
+        height: 60,
+        width: 140,
+        through: (url) =>
+          startOverrideProxy(url, (method, p) => {
+            if (method !== 'GET' || !p.startsWith(path) || !/^\d+$/.test(p.slice(path.length)))
+              return undefined;
+            asked++;
+            const key = screen === 'firewalls' ? 'firewall' : 'cluster';
+            return {
+              status: 200,
+              body: { ...single, [key]: { ...single[key], id: Number(p.slice(path.length)) } },
+            };
+          }),
+      });
+      const h = app;
+      await h.waitFor((f) => /^› /m.test(f));
+      expect(asked).toBe(0);
+      await h.press(KEY.enter);
+      const d = await h.waitFor(
+        (f) => asked > 0 && f.includes(screen === 'firewalls' ? 'remote_ip_prefix' : 'keypair_name'),
+      );
+      expect(d).not.toMatch(JUNK);
+    });
+  }
+});
