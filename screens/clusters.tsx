@@ -122,7 +122,11 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
   detail: {
     title: (r) => `cluster ${r.cluster.name}`,
     // The single read (kept fresh while open) carries the nodes whole; the list's object until it lands.
-    watch: (r) => [`cluster:${r.cluster.id}`, `cluster-events:${r.cluster.id}`, `cluster-rate:${r.cluster.id}`],
+    watch: (r) => [
+      `cluster:${r.cluster.id}`,
+      `cluster-events:${r.cluster.id}`,
+      `cluster-rate:${r.cluster.id}`,
+    ],
     lines: (r, slice, now, width) => {
       const one = slice(`cluster:${r.cluster.id}`).data;
       const events = slice(`cluster-events:${r.cluster.id}`);
