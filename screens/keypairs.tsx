@@ -151,8 +151,14 @@ export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
   emptyText: 'no environment yet (E creates one)',
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
-    watch: (r) => (r.kind === 'keypair' ? ['vms'] : []),
-    lines: (r, slice, now) => detailLines(r, slice('vms').data, now),
+    // An environment's detail reads it alone (kept fresh while open); a key pair's, the VMs made with it.
+    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [`environment:${r.env.id}`]),
+    lines: (r, slice, now) =>
+      detailLines(
+        r.kind === 'environment' ? { ...r, env: slice(`environment:${r.env.id}`).data ?? r.env } : r,
+        slice('vms').data,
+        now,
+      ),
     raw: (r) => (r.kind === 'keypair' ? r.kp : r.env),
   },
   screenActions: [

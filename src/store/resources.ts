@@ -42,6 +42,7 @@ const LOADERS = {
   }),
   // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
   firewall: loader((api, arg, signal) => api.firewalls.get(Number(arg), { signal })),
+  environment: loader((api, arg, signal) => api.environments.get(Number(arg), { signal })),
   cluster: loader((api, arg, signal) => api.clusters.get(Number(arg), { signal })),
   'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
   'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),

@@ -129,3 +129,41 @@ describe('an open detail reads its object alone (the single read carries it whol
     });
   }
 });
+
+describe('an environment without key pairs: its detail reads it alone', () => {
+  it('shows what GET /core/environments/{id} answers', async () => {
+    let asked = 0;
+    app = await renderApp({
+      screen: 'keys',
+      height: 50,
+      width: 140,
+      before: (sim) => {
+        sim.world.envs.set(999, {
+          id: 999,
+          name: 'bare-env',
+          region: 'CANADA-1',
+          createdAt: sim.world.now(),
+        });
+      },
+      through: (url) =>
+        startOverrideProxy(url, (method, p) => {
+          if (method !== 'GET' || p !== '/core/environments/999') return undefined;
+          asked++;
+          const env = {
+            id: 999,
+            name: 'bare-env',
+            region: 'SINGLE-READ-1',
+            created_at: '2025-01-02T03:04:05',
+          };
+          return { status: 200, body: { status: true, message: 'ok', environment: env } };
+        }),
+    });
+    const h = app;
+    await h.waitFor('bare-env/CANADA-1');
+    await h.press('/', ...'bare', KEY.enter);
+    await h.waitFor((f) => /^› .*bare-env/m.test(f));
+    await h.press(KEY.enter);
+    const d = await h.waitFor((f) => asked > 0 && f.includes('SINGLE-READ-1'));
+    expect(d).toContain('Environment bare-env');
+  });
+});
