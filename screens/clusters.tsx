@@ -27,7 +27,8 @@ function statusText(c: Cluster, now: number): string {
 
 function columns(theme: Theme, now: number): Column<ClusterRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 10, grow: 1, priority: 0 },
+    // Names up to 16 shown whole: at 80 columns the least needed columns go before a name is cut.
+    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 16, grow: 1, priority: 0 },
     {
       id: 'env',
       title: 'ENVIRONMENT',
@@ -44,13 +45,27 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
       minWidth: 10,
       priority: 0,
     },
-    { id: 'nodes', title: 'WORKERS', value: (r) => workerCount(r.cluster), align: 'right', priority: 1 },
-    { id: 'flavor', title: 'NODE FLAVOR', value: (r) => workerFlavorCell(r.cluster), priority: 2 },
+    {
+      id: 'nodes',
+      title: 'WORKERS',
+      value: (r) => workerCount(r.cluster),
+      align: 'right',
+      minWidth: 7,
+      priority: 1,
+    },
+    {
+      id: 'flavor',
+      title: 'NODE FLAVOR',
+      value: (r) => workerFlavorCell(r.cluster),
+      minWidth: 11,
+      priority: 2,
+    },
     {
       id: 'masters',
       title: 'MASTERS',
       value: (r) => masterSummary(r.cluster).count,
       align: 'right',
+      minWidth: 7,
       priority: 4,
     },
     { id: 'green', title: 'GREEN', value: (r) => r.cluster.green_status, priority: 5 },
