@@ -42,7 +42,8 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
       value: (r) => r.cluster.status,
       text: (r) => statusText(r.cluster, now),
       color: (r) => (isStuck(r.cluster, now) ? theme.error : theme.statusStyle(r.cluster.status).color),
-      minWidth: 10,
+      // "⚠ CREATING 31m STUCK" whole: the word that matters is last.
+      minWidth: 20,
       priority: 0,
     },
     {
