@@ -31,7 +31,8 @@ export function deleteEnvironment(deps: ActionDeps, env: Environment): void {
   const name = sanitize(env.name);
   const held = heldBy(deps, env);
   if (held.length > 0) {
-    ui.say(deps.store, `Environment ${name} still holds ${held.join(', ')}: delete them first`, 'error');
+    const them = held.length === 1 && held[0]?.startsWith('1 ') ? 'it' : 'them';
+    ui.say(deps.store, `Environment ${name} still holds ${held.join(', ')}: delete ${them} first`, 'error');
     return;
   }
   ui.openModal(deps.store, {

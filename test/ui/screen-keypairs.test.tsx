@@ -167,7 +167,7 @@ describe('Key pairs / Environments screen', () => {
     const envOf = selected(app.frame()).match(/\s([a-z0-9-]+)\/[A-Z]/)?.[1] ?? '';
     await app.press('X');
     let f = await app.waitFor(`Environment ${envOf} still holds`);
-    expect(f).toMatch(/still holds \d+ key pairs?.*: delete them first/);
+    expect(f).toMatch(/still holds \d+ key pairs?.*: delete (it|them) first/);
     expect(app.deps.store.getState().modal).toBeNull();
 
     await app.press('g');
