@@ -56,7 +56,14 @@ function columns(theme: Theme, now: number): Column<ProfileRow>[] {
       minWidth: 14,
       priority: 0,
     },
-    { id: 'image', title: 'IMAGE', value: (r) => r.p.data?.image_name ?? null, maxWidth: 40, priority: 2 },
+    {
+      id: 'image',
+      title: 'IMAGE',
+      value: (r) => r.p.data?.image_name ?? null,
+      minWidth: 16,
+      maxWidth: 40,
+      priority: 2,
+    },
     {
       id: 'description',
       title: 'DESCRIPTION',
@@ -68,6 +75,7 @@ function columns(theme: Theme, now: number): Column<ProfileRow>[] {
             ? (r.p.description ?? '')
             : '(configuration unreadable)',
       color: (r) => (r.pending || !r.p.data ? theme.warn : undefined),
+      minWidth: 14,
       maxWidth: 40,
       priority: 1,
     },
