@@ -1,5 +1,6 @@
 /** The Organization and access screen in the whole app, against the simulator: members, invitations, policies. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { type RouteDef, SimError } from '../../src/sim/route.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { INVITE_ACCEPT_MS, invite } from '../../src/sim/world/org.js';
 import { type AppHarness, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
@@ -18,6 +19,7 @@ async function renderOrg(
     key?: 'admin' | 'readonly';
     before?: (sim: Simulator) => void;
     delay?: (ms: number) => Promise<void>;
+    routes?: (defaults: readonly RouteDef[]) => RouteDef[];
   } = {},
 ) {
   const app = await renderApp({
@@ -29,6 +31,7 @@ async function renderOrg(
     ...(o.key ? { key: o.key } : {}),
     ...(o.before ? { before: o.before } : {}),
     ...(o.delay ? { delay: o.delay } : {}),
+    ...(o.routes ? { routes: o.routes } : {}),
   });
   current = app;
   const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
@@ -198,5 +201,25 @@ describe('Organization and access screen', () => {
       "status: Inviting ivy@example.com failed: Permission denied: your role does not grant the permission 'invite:create'",
     );
     expect(invitesOf(app.sim, 'ivy@example.com')).toHaveLength(0);
+  });
+
+  it('a 403 on loading says which permission is missing when the service names it', async () => {
+    const app = await renderOrg({
+      routes: (routes) =>
+        routes.map((r) =>
+          r.method === 'GET' && r.path === '/auth/organizations'
+            ? {
+                ...r,
+                handle: () => {
+                  throw new SimError(403, 'forbidden', 'Missing permission organization:read');
+                },
+              }
+            : r,
+        ),
+    });
+    const f = await app.waitFor('cannot load members');
+    expect(f.replace(/\s+/g, ' ')).toContain(
+      'permission denied (HTTP 403, GET /auth/organizations): Missing permission organization:read. Missing the permission organization:read: an organization admin must assign your account a role that grants it.',
+    );
   });
 });
