@@ -81,6 +81,22 @@ export const SCREEN_REGISTRY = [
     primary: 'keypairs',
     load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
   },
+  {
+    name: 'profiles',
+    aliases: ['profile', 'templates'],
+    title: 'Provisioning profiles',
+    first: ['profiles', 'environments'],
+    primary: 'profiles',
+    load: () => import('./profiles.js').then((m) => m.ProfilesScreen),
+  },
+  {
+    name: 'org',
+    aliases: ['organization', 'access', 'members', 'invites', 'policies'],
+    title: 'Organization and access',
+    first: ['organization', 'invites'],
+    primary: 'organization',
+    load: () => import('./org.js').then((m) => m.OrgScreen),
+  },
 ] as const satisfies readonly ScreenDef[];
 
 export type ScreenName = (typeof SCREEN_REGISTRY)[number]['name'];

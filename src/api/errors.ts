@@ -215,6 +215,35 @@ const KEY_REMEDY = "Check HYPERSTACK_API_KEY or the profile's key.";
 const ROLE_REMEDY =
   "Your account's role lacks the permission for this action: an organization admin must create a role " +
   'with the needed permission and assign it to you.';
+
+/**
+ * What a 403's words name as missing, when they name it: a permission (`<resource>:<action>`, the form of the
+ * service's permissions) or a role ("the role 'Billing viewer'"). Undefined when the words name neither.
+ */
+export function missingAccess(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const perm = /(?:^|[\s'"“‘`(])([a-z][a-z0-9_-]*:[a-z][a-z0-9_-]*)(?=$|[\s'"”’`).,;])/i.exec(message);
+  if (perm) return `the permission ${perm[1]}`;
+  const role =
+    /\brole\s+['"“‘`]([^'"”’`]{1,60})['"”’`]/i.exec(message) ??
+    /['"“‘`]([^'"”’`]{1,60})['"”’`]\s+role\b/i.exec(message);
+  if (role) return `the role ${role[1]}`;
+  return undefined;
+}
+
+/**
+ * The remedy of a refusal about roles: named when the service named what is missing. When its words name it and
+ * already say what to do (an admin), nothing is added: the same advice twice pushes the rest off the line.
+ */
+function roleRemedy(message: string | undefined): string | undefined {
+  const what = missingAccess(message);
+  if (!what) return ROLE_REMEDY;
+  if (/\badmin/i.test(message ?? '')) return undefined;
+  return what.startsWith('the role ')
+    ? `Missing ${what}: an organization admin must assign it to your account.`
+    : `Missing ${what}: an organization admin must assign your account a role that grants it.`;
+}
+
 const retryRemedy = (after: number | undefined) =>
   after !== undefined ? `Try again in ${Math.ceil(after)} s.` : 'Try again shortly.';
 
@@ -225,7 +254,7 @@ const retryRemedy = (after: number | undefined) =>
 export function remedyOf(e: ApiError): string | undefined {
   if (e.kind !== 'http') return undefined;
   if (e.status === 401) return KEY_REMEDY;
-  if (e.status === 403 && isRoleRefusal(e.reason, e.serviceMessage)) return ROLE_REMEDY;
+  if (e.status === 403 && isRoleRefusal(e.reason, e.serviceMessage)) return roleRemedy(e.serviceMessage);
   if (e.status === 429) return retryRemedy(e.retryAfter);
   return undefined;
 }
@@ -240,9 +269,11 @@ function httpText(e: ApiErrorInit, where: string, said: string): string {
   switch (status) {
     case 401:
       return `the API key was rejected (HTTP 401, ${where})${withRemedy(said, KEY_REMEDY)}`;
-    case 403:
+    case 403: {
       if (!isRoleRefusal(e.reason, e.serviceMessage)) return `refused (HTTP 403, ${where})${said}`;
-      return `permission denied (HTTP 403, ${where})${withRemedy(said, ROLE_REMEDY)}`;
+      const remedy = roleRemedy(e.serviceMessage);
+      return `permission denied (HTTP 403, ${where})${remedy ? withRemedy(said, remedy) : said}`;
+    }
     case 402:
       return `payment required (HTTP 402, ${where})${said}`;
     case 404:

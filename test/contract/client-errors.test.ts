@@ -26,7 +26,9 @@ describe('the error vocabulary over HTTP', () => {
       s.client({ key: 'readonly' }).api.environments.create({ name: 'x', region: 'CANADA-1' }),
     );
     expect([e403.status, e403.reason]).toEqual([403, 'forbidden']);
-    expect(e403.message).toContain('an organization admin must create a role');
+    // the simulator's words name the permission and say what to do: the advice is there once, not twice
+    expect(e403.message).toContain("does not grant the permission 'environment:create'");
+    expect(e403.message.match(/an organization admin must/gi)).toHaveLength(1);
     const e404 = await apiError(s.api.environments.get(987_654));
     expect([e404.status, e404.reason]).toEqual([404, 'not_found']);
   });

@@ -3,6 +3,7 @@
  * members, invitations and the RBAC policies.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INVITE_ACCEPT_MS } from '../../src/sim/world/org.js';
 import { apiError, type SimClient, startSimClient } from '../support/sim-client.js';
 
 let s: SimClient;
@@ -82,6 +83,31 @@ describe('auth.invites', () => {
     const e = await apiError(s.api.auth.invites.delete(inv!.id));
     expect(e.status).toBe(404);
     expect(e.message).toMatch(/not found/i);
+  });
+
+  it('a pending invitation is accepted on the clock: it shows accepted and the invitee is a member', async () => {
+    const inv = await s.api.auth.invites.create('new.person@example.com');
+    s.clock.advance(INVITE_ACCEPT_MS - 1);
+    expect((await s.api.auth.invites.list()).find((i) => i.id === inv!.id)?.status).toBe('pending');
+    expect((await s.api.auth.organization()).users?.map((u) => u.email)).not.toContain(
+      'new.person@example.com',
+    );
+    s.clock.advance(1);
+    expect((await s.api.auth.invites.list()).find((i) => i.id === inv!.id)?.status).toBe('accepted');
+    const member = (await s.api.auth.organization()).users?.find((u) => u.email === 'new.person@example.com');
+    expect(member).toMatchObject({
+      name: 'New Person',
+      username: 'new.person',
+      role: 'member',
+      rbac_roles: [],
+    });
+  });
+
+  it('a deleted invitation is never accepted', async () => {
+    const inv = await s.api.auth.invites.create('gone@example.com');
+    await s.api.auth.invites.delete(inv!.id);
+    s.clock.advance(INVITE_ACCEPT_MS);
+    expect((await s.api.auth.organization()).users?.map((u) => u.email)).not.toContain('gone@example.com');
   });
 
   it('refuses an invalid e-mail (400) and an already invited or member address (409)', async () => {

@@ -38,6 +38,7 @@ const PATHS: Record<string, string> = {
   '/core/profiles': 'List_profiles',
   '/core/snapshots': 'List_snapshots',
   '/core/volumes': 'List_volumes',
+  '/auth/organizations': 'Retrieve_Organization_Information',
 };
 
 const example = (id: string): unknown =>
@@ -54,6 +55,8 @@ const SCREENS: Array<[ScreenName, ResourceKey]> = [
   ['billing', 'usage'],
   ['keys', 'keypairs'],
   ['clusters', 'clusters'],
+  ['profiles', 'profiles'],
+  ['org', 'organization'],
 ];
 
 const JUNK = /\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;

@@ -8,6 +8,7 @@ import { createEnvironmentForm } from '../../screens/forms/environment-create.js
 import { firewallAttachForm } from '../../screens/forms/firewall-attach.js';
 import { firewallCreateForm } from '../../screens/forms/firewall-create.js';
 import { firewallRuleForm } from '../../screens/forms/firewall-rule.js';
+import { inviteForm } from '../../screens/forms/invite-create.js';
 import { importKeypairForm } from '../../screens/forms/keypair-import.js';
 import { renameKeypairForm } from '../../screens/forms/keypair-rename.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
@@ -32,5 +33,6 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     { name: 'new firewall', spec: firewallCreateForm(env.deps, data.environments ?? [], firewalls) },
     { name: 'add firewall rule', spec: firewallRuleForm(env.deps, fw) },
     { name: 'attach firewall', spec: firewallAttachForm(env.deps, fw, data.vms ?? []) },
+    { name: 'invite a member', spec: inviteForm(env.deps) },
   ];
 }

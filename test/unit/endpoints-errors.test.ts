@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { type Api, createApi } from '../../src/api/client.js';
-import { ApiError, isRoleRefusal } from '../../src/api/errors.js';
+import { ApiError, isRoleRefusal, missingAccess, remedyOf } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
 import { json, scriptedServer } from '../support/scripted-server.js';
 
@@ -212,5 +212,55 @@ describe('isRoleRefusal', () => {
     ['bad_request', undefined, false],
   ])('%s / %s → %s', (reason, message, expected) => {
     expect(isRoleRefusal(reason, message)).toBe(expected);
+  });
+});
+
+describe('a 403 says which permission or role is missing when the service names it', () => {
+  it.each([
+    [
+      "Permission denied: your role does not grant the permission 'invite:create'.",
+      'the permission invite:create',
+    ],
+    ['Missing permission virtual-machine:hard-reboot', 'the permission virtual-machine:hard-reboot'],
+    ['This action requires the role "Billing viewer"', 'the role Billing viewer'],
+    ["requires the 'Admin' role", 'the role Admin'],
+    ["You don't have permission to perform this action", undefined],
+    ['Forbidden (see https://docs.example.com/rbac at 12:30)', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (message, expected) => {
+    expect(missingAccess(message)).toBe(expected);
+  });
+
+  const forbidden = (message: string | undefined) =>
+    new ApiError({
+      kind: 'http',
+      method: 'POST',
+      path: '/auth/invites',
+      status: 403,
+      reason: 'forbidden',
+      ...(message !== undefined ? { serviceMessage: message } : {}),
+    });
+
+  it('names it in the remedy when the service named it without saying what to do', () => {
+    const e = forbidden('Missing permission invite:create');
+    expect(remedyOf(e)).toBe(
+      'Missing the permission invite:create: an organization admin must assign your account a role that grants it.',
+    );
+    expect(e.message).toBe(
+      'permission denied (HTTP 403, POST /auth/invites): Missing permission invite:create. Missing the permission invite:create: an organization admin must assign your account a role that grants it.',
+    );
+    expect(remedyOf(forbidden('requires the role "ML Engineer"'))).toBe(
+      'Missing the role ML Engineer: an organization admin must assign it to your account.',
+    );
+  });
+
+  it('adds nothing when the service named it and said what to do; the general advice when it named nothing', () => {
+    const said =
+      "Permission denied: your role does not grant the permission 'invite:create'. An organization admin must create a role with this permission and assign it to your account.";
+    expect(remedyOf(forbidden(said))).toBeUndefined();
+    expect(forbidden(said).message).toBe(`permission denied (HTTP 403, POST /auth/invites): ${said}`);
+    expect(remedyOf(forbidden("You don't have permission to perform this action"))).toMatch(
+      /^Your account's role lacks the permission for this action: an organization admin must create a role/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** The demo organisation, its members, pending invitations and the RBAC policies on offer. */
 import type { Rng } from '../rng.js';
+import { scheduleAcceptance } from '../world/org.js';
 import type { MemberRecord } from '../world/types.js';
 import type { World } from '../world.js';
 import { DAY, uuid } from './util.js';
@@ -55,6 +56,8 @@ export function seedOrg(world: World, rng: Rng): void {
     ],
   };
   world.userId = members[0]!.id;
+  // the newest invitation is accepted a few minutes into the demo
+  scheduleAcceptance(world, world.org.invites[0]!, now + 5 * 60_000);
   seedPolicies(world, created);
 }
 

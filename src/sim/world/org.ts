@@ -1,7 +1,10 @@
 /** The organisation: its name, members and invitations. */
 import type { World } from '../world.js';
 import { alreadyExists, invalid, notFound } from './errors.js';
-import type { InviteRecord } from './types.js';
+import type { InviteRecord, MemberRecord } from './types.js';
+
+/** How long after it was sent a pending invitation is accepted (the invitee follows the e-mail's link). */
+export const INVITE_ACCEPT_MS = 2 * 60_000;
 
 /** The service's own e-mail pattern (InviteUserPayload). */
 const EMAIL =
@@ -34,7 +37,38 @@ export function invite(world: World, email: string): InviteRecord {
   }
   const inv: InviteRecord = { id: world.nextId('invite'), email, status: 'pending', createdAt: world.now() };
   world.org.invites.push(inv);
+  scheduleAcceptance(world, inv, inv.createdAt + INVITE_ACCEPT_MS);
   return inv;
+}
+
+/**
+ * At `at`, the invitee accepts: the invitation shows "accepted" and they are a member, with no RBAC role yet (an
+ * admin assigns one). Nothing happens if the invitation was deleted (or is no longer pending) by then.
+ */
+export function scheduleAcceptance(world: World, inv: InviteRecord, at: number): void {
+  world.at(at, (when) => {
+    if (!world.org.invites.includes(inv) || inv.status !== 'pending') return;
+    inv.status = 'accepted';
+    const lower = inv.email.toLowerCase();
+    if (world.org.members.some((m) => m.email.toLowerCase() === lower)) return;
+    const user = inv.email.slice(0, inv.email.indexOf('@'));
+    const member: MemberRecord = {
+      id: world.nextId('user'),
+      name: user
+        .split(/[._+-]+/)
+        .filter(Boolean)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' '),
+      email: inv.email,
+      username: user,
+      role: 'member',
+      rbacRoles: [],
+      joinedAt: when,
+      lastLogin: when,
+      sub: `00000000-0000-4000-a000-${String(inv.id).padStart(12, '0')}`,
+    };
+    world.org.members.push(member);
+  });
 }
 
 export function deleteInvite(world: World, id: number): void {

@@ -1,0 +1,359 @@
+/**
+ * Organization and access: the organization (name, id, credit, what it runs) always on top, and one of three
+ * views below, switched by keys: members with their roles (m), invitations (i: n invites someone, D deletes a
+ * pending one), and the RBAC policies with their permissions (p).
+ */
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import type { Invite, Organization, OrganizationMember, Policy } from '../src/api/schemas/auth.js';
+import { age, dateTime, money, NONE } from '../src/domain/format.js';
+import { sanitize } from '../src/domain/sanitize.js';
+import { truncate } from '../src/domain/text.js';
+import { type ActionDeps, runAction } from '../src/store/actions.js';
+import { ui } from '../src/store/app-store.js';
+import { liveMark } from '../src/store/pending.js';
+import type { Binding } from '../src/ui/bindings.js';
+import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
+import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
+import { useSlice } from '../src/ui/screen/hooks.js';
+import { ResourceScreen, type ResourceSpec, type ScreenAction } from '../src/ui/screen/ResourceScreen.js';
+import { ageColumn } from '../src/ui/table/age-column.js';
+import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
+import { openInvite } from './forms/invite-create.js';
+
+type View = 'members' | 'invites' | 'policies';
+const VIEWS: ReadonlyArray<{ key: string; view: View }> = [
+  { key: 'm', view: 'members' },
+  { key: 'i', view: 'invites' },
+  { key: 'p', view: 'policies' },
+];
+/** Title line + the two lines about the organization. */
+const TOP_LINES = 3;
+
+// ── the organization ────────────────────────────────────────────────────────────────────────────────────────────
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The two lines about the organization: who it is and its credit; what it has. */
+export function orgLines(
+  org: Organization | undefined,
+  invites: readonly Invite[] | undefined,
+  loading: boolean,
+): [string, string] {
+  if (!org) return [loading ? 'loading the organization…' : 'organization: not loaded', ''];
+  const created = org.created_at ? ` · since ${dateTime(org.created_at).slice(0, 10)}` : '';
+  const credit = org.credit != null ? ` · credit ${money(org.credit)}` : '';
+  const threshold = org.threshold != null ? ` · alert below ${money(org.threshold)}` : '';
+  const parts = [
+    plural(org.users?.length ?? 0, 'member'),
+    ...(invites ? [plural(invites.filter((i) => i.status === 'pending').length, 'pending invitation')] : []),
+    ...(org.total_instances != null ? [plural(org.total_instances, 'VM')] : []),
+    ...(org.total_volumes != null ? [plural(org.total_volumes, 'volume')] : []),
+    ...(org.total_clusters != null ? [plural(org.total_clusters, 'cluster')] : []),
+    ...(org.total_containers ? [plural(org.total_containers, 'container')] : []),
+  ];
+  return [`${org.name} (id ${org.id})${credit}${threshold}${created}`, parts.join(' · ')];
+}
+
+// ── members ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const rolesOf = (m: OrganizationMember): string[] =>
+  (m.rbac_roles ?? []).map((r) => r.name ?? '').filter((n) => n !== '');
+
+function memberColumns(theme: Theme, now: number) {
+  return [
+    {
+      id: 'name',
+      title: 'NAME',
+      value: (m: OrganizationMember) => m.name ?? m.username ?? null,
+      minWidth: 12,
+    },
+    { id: 'email', title: 'E-MAIL', value: (m: OrganizationMember) => m.email ?? null, grow: 1, priority: 0 },
+    { id: 'role', title: 'ROLE', value: (m: OrganizationMember) => m.role ?? null, priority: 0 },
+    {
+      id: 'rbac',
+      title: 'RBAC ROLES',
+      value: (m: OrganizationMember) => rolesOf(m).join(', '),
+      text: (m: OrganizationMember) => rolesOf(m).join(', ') || '(none: every action refused)',
+      color: (m: OrganizationMember) => (rolesOf(m).length === 0 ? theme.warn : undefined),
+      grow: 1,
+      priority: 0,
+    },
+    {
+      id: 'login',
+      title: 'LAST LOGIN',
+      value: (m: OrganizationMember) => (m.last_login ? -Date.parse(m.last_login) : null),
+      text: (m: OrganizationMember) => (m.last_login ? `${age(m.last_login, now)} ago` : 'never'),
+      align: 'right' as const,
+      priority: 2,
+    },
+    { ...ageColumn((m: OrganizationMember) => m.joined_at, now), title: 'JOINED', priority: 1 },
+  ];
+}
+
+export function memberDetailLines(m: OrganizationMember, now: number): DetailLine[] {
+  const when = (iso: string | null | undefined) => (iso ? `${dateTime(iso)} (${age(iso, now)} ago)` : NONE);
+  const roles = rolesOf(m);
+  const lines: DetailLine[] = [
+    section(`Member ${m.name ?? m.email ?? m.id ?? ''}`),
+    field('E-mail', m.email ?? NONE),
+    field('User name', m.username ?? NONE),
+    field('Role', m.role ?? NONE),
+    field('Joined', when(m.joined_at)),
+    field('Last login', m.last_login ? when(m.last_login) : 'never'),
+    field('User id', m.id ?? NONE),
+    section(`RBAC roles (${roles.length})`),
+  ];
+  if (roles.length === 0) {
+    lines.push(
+      text(
+        'none: the service refuses this member every action until an organization admin assigns a role.',
+        'warn',
+      ),
+    );
+  } else for (const r of roles) lines.push(text(r));
+  return lines;
+}
+
+const inviteAction: ScreenAction = {
+  key: 'n',
+  label: 'invite a member',
+  mutation: true,
+  run: (app) => openInvite(app.deps),
+};
+
+const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
+  resource: 'organization',
+  noun: 'members',
+  title: 'Members',
+  note: (ms) => {
+    const bare = ms.filter((m) => rolesOf(m).length === 0).length;
+    return bare > 0
+      ? `${plural(bare, 'member has', 'members have')} no RBAC role: the service refuses them every action until an admin assigns one`
+      : undefined;
+  },
+  columns: memberColumns,
+  rowId: (m) => String(m.id ?? m.email ?? m.username),
+  rows: (ctx) => ctx.data.users ?? [],
+  emptyText: 'no members',
+  detail: {
+    title: (m) => `member ${m.name ?? m.email ?? ''}`,
+    watch: () => [],
+    lines: (m, _slice, now) => memberDetailLines(m, now),
+    raw: (m) => m,
+  },
+  screenActions: [inviteAction],
+};
+
+// ── invitations ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** An invitation and the action under way on it ("deleting"), if any. */
+export interface InviteRow {
+  inv: Invite;
+  pending: string | undefined;
+}
+
+function inviteStatus(status: string | null | undefined): string {
+  const s = (status ?? '').toLowerCase();
+  const symbol =
+    s === 'pending'
+      ? STATUS_SYMBOL.busy
+      : s === 'accepted'
+        ? STATUS_SYMBOL.ok
+        : s === 'expired'
+          ? STATUS_SYMBOL.off
+          : STATUS_SYMBOL.unknown;
+  return `${symbol} ${status ?? NONE}`;
+}
+
+function inviteColumns(theme: Theme, now: number) {
+  return [
+    {
+      id: 'email',
+      title: 'E-MAIL',
+      value: (r: InviteRow) => r.inv.email,
+      minWidth: 16,
+      grow: 1,
+      priority: 0,
+    },
+    {
+      id: 'status',
+      title: 'STATUS',
+      value: (r: InviteRow) => r.inv.status ?? null,
+      text: (r: InviteRow) =>
+        r.pending ? `${STATUS_SYMBOL.busy} ${r.pending}…` : inviteStatus(r.inv.status),
+      color: (r: InviteRow) =>
+        r.pending || r.inv.status === 'pending'
+          ? theme.warn
+          : r.inv.status === 'accepted'
+            ? theme.ok
+            : theme.dim,
+      minWidth: 12,
+      priority: 0,
+    },
+    { ...ageColumn((r: InviteRow) => r.inv.created_at, now), title: 'SENT' },
+  ];
+}
+
+/** Deletes an invitation after a confirmation: the link in the e-mail stops working. */
+export function deleteInvite(deps: ActionDeps, inv: Invite): void {
+  const email = sanitize(inv.email);
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `Delete the invitation of ${email}?`,
+    message:
+      inv.status === 'pending'
+        ? 'The link in the e-mail stops working: they cannot join unless invited again.'
+        : `It is ${sanitize(inv.status ?? 'not pending')}: deleting it only tidies the list.`,
+    confirmLabel: 'delete invitation',
+    danger: true,
+    onConfirm: () =>
+      void runAction(deps, (api) => api.auth.invites.delete(inv.id), {
+        doing: `Deleting the invitation of ${email}`,
+        done: `Invitation of ${email} deleted`,
+        refresh: ['invites'],
+        pending: { key: `invite:${inv.id}`, label: 'deleting', from: inv.status ?? undefined },
+      }),
+  });
+}
+
+const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
+  resource: 'invites',
+  noun: 'invitations',
+  title: 'Invitations',
+  note: (rows) => {
+    const pending = rows.filter((r) => r.inv.status === 'pending').length;
+    return pending > 0
+      ? `${plural(pending, 'invitation')} waiting for the invitee to accept (they join with no RBAC role)`
+      : undefined;
+  },
+  columns: inviteColumns,
+  rowId: (r) => String(r.inv.id),
+  rows: (ctx) => {
+    const now = Date.now();
+    return ctx.data.map((inv) => ({
+      inv,
+      pending: liveMark(ctx.pending, `invite:${inv.id}`, inv.status, now)?.label,
+    }));
+  },
+  emptyText: 'no invitations (n invites someone)',
+  pendingPrefix: 'invite',
+  pending: { key: (r) => `invite:${r.inv.id}`, status: (r) => r.inv.status },
+  detail: {
+    title: (r) => `invitation of ${r.inv.email}`,
+    watch: () => [],
+    lines: (r, _slice, now) => [
+      section(`Invitation of ${r.inv.email}`),
+      field('Status', inviteStatus(r.inv.status)),
+      field(
+        'Sent',
+        r.inv.created_at ? `${dateTime(r.inv.created_at)} (${age(r.inv.created_at, now)} ago)` : NONE,
+      ),
+      field('Id', r.inv.id),
+    ],
+    raw: (r) => r.inv,
+  },
+  actions: [{ key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteInvite(app.deps, r.inv) }],
+  screenActions: [inviteAction],
+};
+
+// ── policies ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** "virtual-machine (create, delete, list)" per resource, in name order. */
+export function permissionsByResource(p: Policy): [resource: string, actions: string[]][] {
+  const by = new Map<string, string[]>();
+  for (const perm of p.permissions ?? []) {
+    const [res, action] = perm.permission.includes(':')
+      ? [
+          perm.permission.slice(0, perm.permission.indexOf(':')),
+          perm.permission.slice(perm.permission.indexOf(':') + 1),
+        ]
+      : [perm.resource ?? '', perm.permission];
+    by.set(res, [...(by.get(res) ?? []), action]);
+  }
+  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([r, a]) => [r, a.sort()]);
+}
+
+const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
+  resource: 'policies',
+  noun: 'policies',
+  title: 'Policies (the building blocks of RBAC roles)',
+  columns: (_theme, now) => [
+    { id: 'name', title: 'NAME', value: (p) => p.name, minWidth: 22, priority: 0 },
+    { id: 'description', title: 'DESCRIPTION', value: (p) => p.description ?? null, grow: 1, priority: 1 },
+    {
+      id: 'perms',
+      title: 'PERMISSIONS',
+      value: (p) => p.permissions?.length ?? 0,
+      text: (p) => {
+        const by = permissionsByResource(p);
+        return `${p.permissions?.length ?? 0} on ${by.map(([r]) => r).join(', ') || NONE}`;
+      },
+      align: 'left',
+      grow: 1,
+      priority: 0,
+    },
+    ageColumn((p) => p.created_at, now),
+  ],
+  rowId: (p) => String(p.id),
+  rows: (ctx) => ctx.data,
+  emptyText: 'no policies',
+  detail: {
+    title: (p) => `policy ${p.name}`,
+    watch: () => [],
+    lines: (p) => {
+      const lines: DetailLine[] = [
+        section(`Policy ${p.name}`),
+        field('Description', p.description || NONE),
+        field('Created', p.created_at ? dateTime(p.created_at) : NONE),
+        section(`Permissions (${p.permissions?.length ?? 0})`),
+      ];
+      const by = permissionsByResource(p);
+      if (by.length === 0) lines.push(text('none', 'dim'));
+      for (const [res, actions] of by) lines.push(field(res, actions.join(', ')));
+      return lines;
+    },
+    raw: (p) => p,
+  },
+};
+
+// ── the screen ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Organization and access: the organization on top; members, invitations or policies below. */
+export function OrgScreen({ width, height, active }: ScreenProps) {
+  const { theme } = useApp();
+  const [view, setView] = useState<View>('members');
+  useWatch(['organization', 'invites']);
+  const org = useSlice('organization');
+  const invites = useSlice('invites');
+  const [line1, line2] = orgLines(org.data, invites.data, org.status === 'loading' || org.status === 'idle');
+  const switches: Binding[] = VIEWS.filter((v) => v.view !== view).map((v) => ({
+    keys: [v.key],
+    label: v.view,
+    run: () => setView(v.view),
+  }));
+  const title = VIEWS.map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`)).join(
+    '  ',
+  );
+  const body = { width, height: Math.max(3, height - TOP_LINES), active, extraBindings: switches };
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold color={theme.accent} wrap="truncate-end">
+        {truncate(`Organization and access  ${title}`, width)}
+      </Text>
+      <Text bold wrap="truncate-end">
+        {truncate(line1, width)}
+      </Text>
+      <Text color={theme.dim} wrap="truncate-end">
+        {truncate(line2 || ' ', width)}
+      </Text>
+      {view === 'members' ? (
+        <ResourceScreen {...body} title="Members" spec={MEMBERS_SPEC} />
+      ) : view === 'invites' ? (
+        <ResourceScreen {...body} title="Invitations" spec={INVITES_SPEC} />
+      ) : (
+        <ResourceScreen {...body} title="Policies" spec={POLICIES_SPEC} />
+      )}
+    </Box>
+  );
+}
