@@ -81,6 +81,14 @@ export const SCREEN_REGISTRY = [
     primary: 'keypairs',
     load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
   },
+  {
+    name: 'snapshots',
+    aliases: ['snap', 'snapshot'],
+    title: 'Snapshots',
+    first: ['snapshots', 'vms'],
+    primary: 'snapshots',
+    load: () => import('./snapshots.js').then((m) => m.SnapshotsScreen),
+  },
 ] as const satisfies readonly ScreenDef[];
 
 export type ScreenName = (typeof SCREEN_REGISTRY)[number]['name'];
