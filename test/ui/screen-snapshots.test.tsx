@@ -216,6 +216,7 @@ describe('Snapshots screen: image and delete', () => {
     await selectRow(app, s.name);
     await app.press('D');
     let f = await app.waitFor(`Delete snapshot ${s.name}?`);
+    expect(flat(f)).toContain(`The snapshot (${s.size} GB) is deleted`);
     await app.press(...s.name.slice(0, -1), KEY.enter);
     await app.press(KEY.enter);
     expect(app.exchanges.some((e) => e.startsWith('DELETE'))).toBe(false);
