@@ -182,6 +182,15 @@ export async function openRestoreSnapshot(deps: ActionDeps, snap: Snapshot, opts
     title: `Restore snapshot ${snap.name}`,
     optional: ['flavors', 'stocks', 'pricebook', 'vms', 'keypairs', 'contracts'],
     volatile: ['flavors', 'stocks'],
+    names: {
+      [`snapshot:${snap.id}`]: 'the snapshot',
+      flavors: 'flavors',
+      stocks: 'stock',
+      pricebook: 'prices',
+      vms: 'VMs',
+      keypairs: 'key pairs',
+      contracts: 'contracts',
+    },
   });
   if (!ok) return;
   const detail = readData(deps.store, `snapshot:${snap.id}`);

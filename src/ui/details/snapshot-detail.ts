@@ -52,6 +52,10 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
       snap.created_at ? `${dateTime(snap.created_at)} (${age(snap.created_at, p.now)} ago)` : undefined,
     ),
     field('updated', snap.updated_at ? dateTime(snap.updated_at) : undefined),
+  ];
+  // the events before the source VM: what happened to it is what triage looks for
+  lines.push(...eventLines(p.events, p.eventsLoading));
+  lines.push(
     section('Source VM (a restore makes a VM like it)'),
     field('VM', `${snap.vm_name ?? p.vmName ?? NONE} (id ${snap.vm_id ?? NONE})`),
     field('VM status', snap.vm_status ?? (p.vmName ? undefined : 'not in the VM list')),
@@ -60,14 +64,20 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
     field('image', nameOf(snap.vm_image)),
     field('key pair', nameOf(snap.vm_keypair)),
     field('public IP', snap.has_floating_ip == null ? undefined : snap.has_floating_ip ? 'yes' : 'no'),
-  ];
-  lines.push(section(`Events${p.events ? ` (${p.events.length})` : ''}`));
-  if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
-  else if (p.events.length === 0) lines.push(text('no events', 'dim'));
+  );
+  return lines;
+}
+
+/** Newest first: time, reason, message; warnings stand out. */
+function eventLines(events: readonly SnapshotEvent[] | undefined, loading: boolean): DetailLine[] {
+  const out: DetailLine[] = [];
+  out.push(section(`Events${events ? ` (${events.length})` : ''}`));
+  if (!events) out.push(text(loading ? 'loading…' : 'not available', 'dim'));
+  else if (events.length === 0) out.push(text('no events', 'dim'));
   else {
-    const sorted = [...p.events].sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
+    const sorted = [...events].sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
     for (const e of sorted) {
-      lines.push(
+      out.push(
         text(
           `${dateTime(e.time)}  ${e.reason ?? e.type ?? NONE}: ${e.message ?? ''}`,
           e.type === 'Warning' ? 'warn' : undefined,
@@ -75,5 +85,5 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
       );
     }
   }
-  return lines;
+  return out;
 }
