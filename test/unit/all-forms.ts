@@ -39,6 +39,9 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     { name: 'add firewall rule', spec: firewallRuleForm(env.deps, fw) },
     { name: 'attach firewall', spec: firewallAttachForm(env.deps, fw, data.vms ?? []) },
     { name: 'restore snapshot', spec: restoreSnapshotForm(env.deps, snap, data, contracts) },
-    { name: 'make an image of a snapshot', spec: snapshotImageForm(env.deps, snap, snap.region ?? undefined) },
+    {
+      name: 'make an image of a snapshot',
+      spec: snapshotImageForm(env.deps, snap, snap.region ?? undefined),
+    },
   ];
 }
