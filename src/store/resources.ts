@@ -43,7 +43,7 @@ const LOADERS = {
   'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
   'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
   'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
-  snapshots: loader((api, _, signal) => api.snapshots.list({ signal }).then((p) => p.items)),
+  snapshots: loader((api, _, signal) => api.snapshots.listAll({ signal })),
   snapshot: loader((api, arg, signal) => api.snapshots.get(Number(arg), { signal })),
   'snapshot-events': loader((api, arg, signal) => api.snapshots.events(Number(arg), { signal })),
   'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),

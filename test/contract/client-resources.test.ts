@@ -323,6 +323,12 @@ describe('snapshots', () => {
     expect(one.count).toBe(page.count);
   });
 
+  it('listAll follows the pages to the whole list', async () => {
+    const all = (await s.api.snapshots.list()).items.map((x) => x.id);
+    expect(all.length).toBeGreaterThan(1);
+    expect((await s.api.snapshots.listAll({ pageSize: 1 })).map((x) => x.id)).toEqual(all);
+  });
+
   it('snapshots a VM: CREATING, then SUCCESSFUL; the detail names the VM, its flavor and image', async () => {
     const vm = await activeVm('ct-snap-vm');
     const snap = await s.api.snapshots.create(vm.id, {

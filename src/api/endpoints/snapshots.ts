@@ -12,22 +12,32 @@ import {
 } from '../schemas/snapshot.js';
 import type { Vm } from '../schemas/vm.js';
 import { VmGetResponse } from '../schemas/vm.js';
+import { type CollectOptions, collectPages } from './paginate.js';
 import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
 
 // Paths of create, delete, restore and get are not in the spec; these are the OpenAPI document's.
 export function snapshotEndpoints(t: Transport) {
+  const list = (o?: ListOptions) =>
+    t
+      .request({
+        method: 'GET',
+        path: '/core/snapshots',
+        query: listQuery(o),
+        schema: SnapshotListResponse,
+        retry: true,
+        signal: o?.signal,
+      })
+      .then((r) => toPage(r.snapshots, r));
   return {
-    list: (o?: ListOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/snapshots',
-          query: listQuery(o),
-          schema: SnapshotListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => toPage(r.snapshots, r)),
+    list,
+
+    /** Every snapshot, following pages while the service paginates (bounded, cancellable). */
+    listAll: (o?: Omit<ListOptions, 'page' | 'pageSize'> & CollectOptions) =>
+      collectPages(
+        (page, pageSize, signal) => list({ page, pageSize, search: o?.search, signal }),
+        { path: '/core/snapshots' },
+        o,
+      ),
 
     get: (id: number, o?: CallOptions) =>
       t
