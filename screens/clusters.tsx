@@ -27,7 +27,8 @@ function statusText(c: Cluster, now: number): string {
 
 function columns(theme: Theme, now: number): Column<ClusterRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 10, grow: 1, priority: 0 },
+    // Names up to 16 shown whole: at 80 columns the least needed columns go before a name is cut.
+    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 16, grow: 1, priority: 0 },
     {
       id: 'env',
       title: 'ENVIRONMENT',
@@ -41,16 +42,31 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
       value: (r) => r.cluster.status,
       text: (r) => statusText(r.cluster, now),
       color: (r) => (isStuck(r.cluster, now) ? theme.error : theme.statusStyle(r.cluster.status).color),
-      minWidth: 10,
+      // "⚠ CREATING 31m STUCK" whole: the word that matters is last.
+      minWidth: 20,
       priority: 0,
     },
-    { id: 'nodes', title: 'WORKERS', value: (r) => workerCount(r.cluster), align: 'right', priority: 1 },
-    { id: 'flavor', title: 'NODE FLAVOR', value: (r) => workerFlavorCell(r.cluster), priority: 2 },
+    {
+      id: 'nodes',
+      title: 'WORKERS',
+      value: (r) => workerCount(r.cluster),
+      align: 'right',
+      minWidth: 7,
+      priority: 1,
+    },
+    {
+      id: 'flavor',
+      title: 'NODE FLAVOR',
+      value: (r) => workerFlavorCell(r.cluster),
+      minWidth: 11,
+      priority: 2,
+    },
     {
       id: 'masters',
       title: 'MASTERS',
       value: (r) => masterSummary(r.cluster).count,
       align: 'right',
+      minWidth: 7,
       priority: 4,
     },
     { id: 'green', title: 'GREEN', value: (r) => r.cluster.green_status, priority: 5 },
@@ -121,12 +137,18 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
   emptyText: 'no clusters',
   detail: {
     title: (r) => `cluster ${r.cluster.name}`,
-    watch: (r) => [`cluster-events:${r.cluster.id}`, `cluster-rate:${r.cluster.id}`],
+    // The single read (kept fresh while open) carries the nodes whole; the list's object until it lands.
+    watch: (r) => [
+      `cluster:${r.cluster.id}`,
+      `cluster-events:${r.cluster.id}`,
+      `cluster-rate:${r.cluster.id}`,
+    ],
     lines: (r, slice, now, width) => {
+      const one = slice(`cluster:${r.cluster.id}`).data;
       const events = slice(`cluster-events:${r.cluster.id}`);
       const rate = slice(`cluster-rate:${r.cluster.id}`);
       return clusterDetailLines({
-        cluster: r.cluster,
+        cluster: one ?? r.cluster,
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',

@@ -64,8 +64,9 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
   emptyText: 'no firewalls (n creates one)',
   detail: {
     title: (f) => `firewall ${f.name}`,
-    watch: () => [],
-    lines: (f, _slice, now) => firewallDetailLines(f, now),
+    // The single read, kept fresh while open; the list's object until it lands (or if it fails).
+    watch: (f) => [`firewall:${f.id}`],
+    lines: (f, slice, now) => firewallDetailLines(slice(`firewall:${f.id}`).data ?? f, now),
     raw: (f) => f,
   },
   screenActions: [

@@ -1,22 +1,28 @@
 /**
  * Key pairs / Environments: every environment with its key pairs (an environment without one shows as its own
  * row: nothing can be created there until a key is imported). i imports a key pair (into the selected row's
- * environment), n renames one, D deletes one (type its name), E creates an environment.
+ * environment), n renames one, D deletes one (type its name), E creates an environment, e renames the row's
+ * environment, X deletes it (type its name; refused at once while the loaded lists show it holds something).
  */
 import type { Environment } from '../src/api/schemas/environment.js';
 import type { Keypair } from '../src/api/schemas/keypair.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
+import { sanitize } from '../src/domain/sanitize.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
+import { ui } from '../src/store/app-store.js';
+import { deleteEnvironment } from '../src/store/environment-actions.js';
 import { keypairEnvName } from '../src/store/form-data.js';
 import { deleteKeypair, vmsUsing } from '../src/store/keypair-actions.js';
+import { readData } from '../src/store/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
-import type { ScreenProps } from '../src/ui/screen/context.js';
+import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import type { Theme } from '../src/ui/theme.js';
 import { openCreateEnvironment } from './forms/environment-create.js';
+import { openRenameEnvironment } from './forms/environment-rename.js';
 import { openImportKeypair } from './forms/keypair-import.js';
 import { openRenameKeypair } from './forms/keypair-rename.js';
 
@@ -145,8 +151,14 @@ export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
   emptyText: 'no environment yet (E creates one)',
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
-    watch: (r) => (r.kind === 'keypair' ? ['vms'] : []),
-    lines: (r, slice, now) => detailLines(r, slice('vms').data, now),
+    // An environment's detail reads it alone (kept fresh while open); a key pair's, the VMs made with it.
+    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [`environment:${r.env.id}`]),
+    lines: (r, slice, now) =>
+      detailLines(
+        r.kind === 'environment' ? { ...r, env: slice(`environment:${r.env.id}`).data ?? r.env } : r,
+        slice('vms').data,
+        now,
+      ),
     raw: (r) => (r.kind === 'keypair' ? r.kp : r.env),
   },
   screenActions: [
@@ -182,8 +194,34 @@ export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
         if (r.kind === 'keypair') deleteKeypair(app.deps, r.kp);
       },
     },
+    // The row's environment (a key pair's too): renamed or deleted from any of its rows.
+    {
+      key: 'e',
+      label: 'rename environment',
+      mutation: true,
+      when: (r) => r.kind === 'environment' || r.env !== undefined,
+      run: (r, app) => withEnvironment(r, app, (env) => openRenameEnvironment(app.deps, env)),
+    },
+    {
+      key: 'X',
+      label: 'delete environment',
+      mutation: true,
+      when: (r) => r.kind === 'environment' || r.env !== undefined,
+      run: (r, app) => withEnvironment(r, app, (env) => deleteEnvironment(app.deps, env)),
+    },
   ],
 };
+
+/** The environment of a row, as the environment list has it. */
+function withEnvironment(r: KeyRow, app: AppContextValue, then: (env: Environment) => void): void {
+  const env =
+    r.kind === 'environment'
+      ? r.env
+      : readData(app.deps.store, 'environments')?.find((e) => e.name === r.env);
+  if (env) then(env);
+  else
+    ui.say(app.deps.store, `environment ${sanitize(r.env ?? '?')} is not in the environment list`, 'error');
+}
 
 /** Key pairs (by environment) and environments: import, rename, delete key pairs; create environments. */
 export function KeypairsScreen(props: ScreenProps) {

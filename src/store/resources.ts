@@ -40,6 +40,10 @@ const LOADERS = {
       ...(q.environment !== undefined ? { environment: q.environment } : {}),
     });
   }),
+  // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
+  firewall: loader((api, arg, signal) => api.firewalls.get(Number(arg), { signal })),
+  environment: loader((api, arg, signal) => api.environments.get(Number(arg), { signal })),
+  cluster: loader((api, arg, signal) => api.clusters.get(Number(arg), { signal })),
   'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
   'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
   'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
@@ -83,6 +87,7 @@ const TRANSITIONING: {
     ),
   'snapshot-events': (_, arg, store) =>
     readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
+  cluster: (c) => c.status === 'CREATING' || c.is_reconciling === true,
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
     readData(store, 'clusters')?.some((c) => c.id === Number(arg) && c.status === 'CREATING') ?? false,

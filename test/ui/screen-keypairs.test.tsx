@@ -130,6 +130,84 @@ describe('Key pairs / Environments screen', () => {
     expect([...app.sim.world.envs.values()].find((e) => e.name === 'eu-2')?.region).toBe('CANADA-1');
   });
 
+  it("e renames the row's environment (a key pair's too): its rows show the new name", async () => {
+    const app = await renderKeys();
+    await app.waitFor('training-bot  ');
+    await app.press('/', ...'training-bot', KEY.enter);
+    await app.waitFor((fr) => selected(fr).includes('ml-training/'));
+    await app.press('e');
+    await app.waitFor('Rename environment ml-training');
+    await app.press(...Array(15).fill(KEY.backspace), ...'Ml');
+    await app.waitFor('uppercase "M" is not allowed');
+    await app.press(...Array(5).fill(KEY.backspace), ...'research-norway');
+    await app.waitFor('an environment named research-norway already exists');
+    await app.press(...Array(20).fill(KEY.backspace), ...'ml-eu');
+    await app.waitFor('ml-training → ml-eu');
+    await app.press(KEY.ctrlS);
+    const f = await app.waitFor((fr) => /training-bot\s+ml-eu\/NORWAY-1/.test(fr));
+    expect(f).toContain('status: Environment ml-training renamed to ml-eu');
+    expect([...app.sim.world.envs.values()].some((e) => e.name === 'ml-eu')).toBe(true);
+  });
+
+  it('X deletes an environment after its name is typed; one that holds key pairs is refused before asking', async () => {
+    const app = await renderKeys({
+      before: (sim) => {
+        sim.world.envs.set(999, {
+          id: 999,
+          name: 'bare-env',
+          region: 'CANADA-1',
+          createdAt: sim.world.now(),
+        });
+      },
+    });
+    await app.waitFor('bare-env/CANADA-1');
+    // A key pair's environment: it holds the key pair, so nothing is asked nor sent.
+    await app.press('G');
+    await app.waitFor((fr) => !selected(fr).includes('bare-env'));
+    const envOf = selected(app.frame()).match(/\s([a-z0-9-]+)\/[A-Z]/)?.[1] ?? '';
+    await app.press('X');
+    let f = await app.waitFor(`Environment ${envOf} still holds`);
+    expect(f).toMatch(/still holds \d+ key pairs?.*: delete (it|them) first/);
+    expect(app.deps.store.getState().modal).toBeNull();
+
+    await app.press('g');
+    await app.waitFor((fr) => selected(fr).includes('bare-env'));
+    await app.press('X');
+    await app.waitFor('Delete environment bare-env?');
+    await app.press(...'bare-en', KEY.enter);
+    expect([...app.sim.world.envs.values()].some((e) => e.name === 'bare-env')).toBe(true);
+    await app.press('v', KEY.enter);
+    f = await app.waitFor(
+      (fr) => fr.includes('status: Environment bare-env deleted') && !fr.includes('bare-env/'),
+    );
+    expect([...app.sim.world.envs.values()].some((e) => e.name === 'bare-env')).toBe(false);
+  });
+
+  it('X: the service refuses an environment that still holds VMs, in its own words', async () => {
+    const app = await renderKeys({
+      before: (sim) => {
+        // No key pair, but a VM (the VM list is not loaded on this screen): only the service knows.
+        sim.world.envs.set(999, {
+          id: 999,
+          name: 'busy-env',
+          region: 'CANADA-1',
+          createdAt: sim.world.now(),
+        });
+        const vm = [...sim.world.vms.values()][0]!;
+        vm.envId = 999;
+      },
+    });
+    await app.waitFor('busy-env/CANADA-1');
+    await app.press('g');
+    await app.waitFor((fr) => selected(fr).includes('busy-env'));
+    await app.press('X');
+    await app.waitFor('Delete environment busy-env?');
+    await app.press(...'busy-env', KEY.enter);
+    const f = await app.waitFor('still contains 1 virtual machine');
+    expect(f).not.toContain('method not allowed');
+    expect([...app.sim.world.envs.values()].some((e) => e.name === 'busy-env')).toBe(true);
+  });
+
   it('read-only: the keys that change the cloud open nothing and say why', async () => {
     const app = await renderKeys({ readOnly: true });
     await app.waitFor('alice-laptop');

@@ -11,6 +11,7 @@ import { measureColumns } from './measure.js';
 import type { DataTableProps } from './props.js';
 import { initialTableState, reduceTable, type TableAction, type TableState } from './state.js';
 import type { Column, FittedColumn, RowId, SortSpec, View } from './types.js';
+import { uniqueRowId } from './unique-ids.js';
 import { useTableKeys } from './useTableKeys.js';
 import { createViewBuilder } from './view.js';
 
@@ -39,9 +40,10 @@ export interface DataTableModel<T> {
 export function useDataTable<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],
-  rowId: RowId<T>,
+  givenRowId: RowId<T>,
   opts: UseDataTableOptions,
 ): DataTableModel<T> {
+  const rowId = useMemo(() => uniqueRowId(rows, givenRowId), [rows, givenRowId]);
   const { width, height } = opts;
   const [builder] = useState(createViewBuilder<T>);
   const [state, setState] = useState(() => initialTableState(opts.initialSort ?? null));

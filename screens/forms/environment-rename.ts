@@ -1,0 +1,57 @@
+/** Renaming an environment: the name rules of a new one (clusters use it), unique among the environments. */
+import type { Environment } from '../../src/api/schemas/environment.js';
+import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { readData } from '../../src/store/resources.js';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+export function renameEnvironmentForm(
+  deps: ActionDeps,
+  env: Environment,
+  envs: readonly Environment[],
+): FormSpec {
+  return {
+    title: `Rename environment ${env.name}`,
+    notes: [
+      `In ${env.region ?? 'its region'}. Its VMs, key pairs, firewalls and clusters stay in it under the new name.`,
+    ],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'New name',
+        maxLength: DNS_NAME_MAX,
+        counter: true,
+        validate: (v) => {
+          const name = str(v);
+          const e = dnsNameError(name);
+          if (e) return e;
+          if (name === env.name) return 'that is its name now: type a new one';
+          if (envs.some((x) => x.id !== env.id && x.name === name))
+            return `an environment named ${name} already exists`;
+          return undefined;
+        },
+      },
+    ],
+    initial: { name: env.name },
+    summary: (values) => (str(values.name) !== env.name ? `${env.name} → ${str(values.name)}` : undefined),
+    submitLabel: 'Rename',
+    onSubmit: async (values) => {
+      const name = str(values.name);
+      await mutate(deps, (api) => api.environments.update(env.id, { name }), {
+        doing: `Renaming environment ${env.name}`,
+        done: `Environment ${env.name} renamed to ${name}`,
+        // The lists that show an environment's name.
+        refresh: ['environments', 'keypairs', 'vms', 'firewalls', 'clusters'],
+      });
+    },
+  };
+}
+
+/** Opens "Rename environment" (refused in read-only mode by the dispatcher). */
+export function openRenameEnvironment(deps: ActionDeps, env: Environment): void {
+  ui.openForm(deps.store, renameEnvironmentForm(deps, env, readData(deps.store, 'environments') ?? [env]));
+}
