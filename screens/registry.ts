@@ -82,6 +82,14 @@ export const SCREEN_REGISTRY = [
     load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
   },
   {
+    name: 'snapshots',
+    aliases: ['snap', 'snapshot'],
+    title: 'Snapshots',
+    first: ['snapshots', 'vms'],
+    primary: 'snapshots',
+    load: () => import('./snapshots.js').then((m) => m.SnapshotsScreen),
+  },
+  {
     name: 'profiles',
     aliases: ['profile', 'templates'],
     title: 'Provisioning profiles',

@@ -5,7 +5,7 @@
  * world/*.ts (one concern per file), the demo data in seed/*.ts. A World starts EMPTY: create-world.ts builds one
  * and seeds it, so this file imports neither (no import circle: world/* and seed/* depend on this, not back).
  */
-import { FLAVORS, IMAGES, type Region, requireRegionDef } from './catalog.js';
+import { FLAVORS, IMAGES, type ImageDef, type Region, requireRegionDef } from './catalog.js';
 import { type Clock, systemClock } from './clock.js';
 import { Scheduler, type Task } from './world/scheduler.js';
 import type {
@@ -120,7 +120,8 @@ export class World {
   readonly clusterFailRate: number;
   readonly resizeEnabled: boolean;
   readonly flavors = FLAVORS;
-  readonly images = IMAGES;
+  /** The catalogue's images, and the custom images made of snapshots. */
+  readonly images: ImageDef[] = [...IMAGES];
 
   org: OrgRecord = { id: 0, name: '', createdAt: 0, credit: 0, threshold: 0, members: [], invites: [] };
   /** The user every request acts as (the API key's owner). */

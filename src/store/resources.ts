@@ -50,6 +50,9 @@ const LOADERS = {
   'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
   'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
   'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
+  snapshots: loader((api, _, signal) => api.snapshots.listAll({ signal })),
+  snapshot: loader((api, arg, signal) => api.snapshots.get(Number(arg), { signal })),
+  'snapshot-events': loader((api, arg, signal) => api.snapshots.events(Number(arg), { signal })),
   'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),
   'volume-rate': loader((api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal })),
 };
@@ -79,6 +82,14 @@ const TRANSITIONING: {
       ([k, m]) => k.startsWith('vm:') && Date.now() - m.at < PENDING_MS,
     ),
   clusters: (cs) => cs.some((c) => c.status === 'CREATING'),
+  // Fast while a snapshot is being taken (CREATING → SUCCESSFUL), or one was just asked to change.
+  snapshots: (ss, _, store) =>
+    ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') ||
+    Object.entries(store?.getState().pending ?? {}).some(
+      ([k, m]) => k.startsWith('snapshot:') && Date.now() - m.at < PENDING_MS,
+    ),
+  'snapshot-events': (_, arg, store) =>
+    readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
   cluster: (c) => c.status === 'CREATING' || c.is_reconciling === true,
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>

@@ -323,6 +323,12 @@ describe('snapshots', () => {
     expect(one.count).toBe(page.count);
   });
 
+  it('listAll follows the pages to the whole list', async () => {
+    const all = (await s.api.snapshots.list()).items.map((x) => x.id);
+    expect(all.length).toBeGreaterThan(1);
+    expect((await s.api.snapshots.listAll({ pageSize: 1 })).map((x) => x.id)).toEqual(all);
+  });
+
   it('snapshots a VM: CREATING, then SUCCESSFUL; the detail names the VM, its flavor and image', async () => {
     const vm = await activeVm('ct-snap-vm');
     const snap = await s.api.snapshots.create(vm.id, {
@@ -401,6 +407,52 @@ describe('snapshots', () => {
     const unknown = await apiError(s.api.snapshots.restore(999_999, { new_vm_name: 'ct-x' }));
     expect(unknown.status).toBe(400);
     expect(unknown.serviceMessage).toContain('999999');
+  });
+
+  it("keeps a snapshot's events: started, ready, restored, image made (List_Snapshot_Events)", async () => {
+    const vm = await activeVm('ct-snap-ev');
+    const snap = await s.api.snapshots.create(vm.id, { name: 'ct-snap-ev', description: 'x' });
+    expect((await s.api.snapshots.events(snap.id)).map((e) => e.reason)).toEqual(['SnapshotStarted']);
+    s.clock.advance(T.snapshotMs);
+    await s.api.snapshots.restore(snap.id, { new_vm_name: 'ct-snap-ev-vm' });
+    await s.api.snapshots.createImage(snap.id, { name: 'ct-snap-ev-image' });
+    const events = await s.api.snapshots.events(snap.id);
+    expect(events.map((e) => e.reason)).toEqual([
+      'SnapshotStarted',
+      'SnapshotCreated',
+      'SnapshotRestored',
+      'ImageCreated',
+    ]);
+    expect(events[2]?.message).toContain('ct-snap-ev-vm');
+    for (const e of events) expect(Date.parse(e.time ?? '')).not.toBeNaN();
+    // the seeded snapshots have a history too
+    const seeded = (await s.api.snapshots.list()).items.find((x) => x.status === 'SUCCESSFUL');
+    expect((await s.api.snapshots.events(seeded!.id)).length).toBeGreaterThan(0);
+    expect((await apiError(s.api.snapshots.events(999_999))).status).toBe(404);
+  });
+
+  it('makes a custom image of a finished snapshot: listed in its region, deleted with the snapshot', async () => {
+    const vm = await activeVm('ct-snap-img');
+    const snap = await s.api.snapshots.create(vm.id, { name: 'ct-snap-img', description: 'x' });
+    const early = await apiError(s.api.snapshots.createImage(snap.id, { name: 'ct-image' }));
+    expect(early.status).toBe(400);
+    expect(early.serviceMessage).toMatch(/still being created/);
+    s.clock.advance(T.snapshotMs);
+    const made = await s.api.snapshots.createImage(snap.id, { name: 'ct-image', labels: ['ct'] });
+    expect(made.id).toEqual(expect.any(Number));
+    const images = (await s.api.catalog.images()).flatMap((g) => g.images ?? []);
+    const image = images.find((i) => i.id === made.id);
+    expect(image).toMatchObject({ name: 'ct-image', is_public: false });
+    const detail = await s.api.snapshots.get(snap.id);
+    expect(detail.is_image).toBe(true);
+    expect(detail.custom_image).toBe('ct-image');
+    // one image per snapshot; Create_custom_image documents no 409: a taken name is a 400
+    expect((await apiError(s.api.snapshots.createImage(snap.id, { name: 'ct-image-2' }))).status).toBe(400);
+    expect((await apiError(s.api.snapshots.createImage(999_999, { name: 'ct-x' }))).status).toBe(404);
+    // deleting the snapshot deletes its image, and says the image's id
+    expect(await s.api.snapshots.delete(snap.id)).toContain(String(made.id));
+    const after = (await s.api.catalog.images()).flatMap((g) => g.images ?? []);
+    expect(after.some((i) => i.id === made.id)).toBe(false);
   });
 });
 

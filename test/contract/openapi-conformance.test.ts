@@ -184,8 +184,11 @@ describe.skipIf(!api)(
 
       const snapshots = await call('GET', '/core/snapshots', ok);
       const snapshotId = firstId(snapshots.body, 'snapshots');
-      if (snapshotId === undefined) missing('GET /core/snapshots/{id}: no snapshot listed');
-      else await call('GET', `/core/snapshots/${snapshotId}`, ok);
+      if (snapshotId === undefined) missing('GET /core/snapshots/{id} (+ events): no snapshot listed');
+      else {
+        await call('GET', `/core/snapshots/${snapshotId}`, ok);
+        await call('GET', `/core/snapshots/${snapshotId}/events`, ok);
+      }
 
       const profiles = await call('GET', '/core/profiles', ok);
       const profileId = firstId(profiles.body, 'profiles');
@@ -592,6 +595,14 @@ describe.skipIf(!api)(
         if (restoredId === undefined) missing('GET the restored VM: no id');
         else await call('GET', `/core/virtual-machines/${restoredId}`, { expect: 200 });
         await call('GET', '/core/snapshots', { expect: 200 });
+        await call('POST', `/core/snapshots/${snapId}/image`, {
+          body: { name: 'conformance-image', labels: ['conformance'] },
+          expect: 200,
+        });
+        // one image per snapshot: a 400 (the document lists 400, 404 and 406)
+        await call('POST', `/core/snapshots/${snapId}/image`, { body: { name: 'again' }, expect: 400 });
+        await call('GET', `/core/snapshots/${snapId}`, { expect: 200 });
+        await call('GET', `/core/snapshots/${snapId}/events`, { expect: 200 });
         await call('DELETE', `/core/snapshots/${snapId}`, { expect: 200 });
       }
 
@@ -657,6 +668,7 @@ describe.skipIf(!api)(
       await call('GET', `/core/virtual-machines/${unknown}/start`, { expect: 404 });
       await call('GET', `/core/clusters/${unknown}/events`, { expect: 404 });
       await call('DELETE', `/core/snapshots/${unknown}`, { expect: 404 });
+      await call('POST', `/core/snapshots/${unknown}/image`, { body: { name: 'nope' }, expect: 404 });
       await call('DELETE', `/auth/invites/${unknown}`, { expect: 404 });
       await call('GET', `/pricebook/contracts/${unknown}`, { expect: 404 });
       await call('GET', `/pricebook/calculate/resource/instance/${unknown}`, { expect: 404 });

@@ -34,6 +34,8 @@ export interface RenderAppOptions {
    * themselves (`r`, poller.refresh), so a background tick never races an assertion.
    */
   refreshMs?: number;
+  /** The poller's interval while something transitions (default: refreshMs). */
+  fastMs?: number;
   width?: number;
   height?: number;
   /** Which simulator key the app sends (default admin). */
@@ -122,7 +124,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     readOnly: opts.readOnly ?? false,
     readOnlyBy: opts.readOnlyBy,
     refreshMs,
-    fastMs: refreshMs,
+    fastMs: opts.fastMs ?? refreshMs,
     requestsPerMinute: 100_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
     ...(opts.limits ? { limits: opts.limits } : {}),

@@ -11,6 +11,8 @@ import { firewallRuleForm } from '../../screens/forms/firewall-rule.js';
 import { inviteForm } from '../../screens/forms/invite-create.js';
 import { importKeypairForm } from '../../screens/forms/keypair-import.js';
 import { renameKeypairForm } from '../../screens/forms/keypair-rename.js';
+import { snapshotImageForm } from '../../screens/forms/snapshot-image.js';
+import { restoreSnapshotForm } from '../../screens/forms/snapshot-restore.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { type FormEnv, loadAll } from './forms-harness.js';
@@ -22,7 +24,11 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
   const fw = firewalls[0];
   const kp = data.keypairs?.[0];
   const profile = data.profiles?.[0];
-  if (!fw || !kp || !profile) throw new Error('the seeded organisation has no firewall, key pair or profile');
+  const listed = (await env.api.snapshots.list()).items.find((x) => x.status === 'SUCCESSFUL');
+  if (!fw || !kp || !profile || !listed)
+    throw new Error('the seeded organisation has no firewall, key pair, profile or snapshot');
+  const snap = { ...listed, ...(await env.api.snapshots.get(listed.id)) };
+  const contracts = (await env.api.billing.contracts()).items;
   return [
     { name: 'create VM', spec: createVmForm(ctx) },
     { name: 'create VM from a profile', spec: createVmForm(ctx, { profile }) },
@@ -34,5 +40,10 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     { name: 'add firewall rule', spec: firewallRuleForm(env.deps, fw) },
     { name: 'attach firewall', spec: firewallAttachForm(env.deps, fw, data.vms ?? []) },
     { name: 'invite a member', spec: inviteForm(env.deps) },
+    { name: 'restore snapshot', spec: restoreSnapshotForm(env.deps, snap, data, contracts) },
+    {
+      name: 'make an image of a snapshot',
+      spec: snapshotImageForm(env.deps, snap, snap.region ?? undefined),
+    },
   ];
 }

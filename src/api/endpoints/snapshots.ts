@@ -3,28 +3,41 @@ import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
 import {
   type SnapshotCreateInput,
+  SnapshotEventsResponse,
+  type SnapshotImageInput,
+  SnapshotImageResponse,
   SnapshotListResponse,
   SnapshotResponse,
   type SnapshotRestoreInput,
 } from '../schemas/snapshot.js';
 import type { Vm } from '../schemas/vm.js';
 import { VmGetResponse } from '../schemas/vm.js';
+import { type CollectOptions, collectPages } from './paginate.js';
 import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
 
 // Paths of create, delete, restore and get are not in the spec; these are the OpenAPI document's.
 export function snapshotEndpoints(t: Transport) {
+  const list = (o?: ListOptions) =>
+    t
+      .request({
+        method: 'GET',
+        path: '/core/snapshots',
+        query: listQuery(o),
+        schema: SnapshotListResponse,
+        retry: true,
+        signal: o?.signal,
+      })
+      .then((r) => toPage(r.snapshots, r));
   return {
-    list: (o?: ListOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/snapshots',
-          query: listQuery(o),
-          schema: SnapshotListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => toPage(r.snapshots, r)),
+    list,
+
+    /** Every snapshot, following pages while the service paginates (bounded, cancellable). */
+    listAll: (o?: Omit<ListOptions, 'page' | 'pageSize'> & CollectOptions) =>
+      collectPages(
+        (page, pageSize, signal) => list({ page, pageSize, search: o?.search, signal }),
+        { path: '/core/snapshots' },
+        o,
+      ),
 
     get: (id: number, o?: CallOptions) =>
       t
@@ -36,6 +49,31 @@ export function snapshotEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then((r) => r.snapshot),
+
+    /** The snapshot's history (List_Snapshot_Events, OpenAPI only; its body is undocumented). */
+    events: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: `/core/snapshots/${seg(id)}/events`,
+          schema: SnapshotEventsResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.snapshot_events ?? r.events ?? []),
+
+    /** Makes a private custom image of the snapshot (Create_custom_image, OpenAPI only); the image's id, if said. */
+    createImage: (id: number, input: SnapshotImageInput, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: `/core/snapshots/${seg(id)}/image`,
+          body: input,
+          schema: SnapshotImageResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => ({ id: r.id ?? null, message: r.message ?? '' })),
 
     /** Snapshots a VM. */
     create: (vmId: number, input: SnapshotCreateInput, o?: CallOptions) =>

@@ -65,6 +65,39 @@ export interface SnapshotCreateInput {
   labels?: string[];
 }
 
+/**
+ * One event of a snapshot's history. The OpenAPI document gives List_Snapshot_Events no body schema: every field is
+ * optional, the VM events' names (time, type, reason, message).
+ */
+export const SnapshotEventSchema = z.looseObject({
+  id: z.number().nullish(),
+  snapshot_id: z.number().nullish(),
+  user_id: z.number().nullish(),
+  org_id: z.number().nullish(),
+  time: z.string().nullish(),
+  type: z.string().nullish(),
+  reason: z.string().nullish(),
+  object: z.string().nullish(),
+  message: z.string().nullish(),
+});
+export type SnapshotEvent = z.output<typeof SnapshotEventSchema>;
+
+/** The events under `snapshot_events` (the simulator's name), else `events`, else none: the shape is undocumented. */
+export const SnapshotEventsResponse = z.looseObject({
+  ...envelopeShape,
+  snapshot_events: z.array(SnapshotEventSchema).nullish(),
+  events: z.array(SnapshotEventSchema).nullish(),
+});
+
+/** POST /core/snapshots/{id}/image (CreateImagePayload). */
+export interface SnapshotImageInput {
+  name: string;
+  labels?: string[];
+}
+
+/** The answer of Create_custom_image: the new image's id. */
+export const SnapshotImageResponse = z.looseObject({ ...envelopeShape, id: z.number().nullish() });
+
 export interface SnapshotRestoreInput {
   new_vm_name: string;
   contract_id?: number;

@@ -14,6 +14,8 @@ export type GpuModel = keyof typeof GPU_MODELS;
 export const CPU_RATES = { cpu: 0.004, ram: 0.001, disk: 0.00005 } as const;
 /** Hourly price of a public IP. */
 export const PUBLIC_IP_RATE = 0.005;
+/** Hourly price of one GB of snapshot storage (the pricebook's `snapshot` entry). */
+export const SNAPSHOT_GB_RATE = 0.0001;
 /** Hourly price of one GB of volume storage. */
 export const VOLUME_GB_RATE = 0.00011;
 

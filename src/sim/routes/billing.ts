@@ -1,5 +1,13 @@
 /** Billing: resource rates, contracts, usage and payments. */
-import { FLAVORS, flavorPrice, GPU_MODELS, PUBLIC_IP_RATE, round4, VOLUME_GB_RATE } from '../catalog.js';
+import {
+  FLAVORS,
+  flavorPrice,
+  GPU_MODELS,
+  PUBLIC_IP_RATE,
+  round4,
+  SNAPSHOT_GB_RATE,
+  VOLUME_GB_RATE,
+} from '../catalog.js';
 import type { RouteDef } from '../route.js';
 import { invalid, notFound } from '../world/errors.js';
 import { envOf, requireCluster, requireVm } from '../world/lookup.js';
@@ -108,13 +116,14 @@ export const billingRoutes: RouteDef[] = [
     method: 'GET',
     path: '/pricebook',
     mutation: false,
-    // A bare array, as the OpenAPI document says: GPU models per GPU-hour, CPU-only flavors, public IP.
+    // A bare array, as the OpenAPI document says: GPU models per GPU-hour, CPU-only flavors, public IP, snapshot GB-hour.
     handle: (_req, world) => {
       const since = new Date(world.now() - 90 * 86_400_000).toISOString();
       const entries: Array<[string, number]> = [
         ...Object.entries(GPU_MODELS),
         ...FLAVORS.filter((f) => f.gpuCount === 0).map((f): [string, number] => [f.name, flavorPrice(f)]),
         ['public-ip', PUBLIC_IP_RATE],
+        ['snapshot', SNAPSHOT_GB_RATE],
       ];
       const unique = new Map(entries);
       return {

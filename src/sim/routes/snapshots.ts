@@ -1,8 +1,13 @@
-/** Snapshots: list, read, delete, restore into a new VM, and take one of a VM. */
+/** Snapshots: list, read, events, delete, restore into a new VM, make a custom image of, and take one of a VM. */
 import type { RouteDef } from '../route.js';
 import { notFound } from '../world/errors.js';
 import { requireSnapshot, requireVm } from '../world/lookup.js';
-import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../world/snapshots.js';
+import {
+  createImageFromSnapshot,
+  createSnapshot,
+  deleteSnapshot,
+  restoreSnapshot,
+} from '../world/snapshots.js';
 import {
   body,
   idParam,
@@ -16,7 +21,7 @@ import {
   refusedAs400,
   reqStr,
 } from './body.js';
-import { snapshotDetailJson, snapshotJson } from './view-snapshot.js';
+import { snapshotDetailJson, snapshotEventJson, snapshotJson } from './view-snapshot.js';
 import { vmJson } from './view-vm.js';
 
 export const snapshotRoutes: RouteDef[] = [
@@ -51,9 +56,41 @@ export const snapshotRoutes: RouteDef[] = [
     mutation: true,
     handle: (req, world) => {
       const s = requireSnapshot(world, idParam(req));
-      deleteSnapshot(world, s);
-      return ok(`Snapshot ${s.name} deleted successfully.`);
+      const imageId = deleteSnapshot(world, s);
+      // the document: "the deleted image ID will be returned in the success message"
+      return ok(
+        imageId === null
+          ? `Snapshot ${s.name} deleted successfully.`
+          : `Snapshot ${s.name} deleted successfully, with its image ${imageId}.`,
+      );
     },
+  },
+  {
+    method: 'GET',
+    path: '/core/snapshots/:snapshot_id/events',
+    mutation: false,
+    // List_Snapshot_Events documents a 200 without a body schema: the shape of the VM events, under snapshot_events
+    handle: (req, world) => {
+      const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
+      return ok('Getting snapshot events successful', {
+        snapshot_events: (s.events ?? []).map((e) => snapshotEventJson(world, s, e)),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/snapshots/:snapshot_id/image',
+    mutation: true,
+    // Create_custom_image documents 400, 404 and 406 but no 409: a name taken is a 400
+    handle: refusedAs400([409], (req, world) => {
+      const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
+      const b = body(req);
+      const image = createImageFromSnapshot(world, s, {
+        name: reqStr(b, 'name', 50),
+        labels: optStrArray(b, 'labels') ?? [],
+      });
+      return ok(`Image ${image.name} created from snapshot ${s.name}.`, { id: image.id });
+    }),
   },
   {
     method: 'POST',

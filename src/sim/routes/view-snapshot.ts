@@ -6,7 +6,7 @@
  */
 import { displaySize, findImage, requireRegionDef } from '../catalog.js';
 import { envOf, findKeypairInEnv } from '../world/lookup.js';
-import type { SnapshotRecord } from '../world/types.js';
+import type { SnapshotRecord, VmEvent } from '../world/types.js';
 import type { World } from '../world.js';
 import { envFeatures, flavorShort, iso } from './view-core.js';
 
@@ -68,10 +68,29 @@ export function snapshotDetailJson(world: World, s: SnapshotRecord) {
       fingerprint: kp?.fingerprint ?? null,
       created_at: kp ? iso(kp.createdAt) : null,
     }),
-    // the document's remaining retrieve fields: no custom image is made of a simulated snapshot, and it is not a
-    // snapshot of a standalone volume
-    custom_image: null,
+    // the document's remaining retrieve fields: the custom image made of it (its name), and it is never a snapshot
+    // of a standalone volume
+    custom_image: customImageName(world, s),
     volume_id: null,
     volume_name: null,
+  };
+}
+
+function customImageName(world: World, s: SnapshotRecord): string | null {
+  const id = s.customImageId ?? null;
+  return id === null ? null : (world.images.find((i) => i.id === id)?.name ?? null);
+}
+
+/** One event of a snapshot's history: the document gives no shape, so the VM events' one (snapshot_id for instance_id). */
+export function snapshotEventJson(world: World, s: SnapshotRecord, e: VmEvent) {
+  return {
+    snapshot_id: s.id,
+    time: iso(e.time),
+    type: e.type,
+    reason: e.reason,
+    object: `Snapshot/${s.name}`,
+    message: e.message,
+    user_id: e.userId,
+    org_id: world.org.id,
   };
 }

@@ -2,7 +2,7 @@
 import type { Rng } from '../rng.js';
 import { findEnvByName } from '../world/lookup.js';
 import { makeRule, type RuleInput } from '../world/rules.js';
-import { finishSnapshot } from '../world/snapshots.js';
+import { addSnapshotEvent, finishSnapshot } from '../world/snapshots.js';
 import type { EnvRecord, VmRecord } from '../world/types.js';
 import type { World } from '../world.js';
 import { DAY, HOUR } from './util.js';
@@ -98,6 +98,21 @@ export function seedSnapshots(world: World, rng: Rng): void {
       updatedAt: inProgress ? createdAt : createdAt + rng.int(2, 20) * 60_000,
     };
     world.snapshots.set(id, snap);
+    addSnapshotEvent(
+      world,
+      snap,
+      createdAt,
+      'SnapshotStarted',
+      `Snapshot ${snap.name} of VM ${vm.name} started.`,
+    );
+    if (!inProgress)
+      addSnapshotEvent(
+        world,
+        snap,
+        snap.updatedAt,
+        'SnapshotCreated',
+        `Snapshot ${snap.name} is ready (${snap.size} GB).`,
+      );
     if (inProgress) {
       vm.snapshotting = true;
       world.at(createdAt + world.timings.snapshotMs, (at) => finishSnapshot(world, snap, at));

@@ -1,8 +1,12 @@
-/** Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted, and restored into a new VM. */
-import { findImage } from '../catalog.js';
+/**
+ * Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted (with the custom image made of it), restored into a new
+ * VM, made into a custom image; each keeps its own events.
+ */
+import { findImage, type ImageDef } from '../catalog.js';
 import type { World } from '../world.js';
-import { alreadyExists, invalid, requireName1To50, wrongState } from './errors.js';
-import type { SnapshotRecord, VmRecord, VmStatus } from './types.js';
+import { alreadyExists, invalid, outOfStock, requireName1To50, wrongState } from './errors.js';
+import { inStock } from './stock.js';
+import type { SnapshotRecord, VmEvent, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
 import { addVmEvent } from './vm-events.js';
 import { refuseByFlavor, refuseWhileSnapshotting } from './vm-guards.js';
@@ -47,6 +51,7 @@ export function createSnapshot(
     updatedAt: now,
   };
   world.snapshots.set(snap.id, snap);
+  addSnapshotEvent(world, snap, now, 'SnapshotStarted', `Snapshot ${snap.name} of VM ${vm.name} started.`);
   vm.snapshotting = true;
   addVmEvent(world, vm, now, 'SnapshotStarted', `Snapshot ${snap.name} of VM ${vm.name} started.`);
   world.at(now + world.timings.snapshotMs, (at) => finishSnapshot(world, snap, at));
@@ -59,14 +64,82 @@ export function finishSnapshot(world: World, snap: SnapshotRecord, at: number): 
   if (world.snapshots.get(snap.id) !== snap) return;
   snap.status = 'SUCCESSFUL';
   snap.updatedAt = at;
+  addSnapshotEvent(world, snap, at, 'SnapshotCreated', `Snapshot ${snap.name} is ready (${snap.size} GB).`);
   if (vm) addVmEvent(world, vm, at, 'SnapshotCreated', `Snapshot ${snap.name} of VM ${vm.name} is ready.`);
 }
 
-export function deleteSnapshot(world: World, snap: SnapshotRecord): void {
+/** Appends to the snapshot's own history. */
+export function addSnapshotEvent(
+  world: World,
+  snap: SnapshotRecord,
+  at: number,
+  reason: string,
+  message: string,
+  type: VmEvent['type'] = 'Normal',
+): void {
+  const event = { time: at, type, reason, message, userId: world.userId };
+  if (snap.events) snap.events.push(event);
+  else snap.events = [event];
+}
+
+/** Deletes the snapshot and the custom image made of it; returns that image's id (the service names it). */
+export function deleteSnapshot(world: World, snap: SnapshotRecord): number | null {
   if (snap.status === 'CREATING') {
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be deleted yet.`);
   }
   world.snapshots.delete(snap.id);
+  const imageId = snap.customImageId ?? null;
+  if (imageId !== null) {
+    const i = world.images.findIndex((im) => im.id === imageId);
+    if (i >= 0) world.images.splice(i, 1);
+  }
+  return imageId;
+}
+
+/** A private custom image of the snapshot, in its region (POST /core/snapshots/{id}/image). */
+export function createImageFromSnapshot(
+  world: World,
+  snap: SnapshotRecord,
+  input: { name: string; labels: string[] },
+): ImageDef {
+  if (snap.status !== 'SUCCESSFUL') {
+    throw wrongState(`Snapshot ${snap.name} is still being created: an image cannot be made of it yet.`);
+  }
+  requireName1To50('name', input.name);
+  const env = world.envs.get(snap.envId);
+  if (!env) throw invalid(`The environment of snapshot ${snap.name} no longer exists.`);
+  if (snap.customImageId != null && world.images.some((i) => i.id === snap.customImageId)) {
+    throw wrongState(`An image was already made of snapshot ${snap.name}.`);
+  }
+  if (world.images.some((i) => i.name === input.name && i.region === env.region)) {
+    throw alreadyExists(`An image named "${input.name}" already exists in ${env.region}.`);
+  }
+  const source = findImage(snap.imageName, env.region);
+  const now = world.now();
+  const image: ImageDef = {
+    id: Math.max(0, ...world.images.map((i) => i.id)) + 1,
+    name: input.name,
+    region: env.region,
+    type: source?.type ?? 'Custom',
+    version: source?.version ?? '',
+    size: snap.size * 1024 ** 3,
+    description: `Custom image from snapshot ${snap.name}`,
+    labels: input.labels.map((label, k) => ({ id: 90_000 + snap.id * 10 + k, label })),
+    isPublic: false,
+    restrictions: source?.restrictions ?? null,
+  };
+  world.images.push(image);
+  snap.customImageId = image.id;
+  snap.isImage = true;
+  snap.updatedAt = now;
+  addSnapshotEvent(
+    world,
+    snap,
+    now,
+    'ImageCreated',
+    `Custom image ${image.name} created from snapshot ${snap.name}.`,
+  );
+  return image;
 }
 
 /** A new VM (CREATING) from the snapshot, in the snapshot's environment with its flavor and key pair. */
@@ -89,6 +162,9 @@ export function restoreSnapshot(
   if (!env) throw invalid(`The environment of snapshot ${snap.name} no longer exists.`);
   const image = findImage(snap.imageName, env.region);
   if (!image) throw invalid(`The image of snapshot ${snap.name} is no longer available.`);
+  if (!inStock(world, snap.flavor)) {
+    throw outOfStock(`Flavor ${snap.flavor.name} is out of stock in ${env.region}. Check GET /core/stocks.`);
+  }
   const now = world.now();
   const vm = addVm(world, {
     name: input.newVmName,
@@ -109,6 +185,13 @@ export function restoreSnapshot(
     now,
     'RestoreFromSnapshot',
     `VM ${vm.name} is being restored from snapshot ${snap.name}.`,
+  );
+  addSnapshotEvent(
+    world,
+    snap,
+    now,
+    'SnapshotRestored',
+    `Snapshot ${snap.name} restored into VM ${vm.name}.`,
   );
   scheduleCreation(world, vm, now);
   return vm;

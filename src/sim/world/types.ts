@@ -157,6 +157,10 @@ export interface SnapshotRecord {
   hasFloatingIp: boolean;
   createdAt: number;
   updatedAt: number;
+  /** What happened to it (GET /core/snapshots/{id}/events), oldest first. */
+  events?: VmEvent[];
+  /** The custom image made of it (POST /core/snapshots/{id}/image): deleted with it. */
+  customImageId?: number | null;
 }
 
 export interface ProfileRecord {

@@ -14,6 +14,7 @@ import type { Column, SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
 import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './context.js';
+import { takeWantedRow } from './handoff.js';
 import { useAppState } from './hooks.js';
 import { useDetailPane } from './useDetailPane.js';
 
@@ -163,7 +164,9 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   const selected = detail ? byId : t.selected;
   // A row asked for before it is in the view (a VM just created, added to the list as this frame renders) is
   // selected when it arrives; a key of the user's own first cancels the wish.
-  const wanted = useRef<string | null>(null);
+  // …or one another screen asked for when it opened this one (openScreenAt).
+  const [handed] = useState(() => takeWantedRow(app.deps.store, spec.resource));
+  const wanted = useRef<string | null>(handed);
   const control: ScreenControl = {
     select: (id) => {
       wanted.current = id;

@@ -1,0 +1,69 @@
+/** Make a custom image of a snapshot (Create_custom_image: a name and optional labels). */
+import type { Snapshot } from '../../src/api/schemas/snapshot.js';
+import { plainNameError } from '../../src/domain/names.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
+import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { readData } from '../../src/store/resources.js';
+
+/** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
+export const IMAGE_NAME_MAX = 50;
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+/** "a, b , c" → ["a", "b", "c"]. */
+export const labelList = (v: string): string[] =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+export function snapshotImageForm(deps: ActionDeps, snap: Snapshot, region: string | undefined): FormSpec {
+  return {
+    title: `Make an image of snapshot ${snap.name}`,
+    notes: [
+      `A private image${region ? ` in ${region}` : ''}: new VMs can be created from it (c on the VMs screen).`,
+      'Deleting the snapshot deletes the image too.',
+    ],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Image name',
+        maxLength: IMAGE_NAME_MAX,
+        counter: true,
+        placeholder: `e.g. ${snap.name}-image`,
+        validate: (v) => {
+          const name = str(v);
+          const e = plainNameError(name, IMAGE_NAME_MAX);
+          if (e) return e;
+          const groups = readData(deps.store, 'images') ?? [];
+          const taken = groups.some(
+            (g) => (!region || g.region_name === region) && (g.images ?? []).some((i) => i.name === name),
+          );
+          return taken ? `an image named ${name} already exists${region ? ` in ${region}` : ''}` : undefined;
+        },
+      },
+      {
+        id: 'labels',
+        kind: 'text',
+        label: 'Labels',
+        placeholder: 'optional: comma-separated, e.g. cuda, golden',
+        help: 'Labels attached to the image.',
+      },
+    ],
+    initial: { name: '', labels: '' },
+    submitLabel: 'Make image',
+    onSubmit: async (values) => {
+      const name = str(values.name);
+      const labels = labelList(str(values.labels));
+      await mutate(
+        deps,
+        (api) => api.snapshots.createImage(snap.id, { name, ...(labels.length ? { labels } : {}) }),
+        {
+          doing: `Making image ${name} of snapshot ${snap.name}`,
+          done: (r: { id: number | null }) =>
+            `Image ${name}${r.id === null ? '' : ` (id ${r.id})`} made of snapshot ${snap.name}`,
+          refresh: ['snapshots', 'images', `snapshot:${snap.id}`, `snapshot-events:${snap.id}`],
+        },
+      );
+    },
+  };
+}
