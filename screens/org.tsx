@@ -1,7 +1,7 @@
 /**
  * Organization and access: the organization (name, id, credit, what it runs) always on top, and one of three
- * views below, switched by keys: members with their roles (m), invitations (i: n invites someone, D deletes a
- * pending one), and the RBAC policies with their permissions (p).
+ * views below, switched by keys: members with their roles (m: D removes one), invitations (i: n invites someone,
+ * D deletes a pending one), and the RBAC policies with their permissions (p). N renames the organization.
  */
 import { Box, Text } from 'ink';
 import { useState } from 'react';
@@ -11,7 +11,9 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
 import { type ActionDeps, runAction } from '../src/store/actions.js';
 import { ui } from '../src/store/app-store.js';
+import { removeMember } from '../src/store/org-actions.js';
 import { liveMark } from '../src/store/pending.js';
+import { readData } from '../src/store/resources.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
@@ -20,6 +22,7 @@ import { ResourceScreen, type ResourceSpec, type ScreenAction } from '../src/ui/
 import { ageColumn } from '../src/ui/table/age-column.js';
 import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
 import { openInvite } from './forms/invite-create.js';
+import { openRenameOrg } from './forms/org-rename.js';
 
 type View = 'members' | 'invites' | 'policies';
 const VIEWS: ReadonlyArray<{ key: string; view: View }> = [
@@ -122,6 +125,13 @@ const inviteAction: ScreenAction = {
   run: (app) => openInvite(app.deps),
 };
 
+const renameAction: ScreenAction = {
+  key: 'N',
+  label: 'rename organization',
+  mutation: true,
+  run: (app) => openRenameOrg(app.deps, readData(app.deps.store, 'organization')),
+};
+
 const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
   resource: 'organization',
   noun: 'members',
@@ -142,7 +152,8 @@ const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
     lines: (m, _slice, now) => memberDetailLines(m, now),
     raw: (m) => m,
   },
-  screenActions: [inviteAction],
+  actions: [{ key: 'D', label: 'remove member', mutation: true, run: (m, app) => removeMember(app.deps, m) }],
+  screenActions: [inviteAction, renameAction],
 };
 
 // ── invitations ─────────────────────────────────────────────────────────────────────────────────────────────────

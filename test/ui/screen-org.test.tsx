@@ -79,6 +79,42 @@ describe('Organization and access screen', () => {
     );
   });
 
+  it('D removes a member once their e-mail is typed; the owner is refused by the service in its words', async () => {
+    const app = await renderOrg();
+    await app.waitFor('Chen Wei');
+    await selectRow(app, 'Chen Wei');
+    await app.press('D');
+    await app.waitFor('Remove Chen Wei (chen@northwind-ai.example)?');
+    await app.press(...'chen@northwind-ai.exampl', KEY.enter);
+    expect(app.sim.world.org.members.some((m) => m.name === 'Chen Wei')).toBe(true);
+    await app.press('e', KEY.enter);
+    await app.waitFor(
+      (f) =>
+        f.includes('status: Chen Wei (chen@northwind-ai.example) removed') && !/Chen Wei\s+chen@/.test(f),
+    );
+    expect(app.sim.world.org.members.some((m) => m.name === 'Chen Wei')).toBe(false);
+
+    await selectRow(app, 'Alice Nakamura');
+    await app.press('D', ...'alice@northwind-ai.example', KEY.enter);
+    await app.waitFor('is the owner of the organization');
+    expect(app.sim.world.org.members.some((m) => m.name === 'Alice Nakamura')).toBe(true);
+  });
+
+  it('N renames the organization: checked live, the top line follows', async () => {
+    const app = await renderOrg();
+    await app.waitFor('Northwind AI Labs (id 1042)');
+    await app.press('N');
+    await app.waitFor('Rename organization Northwind AI Labs');
+    await app.press(...'x', KEY.backspace);
+    await app.waitFor('that is its name now');
+    await app.press(...Array(20).fill(KEY.backspace), ...'Northwind Research');
+    await app.waitFor('Northwind AI Labs → Northwind Research');
+    await app.press('\x13');
+    const f = await app.waitFor('Northwind Research (id 1042)');
+    expect(f).toContain('status: Organization renamed to Northwind Research');
+    expect(app.sim.world.org.name).toBe('Northwind Research');
+  });
+
   it('i lists the invitations; n invites: the address checked live, nothing sent until valid; then pending', async () => {
     const app = await renderOrg();
     await app.waitFor('Alice Nakamura');

@@ -1,0 +1,48 @@
+/** Renaming the organization: 1–50 characters (the service's limit), a name other than its own. */
+import type { Organization } from '../../src/api/schemas/auth.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+
+export const ORG_NAME_MAX = 50;
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec {
+  return {
+    title: `Rename organization ${org.name}`,
+    notes: ['Every member sees the new name; ids, members and resources stay as they are.'],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'New name',
+        maxLength: ORG_NAME_MAX,
+        counter: true,
+        validate: (v) => {
+          const name = str(v).trim();
+          if (name === '') return 'type a name';
+          if (name === org.name) return 'that is its name now: type a new one';
+          return undefined;
+        },
+      },
+    ],
+    initial: { name: org.name },
+    summary: (values) =>
+      str(values.name).trim() !== org.name ? `${org.name} → ${str(values.name).trim()}` : undefined,
+    submitLabel: 'Rename',
+    onSubmit: async (values) => {
+      const name = str(values.name).trim();
+      await mutate(deps, (api) => api.auth.renameOrganization(name), {
+        doing: `Renaming the organization ${org.name}`,
+        done: `Organization renamed to ${name}`,
+        refresh: ['organization'],
+      });
+    },
+  };
+}
+
+/** Opens "Rename organization" once the organization is loaded. */
+export function openRenameOrg(deps: ActionDeps, org: Organization | undefined): void {
+  if (!org) ui.say(deps.store, 'the organization is not loaded yet', 'error');
+  else ui.openForm(deps.store, renameOrgForm(deps, org));
+}
