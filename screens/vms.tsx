@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metrics.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
@@ -9,6 +11,7 @@ import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
+import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import {
   type ResourceAction,
@@ -143,7 +146,20 @@ const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
   if (created[0]) screen.select(String(created[0].id));
 };
 
-export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
+/** What the VM detail shows besides the VM, chosen by the user while it is open (the metrics' span). */
+export interface VmDetailView {
+  duration: MetricDuration;
+  /** Shows another span (`step` 1: the next longer one, -1: the next shorter one). */
+  cycleDuration(step: 1 | -1): void;
+}
+
+const nextDuration = (d: MetricDuration, step: 1 | -1): MetricDuration => {
+  const i = METRIC_DURATIONS.indexOf(d);
+  return METRIC_DURATIONS[(i + step + METRIC_DURATIONS.length) % METRIC_DURATIONS.length] ?? '1h';
+};
+
+/** The VMs screen for a detail view (the spec is rebuilt when the view changes). */
+export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   resource: 'vms',
   also: ['environments'],
   noun: 'virtual machines',
@@ -156,10 +172,11 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
   pendingPrefix: 'vm',
   detail: {
     title: (r) => r.vm.name,
-    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`],
-    lines: (r, slice) => {
+    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`, metricsKey(r.vm, view.duration)],
+    lines: (r, slice, _now, width) => {
       const events = slice(`vm-events:${r.vm.id}`);
       const rate = slice(`vm-rate:${r.vm.id}`);
+      const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
         vm: r.vm,
         region: r.region,
@@ -168,6 +185,15 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
         rate: rate.data,
         rateLoading: rate.status === 'loading' || rate.status === 'idle',
         now: Date.now(),
+        metrics: metricsLines({
+          metrics: metrics.data,
+          duration: view.duration,
+          next: nextDuration(view.duration, 1),
+          previous: nextDuration(view.duration, -1),
+          loading: metrics.status === 'loading' || metrics.status === 'idle',
+          error: metrics.error?.message,
+          width,
+        }),
       });
     },
     raw: (r) => r.vm,
@@ -186,6 +212,18 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
     copyAction('i', 'copy IP', (ip) => ip),
+    {
+      key: 'm',
+      label: 'metrics span',
+      detailOnly: true,
+      run: () => view.cycleDuration(1),
+    },
+    {
+      key: 'M',
+      label: 'shorter metrics span',
+      detailOnly: true,
+      run: () => view.cycleDuration(-1),
+    },
   ],
   screenActions: [
     {
@@ -201,9 +239,23 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
       run: (app, screen) => void openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
     },
   ],
-};
+});
 
-/** Virtual machines: status (and actions in flight), details with events and cost, every power action, create. */
+/** The store key of a VM's metrics over a span ("vm-metrics:12:1h"). */
+const metricsKey = (vm: Vm, duration: MetricDuration) => `vm-metrics:${vm.id}:${duration}` as const;
+
+/** The spec with the detail's defaults (the metrics of the last hour): for tests and tools that read the keys. */
+export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });
+
+/**
+ * Virtual machines: status (and actions in flight), details with events, cost and metrics, every power action,
+ * create.
+ */
 export function VmsScreen(props: ScreenProps) {
-  return <ResourceScreen {...props} spec={VMS_SPEC} />;
+  const [duration, setDuration] = useState<MetricDuration>('1h');
+  const spec = useMemo(
+    () => vmsSpec({ duration, cycleDuration: (step) => setDuration((d) => nextDuration(d, step)) }),
+    [duration],
+  );
+  return <ResourceScreen {...props} spec={spec} />;
 }

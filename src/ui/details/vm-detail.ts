@@ -14,6 +14,8 @@ export interface VmDetailInput {
   rate: ResourceRate | undefined;
   rateLoading: boolean;
   now: number;
+  /** The metrics section, drawn by its own module (`vm-metrics.ts`). */
+  metrics?: DetailLine[];
 }
 
 /** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
@@ -61,6 +63,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
       vm.created_at ? `${dateTime(vm.created_at)} (${age(vm.created_at, p.now)} ago)` : undefined,
     ),
   ];
+  if (p.metrics) lines.push(...p.metrics);
   lines.push(section(`Volumes (${vm.volume_attachments?.length ?? 0})`));
   for (const a of vm.volume_attachments ?? []) {
     const v = a.volume;

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../../src/sim/server.js';
+import type { VmRecord } from '../../src/sim/world/types.js';
+import { vmMetrics } from '../../src/sim/world/vm-metrics.js';
+import { NO_GPU_METRICS } from '../../src/ui/details/vm-metrics.js';
+import { type AppHarness, footerLine, KEY, renderApp, selectRow } from '../support/render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const vmsOf = (sim: Simulator) => [...sim.world.vms.values()];
+const active = (sim: Simulator, nth = 0) => vmsOf(sim).filter((v) => v.status === 'ACTIVE')[nth]!;
+const metricsReads = (a: AppHarness, vm: VmRecord) =>
+  a.exchanges.filter((e) => e === `GET /core/virtual-machines/${vm.id}/metrics`).length;
+
+/** Opens the VM's detail pane. */
+async function openDetail(a: AppHarness, vm: VmRecord) {
+  await selectRow(a, vm.name);
+  await a.press(KEY.enter);
+  await a.waitFor('esc back');
+}
+
+describe('VM detail: metrics', () => {
+  it('charts CPU, memory, network in/out and disk read/write with unit, last, min, max and the span', async () => {
+    app = await renderApp({ height: 120 });
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    const f = await app.waitFor('CPU (%)');
+    expect(f).toContain('Metrics, last 1h (m: 2h, M: 30d)');
+    expect(f).toContain(NO_GPU_METRICS);
+    const series = vmMetrics(app.sim.world.vms.get(vm.id)!, '1h', app.clock.now());
+    const cpu = series.cpu!.data.map((r) => r[2]);
+    const line = f.split('\n').find((l) => l.startsWith('CPU (%)'))!;
+    expect(line).toContain(`last ${cpu.at(-1)!.toFixed(1)} %`);
+    expect(line).toContain(`min ${Math.min(...cpu).toFixed(1)} %`);
+    expect(line).toContain(`max ${Math.max(...cpu).toFixed(1)} %`);
+    for (const title of [
+      'memory (%)',
+      'network in (bytes/s)',
+      'network out (bytes/s)',
+      'disk read',
+      'disk write',
+    ])
+      expect(f).toContain(title);
+    // the span in UTC and the step of the points
+    expect(f).toMatch(/\d\d:\d\d → \d\d:\d\d UTC, \d+ points, one every 1 min/);
+    // a chart: two lines of blocks under the title, as wide as the pane
+    const lines = f.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('CPU (%)'));
+    expect(lines[at + 2]!.trimEnd()).toMatch(/^[▁▂▃▄▅▆▇█ ]{100,}$/);
+  });
+
+  it('m shows a longer span, M a shorter one: the service is asked for that duration', async () => {
+    app = await renderApp({ height: 120 });
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    await app.waitFor('CPU (%)');
+    await app.press('m');
+    let f = await app.waitFor('Metrics, last 2h (m: 4h, M: 1h)');
+    f = await app.waitFor((fr) => /one every 2 min/.test(fr));
+    expect(app.store.getState().slices[`vm-metrics:${vm.id}:2h`]?.data).toBeDefined();
+    await app.press('M', 'M');
+    f = await app.waitFor('Metrics, last 30d (m: 1h, M: 15d)');
+    await app.waitFor((fr) => /one every 12 h/.test(fr));
+    expect(f).toContain(NO_GPU_METRICS);
+  });
+
+  it('m is a key of the open detail only: not offered, and does nothing, on the table', async () => {
+    app = await renderApp();
+    const vm = active(app.sim);
+    await selectRow(app, vm.name);
+    await app.press('?');
+    let f = await app.waitFor('Esc or ? closes');
+    expect(f).not.toContain('metrics span');
+    await app.press(KEY.esc);
+    await app.press('m');
+    expect(metricsReads(app, vm)).toBe(0);
+    await app.press(KEY.enter);
+    await app.waitFor('esc back');
+    await app.press('?');
+    f = await app.waitFor('metrics span');
+    expect(f).toContain('shorter metrics span');
+  });
+
+  it('refreshed while the detail is visible, and no longer once it is closed', async () => {
+    app = await renderApp({ refreshMs: 50, height: 120 });
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    await app.waitFor('CPU (%)');
+    const first = metricsReads(app, vm);
+    await app.waitFor(() => metricsReads(app!, vm) >= first + 2);
+    await app.press(KEY.esc);
+    await app.waitFor((fr) => !fr.includes('esc back'));
+    await new Promise((r) => setTimeout(r, 150));
+    const closed = metricsReads(app, vm);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(metricsReads(app, vm)).toBe(closed);
+    expect(footerLine(app.frame())).not.toContain('metrics');
+  });
+});
