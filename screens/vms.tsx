@@ -10,6 +10,8 @@ import { copyText } from '../src/store/actions.js';
 import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
+import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/vm-console.js';
+import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
@@ -149,6 +151,9 @@ const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
 /** What the VM detail shows besides the VM, chosen by the user while it is open (the metrics' span). */
 export interface VmDetailView {
   duration: MetricDuration;
+  /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
+  console?: ConsoleState | undefined;
+  setConsole?: (c: ConsoleState) => void;
   /** Shows another span (`step` 1: the next longer one, -1: the next shorter one). */
   cycleDuration(step: 1 | -1): void;
 }
@@ -178,6 +183,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       const rate = slice(`vm-rate:${r.vm.id}`);
       const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
+        extra: consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
         vm: r.vm,
         region: r.region,
         events: events.data,
@@ -212,6 +218,24 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
     copyAction('i', 'copy IP', (ip) => ip),
+    {
+      key: 'v',
+      label: 'console',
+      mutation: true,
+      when: (r) =>
+        r.vm.status === 'ACTIVE' && !(view.console?.vmId === r.vm.id && view.console.state === 'requesting'),
+      blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
+      run: (r, app) => void requestVmConsole(app.deps, r.vm, (c) => view.setConsole?.(c)),
+    },
+    {
+      key: 'V',
+      label: 'copy console URL',
+      when: (r) => view.console?.vmId === r.vm.id && view.console.state === 'ready',
+      run: (r, app) => {
+        const c = view.console;
+        if (c?.vmId === r.vm.id && c.state === 'ready') void copyConsoleUrl(app.deps, r.vm, c.url);
+      },
+    },
     {
       key: 'm',
       label: 'metrics span',
@@ -253,9 +277,16 @@ export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });
  */
 export function VmsScreen(props: ScreenProps) {
   const [duration, setDuration] = useState<MetricDuration>('1h');
+  const [vmConsole, setConsole] = useState<ConsoleState | undefined>(undefined);
   const spec = useMemo(
-    () => vmsSpec({ duration, cycleDuration: (step) => setDuration((d) => nextDuration(d, step)) }),
-    [duration],
+    () =>
+      vmsSpec({
+        duration,
+        cycleDuration: (step) => setDuration((d) => nextDuration(d, step)),
+        console: vmConsole,
+        setConsole,
+      }),
+    [duration, vmConsole],
   );
   return <ResourceScreen {...props} spec={spec} />;
 }

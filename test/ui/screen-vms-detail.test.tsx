@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
+import { vncUrl } from '../../src/sim/world/vm-extras.js';
 import { vmMetrics } from '../../src/sim/world/vm-metrics.js';
 import { NO_GPU_METRICS } from '../../src/ui/details/vm-metrics.js';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow } from '../support/render-app.js';
+import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -99,5 +100,55 @@ describe('VM detail: metrics', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(metricsReads(app, vm)).toBe(closed);
     expect(footerLine(app.frame())).not.toContain('metrics');
+  });
+});
+
+describe('VM detail: console', () => {
+  it('v requests a console: requesting at once, then the URL in the detail; V copies it; the status line never has it', async () => {
+    app = await renderApp();
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    await app.press('v');
+    let f = await app.waitFor('Console');
+    expect(f).toMatch(/requesting a console|V copies it/);
+    f = await app.waitFor('V copies it');
+    const job = [...app.sim.world.consoleJobs.values()].find((j) => j.vmId === vm.id);
+    expect(job).toBeDefined();
+    const url = vncUrl(app.sim.world, job!);
+    // the whole URL, on as many lines as it takes
+    expect(f.replace(/\n/g, '')).toContain(url);
+    expect(statusLine(f)).toContain(`Console of ${vm.name} ready`);
+    expect(statusLine(f)).not.toContain('https://');
+    expect(app.exchanges).toContain(`GET /core/virtual-machines/${vm.id}/request-console`);
+    expect(app.exchanges).toContain(`GET /core/virtual-machines/${vm.id}/console/${job!.id}`);
+
+    await app.press('V');
+    f = await app.waitFor((fr) => statusLine(fr).includes('copied'));
+    expect(statusLine(f)).toContain(`the console URL of ${vm.name}`);
+    expect(statusLine(f)).not.toContain('https://');
+    expect(app.copied.at(-1)).toContain(Buffer.from(url).toString('base64'));
+    expect(app.store.getState().status?.text).not.toContain(url);
+  });
+
+  it('the service refusing a console: its words, in the detail and the status line', async () => {
+    app = await renderApp();
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    // the VM stops behind the app's back: the service refuses
+    app.sim.world.vms.get(vm.id)!.status = 'SHUTOFF';
+    await app.press('v');
+    const f = await app.waitFor('no console:');
+    expect(statusLine(f)).toContain(`Requesting a console for ${vm.name} failed`);
+    expect(f.replace(/\n/g, ' ')).toMatch(/no console: VM .* is SHUTOFF .*HTTP 400/);
+  });
+
+  it('v is offered for an ACTIVE VM only; V only once a URL is known', async () => {
+    app = await renderApp();
+    const off = vmsOf(app.sim).find((v) => v.status === 'SHUTOFF')!;
+    await selectRow(app, off.name);
+    let f = await app.waitFor((fr) => footerLine(fr).includes('s start'));
+    await app.press('?');
+    f = await app.waitFor('Esc or ? closes');
+    expect(f).not.toContain('console');
   });
 });

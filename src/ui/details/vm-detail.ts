@@ -16,6 +16,8 @@ export interface VmDetailInput {
   now: number;
   /** The metrics section, drawn by its own module (`vm-metrics.ts`). */
   metrics?: DetailLine[];
+  /** Sections of what the user asked for in the detail (the console), shown first. */
+  extra?: DetailLine[];
 }
 
 /** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
@@ -23,6 +25,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   const { vm } = p;
   const f = vm.flavor;
   const lines: DetailLine[] = [
+    ...(p.extra ?? []),
     ...(vm.is_snapshotting
       ? [text(`◐ ${SNAPSHOTTING_REASON} (every action is refused meanwhile)`, 'warn')]
       : []),

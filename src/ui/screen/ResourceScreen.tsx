@@ -257,10 +257,11 @@ export function specBindings<T, K extends ResourceKey>(
 ): Binding[] {
   const { selected, app, control, pane } = o;
   const mutation = (a: { mutation?: boolean }) => (a.mutation ? { mutation: true } : {});
+  // the open detail's own keys first: the footer shows what changes the pane before the row's actions
   const actions = selected
-    ? (spec.actions ?? []).filter(
-        (a) => (!a.detailOnly || o.detailOpen) && (!a.when || a.when(selected, o.now)),
-      )
+    ? (spec.actions ?? [])
+        .filter((a) => (!a.detailOnly || o.detailOpen) && (!a.when || a.when(selected, o.now)))
+        .sort((a, b) => Number(Boolean(b.detailOnly)) - Number(Boolean(a.detailOnly)))
     : [];
   return [
     ...(o.detailOpen
