@@ -26,6 +26,7 @@ import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
+import { openResizeVm } from './forms/vm-resize.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
@@ -218,6 +219,14 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
     copyAction('i', 'copy IP', (ip) => ip),
+    {
+      key: 'z',
+      label: 'resize',
+      mutation: true,
+      when: (r) => !isTransitioning(r.vm.status) && r.vm.status !== 'DELETED',
+      blocked: (r) => vmActionBlockers(r.vm).get('resize'),
+      run: (r, app) => void openResizeVm(app.deps, r.vm, r.region),
+    },
     {
       key: 'v',
       label: 'console',

@@ -152,3 +152,71 @@ describe('VM detail: console', () => {
     expect(f).not.toContain('console');
   });
 });
+
+const ctrlS = '\x13';
+
+describe('VM resize', () => {
+  /** ray-worker-1: n3-RTX-A6000x1 in NORWAY-1 at $0.50/h (seed 1). */
+  async function openResize(a: AppHarness) {
+    const vm = active(a.sim);
+    await selectRow(a, vm.name);
+    await a.press('z');
+    await a.waitFor(`Resize ${vm.name}`);
+    await a.waitFor('New flavor');
+    return vm;
+  }
+
+  it('z offers the flavors of its region with the hourly price change; RESIZING at once, followed until done', async () => {
+    app = await renderApp();
+    const vm = await openResize(app);
+    const from = vm.flavor.name;
+    await app.press(KEY.enter);
+    let f = await app.waitFor('options');
+    expect(f).toMatch(/n3-A100x1\s+\+\$0\.85\/h · \$1\.35\/h/);
+    expect(f).not.toMatch(new RegExp(`○ ${from} `)); // not its own flavor
+    await app.press('A', '1', '0', '0', 'x', '1', KEY.enter);
+    f = await app.waitFor(`${from} → n3-A100x1`);
+    expect(f).toContain('$0.50/h → $1.35/h (+$0.85/h)');
+    await app.press(ctrlS);
+    f = await app.waitFor((fr) =>
+      fr.split('\n').some((l) => l.startsWith(`› ${vm.name} `) && l.includes('RESIZING')),
+    );
+    expect(app.sim.world.vms.get(vm.id)!.status).toBe('RESIZING');
+    expect(app.exchanges).toContain(`POST /core/virtual-machines/${vm.id}/resize`);
+    app.clock.advance(app.sim.world.timings.vmResizeMs);
+    await app.press('r');
+    f = await app.waitFor((fr) =>
+      fr
+        .split('\n')
+        .some((l) => l.startsWith(`› ${vm.name} `) && l.includes('ACTIVE') && l.includes('n3-A100x1')),
+    );
+  });
+
+  it('the service refusing it (resizing disabled): its words in the form, the choice kept, no RESIZING', async () => {
+    app = await renderApp({
+      before: (sim) => Object.defineProperty(sim.world, 'resizeEnabled', { value: false }),
+    });
+    const vm = await openResize(app);
+    await app.press(KEY.enter, 'A', '1', '0', '0', 'x', '1', KEY.enter);
+    await app.waitFor(`→ n3-A100x1`);
+    await app.press(ctrlS);
+    const f = await app.waitFor('This feature is currently disabled');
+    expect(f).toContain(`Resize ${vm.name}`); // the form is still open
+    expect(f).toContain('→ n3-A100x1'); // with the flavor chosen
+    expect(app.store.getState().pending[`vm:${vm.id}`]).toBeUndefined();
+    expect(app.sim.world.vms.get(vm.id)!.status).toBe('ACTIVE');
+  });
+
+  it('a hibernated VM: z shown disabled, with the reason, and it opens nothing', async () => {
+    app = await renderApp();
+    const vm = vmsOf(app.sim).find((v) => v.status === 'HIBERNATED')!;
+    await selectRow(app, vm.name);
+    await app.press('?');
+    const f = await app.waitFor('Esc or ? closes');
+    expect(f).toMatch(/resize.*not possible while the VM is HIBERNATED/);
+    await app.press(KEY.esc);
+    await app.press('z');
+    await app.waitFor((fr) => statusLine(fr).includes('not possible while the VM is HIBERNATED'));
+    expect(app.store.getState().modal).toBeNull();
+  });
+});
