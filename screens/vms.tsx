@@ -11,6 +11,7 @@ import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/vm-console.js';
+import { deleteVmRule } from '../src/store/vm-rules.js';
 import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { metricsLines } from '../src/ui/details/vm-metrics.js';
@@ -33,6 +34,8 @@ export interface VmRow {
   vm: Vm;
   region: string | undefined;
   pending: PendingMark | undefined;
+  /** The app's pending marks (a rule of this VM being deleted shows in its detail). */
+  marks?: Readonly<Record<string, PendingMark>>;
 }
 
 /** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
@@ -74,7 +77,12 @@ function rows(ctx: RowContext<'vms'>): VmRow[] {
   for (const vm of ctx.data) {
     const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
-    out.push({ vm, region, pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now) });
+    out.push({
+      vm,
+      region,
+      pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now),
+      marks: ctx.pending,
+    });
   }
   return out;
 }
@@ -184,6 +192,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       const rate = slice(`vm-rate:${r.vm.id}`);
       const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
+        pending: r.marks,
         extra: consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
         vm: r.vm,
         region: r.region,
@@ -219,6 +228,14 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
     copyAction('i', 'copy IP', (ip) => ip),
+    {
+      key: 'd',
+      label: 'delete rule',
+      mutation: true,
+      when: (r) => (r.vm.security_rules?.length ?? 0) > 0 && r.vm.status !== 'DELETING',
+      blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
+      run: (r, app) => deleteVmRule(app.deps, r.vm),
+    },
     {
       key: 'z',
       label: 'resize',

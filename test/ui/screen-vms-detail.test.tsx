@@ -220,3 +220,47 @@ describe('VM resize', () => {
     expect(app.store.getState().modal).toBeNull();
   });
 });
+
+describe('VM detail: deleting one of its firewall rules', () => {
+  it('d asks which rule, then asks again; n sends nothing; y deletes it: deleting… at once, gone after', async () => {
+    app = await renderApp({ height: 120 });
+    const vm = vmsOf(app.sim).find((v) => v.status === 'ACTIVE' && v.rules.length >= 2)!;
+    expect(vm).toBeDefined();
+    const [, second] = vm.rules;
+    await openDetail(app, vm);
+    await app.waitFor('a adds a rule, d deletes one');
+    await app.press('d');
+    let f = await app.waitFor(`Delete a firewall rule of ${vm.name}`);
+    expect(f).toContain('You are asked again');
+    await app.press(KEY.down, KEY.enter);
+    f = await app.waitFor(`Delete a firewall rule of ${vm.name}?`);
+    expect(f).toContain(`port`);
+    await app.press('n');
+    await app.waitFor((fr) => !fr.includes(`Delete a firewall rule of ${vm.name}?`));
+    expect(app.exchanges.filter((e) => e.startsWith('DELETE'))).toEqual([]);
+
+    await app.press('d', KEY.down, KEY.enter);
+    await app.waitFor(`Delete a firewall rule of ${vm.name}?`);
+    await app.press('y');
+    f = await app.waitFor((fr) => fr.includes(`Firewall rule ${second!.id} deleted from ${vm.name}`));
+    expect(app.exchanges).toContain(`DELETE /core/virtual-machines/${vm.id}/sg-rules/${second!.id}`);
+    expect(app.sim.world.vms.get(vm.id)!.rules.map((r) => r.id)).not.toContain(second!.id);
+    f = await app.waitFor(`Security rules (${vm.rules.length})`);
+    expect(f).not.toContain('deleting…');
+    // while the request was out, the rule said so
+    expect(app.frames().some((fr) => fr.includes('◐ deleting… '))).toBe(true);
+  });
+
+  it('a VM without rules of its own: d is not offered', async () => {
+    app = await renderApp({
+      before: (sim) => {
+        active(sim).rules.length = 0;
+      },
+    });
+    const vm = active(app.sim);
+    await selectRow(app, vm.name);
+    await app.press('?');
+    const f = await app.waitFor('Esc or ? closes');
+    expect(f).not.toContain('delete rule');
+  });
+});

@@ -3,6 +3,7 @@ import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
+import { rulePendingKey, ruleText } from '../../store/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
 
@@ -16,6 +17,8 @@ export interface VmDetailInput {
   now: number;
   /** The metrics section, drawn by its own module (`vm-metrics.ts`). */
   metrics?: DetailLine[];
+  /** Actions under way (a rule being deleted: "vm-rule:<id>"). */
+  pending?: Readonly<Record<string, unknown>>;
   /** Sections of what the user asked for in the detail (the console), shown first. */
   extra?: DetailLine[];
 }
@@ -81,18 +84,10 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   }
   lines.push(section(`Security rules (${vm.security_rules?.length ?? 0})`));
   for (const r of vm.security_rules ?? []) {
-    const ports =
-      r.port_range_min === null || r.port_range_min === undefined
-        ? 'all ports'
-        : r.port_range_min === r.port_range_max
-          ? `port ${r.port_range_min}`
-          : `ports ${r.port_range_min}-${r.port_range_max}`;
-    lines.push(
-      text(
-        `${r.direction} ${r.protocol ?? 'any'} ${ports} from ${r.remote_ip_prefix ?? '—'} (${r.ethertype ?? '—'}) ${r.status ?? ''}`,
-      ),
-    );
+    const deleting = p.pending?.[rulePendingKey(r.id)];
+    lines.push(text(`${deleting ? '◐ deleting… ' : ''}${ruleText(r)}`, deleting ? 'warn' : undefined));
   }
+  if (vm.security_rules?.length) lines.push(text('a adds a rule, d deletes one', 'dim'));
   lines.push(section('Events'));
   if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
   else if (p.events.length === 0) lines.push(text('no events', 'dim'));
