@@ -26,6 +26,7 @@ import {
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 import { openResizeVm } from './forms/vm-resize.js';
 
@@ -235,6 +236,20 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       when: (r) => (r.vm.security_rules?.length ?? 0) > 0 && r.vm.status !== 'DELETING',
       blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
       run: (r, app) => deleteVmRule(app.deps, r.vm),
+    },
+    {
+      key: 'u',
+      label: 'callback URL',
+      mutation: true,
+      when: (r) => r.vm.status !== 'DELETING',
+      run: (r, app) => openCallbackForm(app.deps, r.vm),
+    },
+    {
+      key: 'U',
+      label: 'remove callback',
+      mutation: true,
+      when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
+      run: (r, app) => removeCallback(app.deps, r.vm),
     },
     {
       key: 'z',

@@ -8,6 +8,9 @@ import { ui } from './app-store.js';
 /** The pending key of a rule being deleted (the detail shows it "deleting…" until the list no longer has it). */
 export const rulePendingKey = (ruleId: number | null | undefined) => `vm-rule:${ruleId}`;
 
+/** The pending key of a VM's callback being changed (its detail says so until the list shows the change). */
+export const callbackPendingKey = (vmId: number) => `vm-callback:${vmId}`;
+
 /** "ingress tcp port 22 from 0.0.0.0/0 (IPv4) ACTIVE". */
 export function ruleText(r: FirewallRule): string {
   const ports =

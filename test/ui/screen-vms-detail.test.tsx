@@ -264,3 +264,61 @@ describe('VM detail: deleting one of its firewall rules', () => {
     expect(f).not.toContain('delete rule');
   });
 });
+
+describe('VM callback', () => {
+  it('u attaches an https URL, validated as typed; the service refusing keeps what was typed', async () => {
+    app = await renderApp({ height: 60 });
+    const vm = active(app.sim);
+    app.sim.world.vms.get(vm.id)!.callbackUrl = null;
+    await openDetail(app, vm);
+    await app.waitFor('— (u attaches one)');
+    await app.press('u');
+    await app.waitFor(`Attach a callback of ${vm.name}`);
+    await app.burst(...'http://hooks.example.com/x');
+    let f = await app.waitFor('https only');
+    await app.press(ctrlS);
+    expect(app.exchanges.some((e) => e.includes('callback'))).toBe(false);
+    for (let i = 0; i < 'http://hooks.example.com/x'.length; i++) await app.burst(KEY.backspace);
+    await app.burst(...'https://hooks.example.com/x');
+    f = await app.waitFor((fr) => !fr.includes('https only'));
+    // the service refuses (it already has one, set behind the app's back): its words, the URL kept
+    app.sim.world.vms.get(vm.id)!.callbackUrl = 'https://other.example.com/';
+    await app.press(ctrlS);
+    f = await app.waitFor('already has a callback URL');
+    expect(f).toContain('https://hooks.example.com/x');
+    expect(f).toContain(`Attach a callback of ${vm.name}`);
+    expect(app.store.getState().pending[`vm-callback:${vm.id}`]).toBeUndefined();
+    // sent again as it was typed, once the service would take it
+    app.sim.world.vms.get(vm.id)!.callbackUrl = null;
+    await app.press(ctrlS);
+    f = await app.waitFor('https://hooks.example.com/x  (u changes, U removes)');
+    expect(app.sim.world.vms.get(vm.id)!.callbackUrl).toBe('https://hooks.example.com/x');
+    expect(app.exchanges).toContain(`POST /core/virtual-machines/${vm.id}/attach-callback`);
+  });
+
+  it('u changes it (PUT update-callback); U removes it after asking', async () => {
+    app = await renderApp({
+      height: 60,
+      before: (sim) => {
+        active(sim).callbackUrl = 'https://hooks.example.com/a';
+      },
+    });
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    await app.waitFor('https://hooks.example.com/a  (u changes, U removes)');
+    await app.press('u');
+    let f = await app.waitFor(`Change the callback of ${vm.name}`);
+    expect(f).toContain('https://hooks.example.com/a'); // the form starts from the URL it has
+    await app.burst(KEY.backspace, 'b');
+    await app.press(ctrlS);
+    await app.waitFor('https://hooks.example.com/b  (u changes, U removes)');
+    expect(app.exchanges).toContain(`PUT /core/virtual-machines/${vm.id}/update-callback`);
+    await app.press('U');
+    f = await app.waitFor(`Remove the callback of ${vm.name}?`);
+    await app.press('y');
+    await app.waitFor('— (u attaches one)');
+    expect(app.exchanges).toContain(`DELETE /core/virtual-machines/${vm.id}/delete-callback`);
+    expect(app.sim.world.vms.get(vm.id)!.callbackUrl).toBeNull();
+    expect(app.frames().some((fr) => fr.includes('◐ removing…'))).toBe(true);
+  });
+});

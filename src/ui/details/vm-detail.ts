@@ -3,7 +3,7 @@ import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
-import { rulePendingKey, ruleText } from '../../store/vm-rules.js';
+import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
 
@@ -21,6 +21,16 @@ export interface VmDetailInput {
   pending?: Readonly<Record<string, unknown>>;
   /** Sections of what the user asked for in the detail (the console), shown first. */
   extra?: DetailLine[];
+}
+
+/** The callback URL, "◐ removing…" while a change of it is under way, and the keys that change it. */
+function callbackField(vm: Vm, mark: { label?: string } | undefined): DetailLine {
+  if (mark)
+    return field('callback', `◐ ${String(mark.label ?? '').toLowerCase()}… ${vm.callback_url ?? ''}`, 'warn');
+  return field(
+    'callback',
+    vm.callback_url ? `${vm.callback_url}  (u changes, U removes)` : '— (u attaches one)',
+  );
 }
 
 /** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
@@ -62,7 +72,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     field('floating IP', vm.floating_ip),
     field('floating IP status', vm.floating_ip_status),
     field('contract', vm.contract_id),
-    field('callback', vm.callback_url),
+    callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
     field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
     field(
       'created',
