@@ -28,6 +28,7 @@ import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
+import { openLabelsForm } from './forms/vm-labels.js';
 import { openResizeVm } from './forms/vm-resize.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
@@ -250,6 +251,13 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
       run: (r, app) => removeCallback(app.deps, r.vm),
+    },
+    {
+      key: 't',
+      label: 'labels',
+      mutation: true,
+      when: (r) => r.vm.status !== 'DELETING',
+      run: (r, app) => openLabelsForm(app.deps, r.vm),
     },
     {
       key: 'z',

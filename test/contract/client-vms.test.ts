@@ -465,3 +465,21 @@ describe('vms security rules, public IP, callbacks, console', () => {
     expect(e.serviceMessage).toMatch(/VM ct-console-young is currently being created/);
   });
 });
+
+describe('vms.editLabels (Add_VM_Label, OpenAPI)', () => {
+  beforeEach(async () => {
+    s = await startSimClient();
+  });
+
+  it('replaces the labels; the VM carries them after; a label with a space is refused on its field', async () => {
+    const vm = await activeVm('ct-labels');
+    expect(await s.api.vms.editLabels(vm.id, ['gpu', 'training'])).toMatch(/Labels edited/);
+    expect((await s.api.vms.get(vm.id)).labels).toEqual(['gpu', 'training']);
+    await s.api.vms.editLabels(vm.id, []);
+    expect((await s.api.vms.get(vm.id)).labels).toEqual([]);
+    const e = await apiError(s.api.vms.editLabels(vm.id, ['two words']));
+    expect(e.status).toBe(400);
+    expect(e.fieldErrors?.labels?.[0] ?? e.serviceMessage).toMatch(/must not contain spaces/);
+    expect((await apiError(s.api.vms.editLabels(999_999, ['x']))).status).toBe(404);
+  });
+});

@@ -553,6 +553,7 @@ describe.skipIf(!api)(
         expect: 200,
       });
       await call('DELETE', `${vm}/delete-callback`, { expect: 200 });
+      await call('PUT', `${vm}/label`, { body: { labels: ['conformance', 'gpu'] }, expect: 200 });
       await call('POST', `${vm}/attach-callback`, {
         body: { url: 'https://example.com/hooks/3' },
         expect: 200,

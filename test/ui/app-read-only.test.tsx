@@ -13,7 +13,7 @@ afterEach(async () => {
 
 /** Every screen and the keys there that change something (for the row the cursor starts on). */
 const MUTATION_KEYS: ReadonlyArray<[string, string, readonly string[]]> = [
-  ['2', 'vms', ['c', 'P', 'x', 'b', 'h', 'p', 'a', 'n', 'D', 'v', 'z', 'd', 'u']],
+  ['2', 'vms', ['c', 'P', 'x', 'b', 'h', 'p', 'a', 'n', 'D', 'v', 'z', 'd', 'u', 't']],
   ['3', 'clusters', ['c', 'D']],
   ['4', 'firewalls', ['n', 'a', 'x', 'A', 'D']],
   ['6', 'keys', ['i', 'n', 'D', 'E']],

@@ -322,3 +322,26 @@ describe('VM callback', () => {
     expect(app.frames().some((fr) => fr.includes('◐ removing…'))).toBe(true);
   });
 });
+
+describe('VM labels', () => {
+  it('t edits the labels (what is added and removed shown), saved with PUT …/label, the detail shows them', async () => {
+    app = await renderApp({
+      height: 60,
+      before: (sim) => {
+        active(sim).labels = ['training', 'staging'];
+      },
+    });
+    const vm = active(app.sim);
+    await openDetail(app, vm);
+    await app.waitFor('training, staging');
+    await app.press('t');
+    await app.waitFor(`Labels of ${vm.name}`);
+    await app.burst(...Array.from({ length: 'staging'.length }, () => KEY.backspace), 'p', 'r', 'o', 'd');
+    const f = await app.waitFor('+ prod  − staging');
+    expect(f).toContain('training prod');
+    await app.press(ctrlS);
+    await app.waitFor('training, prod');
+    expect(app.exchanges).toContain(`PUT /core/virtual-machines/${vm.id}/label`);
+    expect(app.sim.world.vms.get(vm.id)!.labels).toEqual(['training', 'prod']);
+  });
+});

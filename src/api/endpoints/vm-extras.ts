@@ -71,6 +71,19 @@ export function vmExtraEndpoints(t: Transport) {
         })
         .then(ackMessage),
 
+    /** Replaces the VM's labels (Add_VM_Label, OpenAPI: PUT …/label with `{ labels }`). */
+    editLabels: (id: number, labels: readonly string[], o?: CallOptions) =>
+      t
+        .request({
+          method: 'PUT',
+          path: vmPath(id, 'label'),
+          body: { labels },
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+
     // POST per the OpenAPI document (the spec leaves both methods out)
     attachFloatingIp: ack('POST', 'attach-floatingip'),
     detachFloatingIp: ack('POST', 'detach-floatingip'),

@@ -9,12 +9,13 @@ import {
   deleteCallback,
   deleteVmRule,
   requestConsole,
+  setVmLabels,
   updateCallback,
   vncUrl,
 } from '../world/vm-extras.js';
 import { attachFloatingIp, detachFloatingIp } from '../world/vm-floating-ip.js';
 import { parseDuration, vmMetrics } from '../world/vm-metrics.js';
-import { body, idParam, ok, reqStr } from './body.js';
+import { body, idParam, ok, optStrArray, reqStr } from './body.js';
 import { ruleJson } from './view-core.js';
 import { vmEventJson } from './view-vm.js';
 
@@ -101,6 +102,16 @@ export const vmExtraRoutes: RouteDef[] = [
     handle: (req, world) => {
       deleteCallback(world, requireVm(world, idParam(req)));
       return ok('Callback deleted successfully.');
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/core/virtual-machines/:id/label',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      setVmLabels(world, vm, optStrArray(body(req), 'labels') ?? []);
+      return ok('Labels edited successfully');
     },
   },
   {
