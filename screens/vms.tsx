@@ -11,9 +11,11 @@ import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
 import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/vm-console.js';
+import { fetchVmLogs, type LogsState } from '../src/store/vm-logs.js';
 import { deleteVmRule } from '../src/store/vm-rules.js';
 import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
+import { logsLines } from '../src/ui/details/vm-logs.js';
 import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import {
@@ -165,6 +167,9 @@ export interface VmDetailView {
   /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
   console?: ConsoleState | undefined;
   setConsole?: (c: ConsoleState) => void;
+  /** The console log last fetched (of one VM), and its search. */
+  logs?: LogsState | undefined;
+  setLogs?: (l: LogsState | undefined) => void;
   /** Shows another span (`step` 1: the next longer one, -1: the next shorter one). */
   cycleDuration(step: 1 | -1): void;
 }
@@ -195,7 +200,10 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
         pending: r.marks,
-        extra: consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
+        extra: [
+          ...consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
+          ...logsLines(view.logs?.vmId === r.vm.id ? view.logs : undefined),
+        ],
         vm: r.vm,
         region: r.region,
         events: events.data,
@@ -286,6 +294,34 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       },
     },
     {
+      key: 'l',
+      label: 'console log',
+      when: (r) => !(view.logs?.vmId === r.vm.id && view.logs.state === 'loading'),
+      run: (r, app) => {
+        if (view.logs?.vmId === r.vm.id && view.logs.state !== 'loading') view.setLogs?.(undefined);
+        else void fetchVmLogs(app.deps, r.vm, (l) => view.setLogs?.(l));
+      },
+    },
+    {
+      key: '/',
+      label: 'search the log',
+      detailOnly: true,
+      when: (r) => view.logs?.vmId === r.vm.id && view.logs.state === 'ready',
+      run: (r, app) => {
+        const l = view.logs;
+        if (l?.vmId !== r.vm.id || l.state !== 'ready') return;
+        ui.openModal(app.deps.store, {
+          kind: 'prompt',
+          title: `Search the console log of ${sanitize(r.vm.name)}`,
+          message: 'Lines holding this text (any case); empty shows every line.',
+          initial: l.search ?? '',
+          onSubmit: (value) => {
+            view.setLogs?.({ ...l, search: value.trim() || undefined });
+          },
+        });
+      },
+    },
+    {
       key: 'm',
       label: 'metrics span',
       detailOnly: true,
@@ -327,6 +363,7 @@ export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });
 export function VmsScreen(props: ScreenProps) {
   const [duration, setDuration] = useState<MetricDuration>('1h');
   const [vmConsole, setConsole] = useState<ConsoleState | undefined>(undefined);
+  const [logs, setLogs] = useState<LogsState | undefined>(undefined);
   const spec = useMemo(
     () =>
       vmsSpec({
@@ -334,8 +371,10 @@ export function VmsScreen(props: ScreenProps) {
         cycleDuration: (step) => setDuration((d) => nextDuration(d, step)),
         console: vmConsole,
         setConsole,
+        logs,
+        setLogs,
       }),
-    [duration, vmConsole],
+    [duration, vmConsole, logs],
   );
   return <ResourceScreen {...props} spec={spec} />;
 }

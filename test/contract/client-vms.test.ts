@@ -483,3 +483,23 @@ describe('vms.editLabels (Add_VM_Label, OpenAPI)', () => {
     expect((await apiError(s.api.vms.editLabels(999_999, ['x']))).status).toBe(404);
   });
 });
+
+describe('vms.requestLogs and vms.logs (Request_VM_Logs, Get_VM_Logs, OpenAPI)', () => {
+  beforeEach(async () => {
+    s = await startSimClient();
+  });
+
+  it('a request for the last n lines, then its lines; an unknown request → 404', async () => {
+    const vm = await activeVm('ct-logs');
+    s.clock.advance(3 * 3_600_000);
+    const id = await s.api.vms.requestLogs(vm.id, 5);
+    const text = await s.api.vms.logs(vm.id, id);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.at(-1)).toMatch(/train\.py|checkpoint|NVRM/);
+    const all = await s.api.vms.logs(vm.id, await s.api.vms.requestLogs(vm.id, 1000));
+    expect(all).toContain('Linux version');
+    expect((await apiError(s.api.vms.logs(vm.id, 424_242))).status).toBe(404);
+    expect((await apiError(s.api.vms.requestLogs(vm.id, 0))).status).toBe(400);
+  });
+});
