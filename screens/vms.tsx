@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metrics.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
@@ -8,7 +10,13 @@ import { copyText } from '../src/store/actions.js';
 import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/vm-actions.js';
+import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/vm-console.js';
+import { fetchVmLogs, type LogsState } from '../src/store/vm-logs.js';
+import { deleteVmRule } from '../src/store/vm-rules.js';
+import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
+import { logsLines } from '../src/ui/details/vm-logs.js';
+import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import {
   type ResourceAction,
@@ -20,13 +28,18 @@ import {
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
+import { openLabelsForm } from './forms/vm-labels.js';
+import { openResizeVm } from './forms/vm-resize.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
   vm: Vm;
   region: string | undefined;
   pending: PendingMark | undefined;
+  /** The app's pending marks (a rule of this VM being deleted shows in its detail). */
+  marks?: Readonly<Record<string, PendingMark>>;
 }
 
 /** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
@@ -68,7 +81,12 @@ function rows(ctx: RowContext<'vms'>): VmRow[] {
   for (const vm of ctx.data) {
     const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
-    out.push({ vm, region, pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now) });
+    out.push({
+      vm,
+      region,
+      pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now),
+      marks: ctx.pending,
+    });
   }
   return out;
 }
@@ -143,7 +161,26 @@ const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
   if (created[0]) screen.select(String(created[0].id));
 };
 
-export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
+/** What the VM detail shows besides the VM, chosen by the user while it is open (the metrics' span). */
+export interface VmDetailView {
+  duration: MetricDuration;
+  /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
+  console?: ConsoleState | undefined;
+  setConsole?: (c: ConsoleState) => void;
+  /** The console log last fetched (of one VM), and its search. */
+  logs?: LogsState | undefined;
+  setLogs?: (l: LogsState | undefined) => void;
+  /** Shows another span (`step` 1: the next longer one, -1: the next shorter one). */
+  cycleDuration(step: 1 | -1): void;
+}
+
+const nextDuration = (d: MetricDuration, step: 1 | -1): MetricDuration => {
+  const i = METRIC_DURATIONS.indexOf(d);
+  return METRIC_DURATIONS[(i + step + METRIC_DURATIONS.length) % METRIC_DURATIONS.length] ?? '1h';
+};
+
+/** The VMs screen for a detail view (the spec is rebuilt when the view changes). */
+export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   resource: 'vms',
   also: ['environments'],
   noun: 'virtual machines',
@@ -156,11 +193,17 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
   pendingPrefix: 'vm',
   detail: {
     title: (r) => r.vm.name,
-    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`],
-    lines: (r, slice) => {
+    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`, metricsKey(r.vm, view.duration)],
+    lines: (r, slice, _now, width) => {
       const events = slice(`vm-events:${r.vm.id}`);
       const rate = slice(`vm-rate:${r.vm.id}`);
+      const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
+        pending: r.marks,
+        extra: [
+          ...consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
+          ...logsLines(view.logs?.vmId === r.vm.id ? view.logs : undefined),
+        ],
         vm: r.vm,
         region: r.region,
         events: events.data,
@@ -168,6 +211,15 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
         rate: rate.data,
         rateLoading: rate.status === 'loading' || rate.status === 'idle',
         now: Date.now(),
+        metrics: metricsLines({
+          metrics: metrics.data,
+          duration: view.duration,
+          next: nextDuration(view.duration, 1),
+          previous: nextDuration(view.duration, -1),
+          loading: metrics.status === 'loading' || metrics.status === 'idle',
+          error: metrics.error?.message,
+          width,
+        }),
       });
     },
     raw: (r) => r.vm,
@@ -186,6 +238,101 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
     copyAction('i', 'copy IP', (ip) => ip),
+    {
+      key: 'd',
+      label: 'delete rule',
+      mutation: true,
+      when: (r) => (r.vm.security_rules?.length ?? 0) > 0 && r.vm.status !== 'DELETING',
+      blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
+      run: (r, app) => deleteVmRule(app.deps, r.vm),
+    },
+    {
+      key: 'u',
+      label: 'callback URL',
+      mutation: true,
+      when: (r) => r.vm.status !== 'DELETING',
+      run: (r, app) => openCallbackForm(app.deps, r.vm),
+    },
+    {
+      key: 'U',
+      label: 'remove callback',
+      mutation: true,
+      when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
+      run: (r, app) => removeCallback(app.deps, r.vm),
+    },
+    {
+      key: 't',
+      label: 'labels',
+      mutation: true,
+      when: (r) => r.vm.status !== 'DELETING',
+      run: (r, app) => openLabelsForm(app.deps, r.vm),
+    },
+    {
+      key: 'z',
+      label: 'resize',
+      mutation: true,
+      when: (r) => !isTransitioning(r.vm.status) && r.vm.status !== 'DELETED',
+      blocked: (r) => vmActionBlockers(r.vm).get('resize'),
+      run: (r, app) => void openResizeVm(app.deps, r.vm, r.region),
+    },
+    {
+      key: 'v',
+      label: 'console',
+      mutation: true,
+      when: (r) =>
+        r.vm.status === 'ACTIVE' && !(view.console?.vmId === r.vm.id && view.console.state === 'requesting'),
+      blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
+      run: (r, app) => void requestVmConsole(app.deps, r.vm, (c) => view.setConsole?.(c)),
+    },
+    {
+      key: 'V',
+      label: 'copy console URL',
+      when: (r) => view.console?.vmId === r.vm.id && view.console.state === 'ready',
+      run: (r, app) => {
+        const c = view.console;
+        if (c?.vmId === r.vm.id && c.state === 'ready') void copyConsoleUrl(app.deps, r.vm, c.url);
+      },
+    },
+    {
+      key: 'l',
+      label: 'console log',
+      when: (r) => !(view.logs?.vmId === r.vm.id && view.logs.state === 'loading'),
+      run: (r, app) => {
+        if (view.logs?.vmId === r.vm.id && view.logs.state !== 'loading') view.setLogs?.(undefined);
+        else void fetchVmLogs(app.deps, r.vm, (l) => view.setLogs?.(l));
+      },
+    },
+    {
+      key: '/',
+      label: 'search the log',
+      detailOnly: true,
+      when: (r) => view.logs?.vmId === r.vm.id && view.logs.state === 'ready',
+      run: (r, app) => {
+        const l = view.logs;
+        if (l?.vmId !== r.vm.id || l.state !== 'ready') return;
+        ui.openModal(app.deps.store, {
+          kind: 'prompt',
+          title: `Search the console log of ${sanitize(r.vm.name)}`,
+          message: 'Lines holding this text (any case); empty shows every line.',
+          initial: l.search ?? '',
+          onSubmit: (value) => {
+            view.setLogs?.({ ...l, search: value.trim() || undefined });
+          },
+        });
+      },
+    },
+    {
+      key: 'm',
+      label: 'metrics span',
+      detailOnly: true,
+      run: () => view.cycleDuration(1),
+    },
+    {
+      key: 'M',
+      label: 'shorter metrics span',
+      detailOnly: true,
+      run: () => view.cycleDuration(-1),
+    },
   ],
   screenActions: [
     {
@@ -201,9 +348,33 @@ export const VMS_SPEC: ResourceSpec<VmRow, 'vms'> = {
       run: (app, screen) => void openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
     },
   ],
-};
+});
 
-/** Virtual machines: status (and actions in flight), details with events and cost, every power action, create. */
+/** The store key of a VM's metrics over a span ("vm-metrics:12:1h"). */
+const metricsKey = (vm: Vm, duration: MetricDuration) => `vm-metrics:${vm.id}:${duration}` as const;
+
+/** The spec with the detail's defaults (the metrics of the last hour): for tests and tools that read the keys. */
+export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });
+
+/**
+ * Virtual machines: status (and actions in flight), details with events, cost and metrics, every power action,
+ * create.
+ */
 export function VmsScreen(props: ScreenProps) {
-  return <ResourceScreen {...props} spec={VMS_SPEC} />;
+  const [duration, setDuration] = useState<MetricDuration>('1h');
+  const [vmConsole, setConsole] = useState<ConsoleState | undefined>(undefined);
+  const [logs, setLogs] = useState<LogsState | undefined>(undefined);
+  const spec = useMemo(
+    () =>
+      vmsSpec({
+        duration,
+        cycleDuration: (step) => setDuration((d) => nextDuration(d, step)),
+        console: vmConsole,
+        setConsole,
+        logs,
+        setLogs,
+      }),
+    [duration, vmConsole, logs],
+  );
+  return <ResourceScreen {...props} spec={spec} />;
 }

@@ -16,11 +16,14 @@ export interface ActionDeps {
 
 let terminalClipboard: Clipboard | undefined;
 
-/** Copies `text` and says where it went, or why it could not be copied (after `before`, when given). */
-export async function copyText(deps: ActionDeps, text: string, before = ''): Promise<boolean> {
+/**
+ * Copies `text` and says where it went, or why it could not be copied (after `before`, when given). `shown` is
+ * what the status line names instead of the text (a secret, such as a console URL, is never put there).
+ */
+export async function copyText(deps: ActionDeps, text: string, before = '', shown = text): Promise<boolean> {
   terminalClipboard ??= createClipboard();
   const r = await (deps.clipboard ?? terminalClipboard).copy(text);
-  if (r.ok) ui.say(deps.store, `${before}copied to ${r.where}: ${text}`, 'ok');
+  if (r.ok) ui.say(deps.store, `${before}copied to ${r.where}: ${shown}`, 'ok');
   else ui.say(deps.store, `${before}not copied: ${r.why}`, 'error');
   return r.ok;
 }

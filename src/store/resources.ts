@@ -1,4 +1,5 @@
 import type { Api } from '../api/client.js';
+import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
 import { isTransitioning } from '../domain/vm-state.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
 import type { PollTarget, SliceState } from './poller.js';
@@ -48,6 +49,11 @@ const LOADERS = {
   invites: loader((api, _, signal) => api.auth.invites.list({ signal })),
   policies: loader((api, _, signal) => api.auth.policies({ signal })),
   'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
+  // "vm-metrics:12:1d": the series of VM 12 over the last day
+  'vm-metrics': loader((api, arg, signal) => {
+    const [id, duration] = (arg ?? '').split(':');
+    return api.vms.metrics(Number(id), { signal, duration: metricDuration(duration) });
+  }),
   'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
   'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
   snapshots: loader((api, _, signal) => api.snapshots.listAll({ signal })),
@@ -140,6 +146,11 @@ function usageQuery(arg: string | undefined): { deleted: boolean; environment: s
   const deleted = rest === 'deleted' || rest.startsWith('deleted:');
   const envAt = rest.indexOf('env:');
   return { deleted, environment: envAt >= 0 ? rest.slice(envAt + 4) || undefined : undefined };
+}
+
+/** A duration the metrics operation takes, or undefined (the service's default). */
+function metricDuration(v: string | undefined): MetricDuration | undefined {
+  return (METRIC_DURATIONS as readonly string[]).includes(v ?? '') ? (v as MetricDuration) : undefined;
 }
 
 function splitKey(key: string): [string, string | undefined] {

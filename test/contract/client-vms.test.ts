@@ -465,3 +465,41 @@ describe('vms security rules, public IP, callbacks, console', () => {
     expect(e.serviceMessage).toMatch(/VM ct-console-young is currently being created/);
   });
 });
+
+describe('vms.editLabels (Add_VM_Label, OpenAPI)', () => {
+  beforeEach(async () => {
+    s = await startSimClient();
+  });
+
+  it('replaces the labels; the VM carries them after; a label with a space is refused on its field', async () => {
+    const vm = await activeVm('ct-labels');
+    expect(await s.api.vms.editLabels(vm.id, ['gpu', 'training'])).toMatch(/Labels edited/);
+    expect((await s.api.vms.get(vm.id)).labels).toEqual(['gpu', 'training']);
+    await s.api.vms.editLabels(vm.id, []);
+    expect((await s.api.vms.get(vm.id)).labels).toEqual([]);
+    const e = await apiError(s.api.vms.editLabels(vm.id, ['two words']));
+    expect(e.status).toBe(400);
+    expect(e.fieldErrors?.labels?.[0] ?? e.serviceMessage).toMatch(/must not contain spaces/);
+    expect((await apiError(s.api.vms.editLabels(999_999, ['x']))).status).toBe(404);
+  });
+});
+
+describe('vms.requestLogs and vms.logs (Request_VM_Logs, Get_VM_Logs, OpenAPI)', () => {
+  beforeEach(async () => {
+    s = await startSimClient();
+  });
+
+  it('a request for the last n lines, then its lines; an unknown request → 404', async () => {
+    const vm = await activeVm('ct-logs');
+    s.clock.advance(3 * 3_600_000);
+    const id = await s.api.vms.requestLogs(vm.id, 5);
+    const text = await s.api.vms.logs(vm.id, id);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.at(-1)).toMatch(/train\.py|checkpoint|NVRM/);
+    const all = await s.api.vms.logs(vm.id, await s.api.vms.requestLogs(vm.id, 1000));
+    expect(all).toContain('Linux version');
+    expect((await apiError(s.api.vms.logs(vm.id, 424_242))).status).toBe(404);
+    expect((await apiError(s.api.vms.requestLogs(vm.id, 0))).status).toBe(400);
+  });
+});

@@ -556,6 +556,10 @@ describe.skipIf(!api)(
         expect: 200,
       });
       await call('DELETE', `${vm}/delete-callback`, { expect: 200 });
+      await call('PUT', `${vm}/label`, { body: { labels: ['conformance', 'gpu'] }, expect: 200 });
+      const logReq = await call('POST', `${vm}/logs`, { body: { length: 20 }, expect: 200 });
+      const requestId = at(logReq.body, 'request_id');
+      await call('GET', `${vm}/logs?request_id=${requestId}`, { expect: 200 });
       await call('POST', `${vm}/attach-callback`, {
         body: { url: 'https://example.com/hooks/3' },
         expect: 200,

@@ -118,16 +118,16 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     expect(colourCodes(app.raw()).length).toBeGreaterThan(0);
 
     app.write('?');
-    screen = await app.waitFor('Global', STEP_MS);
+    screen = await app.waitFor('Esc or ? closes', STEP_MS);
     // The help is taller than 40 rows: page down until the last global binding shows.
-    for (let i = 0; i < 5 && !/^.*\bq\b.*\bquit\b/m.test(app.screenText()); i++) {
+    for (let i = 0; i < 10 && !/^.*\bq\b.*\bquit\b/m.test(app.screenText()); i++) {
       app.write('\x1b[6~');
       await app.waitFor((s) => s !== screen, STEP_MS).catch(() => undefined);
       screen = app.screenText();
     }
     expect(app.screenText()).toMatch(/^.*\bq\b.*\bquit\b/m);
     app.write('\x1b');
-    await app.waitFor((s) => !s.includes('Global') && s.includes('ray-worker-1'), STEP_MS);
+    await app.waitFor((s) => !s.includes('Esc or ? closes') && s.includes('ray-worker-1'), STEP_MS);
 
     app.write('1');
     await app.waitFor('GPU stock', STEP_MS);
@@ -216,9 +216,9 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     const app = start(['--demo'], { env: { NO_COLOR: '1', FORCE_COLOR: undefined } });
     await app.waitFor((s) => s.includes('ray-worker-1') && s.includes('ACTIVE'), START_MS);
     app.write('?');
-    await app.waitFor('Global', STEP_MS);
+    await app.waitFor('Esc or ? closes', STEP_MS);
     app.write('\x1b');
-    await app.waitFor((s) => !s.includes('Global'), STEP_MS);
+    await app.waitFor((s) => !s.includes('Esc or ? closes'), STEP_MS);
     app.write('q');
     expect((await app.exit).exitCode).toBe(0);
     expect(colourCodes(app.raw())).toEqual([]);
@@ -230,9 +230,9 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     const s = await app.waitFor((x) => x.includes('ray-worker-1') && x.includes('ACTIVE'), START_MS);
     expect(s).toContain('* ACTIVE');
     app.write('?');
-    await app.waitFor('Global', STEP_MS);
+    await app.waitFor('Esc or ? closes', STEP_MS);
     app.write('q');
-    await app.waitFor((x) => !x.includes('Global'), STEP_MS);
+    await app.waitFor((x) => !x.includes('Esc or ? closes'), STEP_MS);
     app.write('q');
     expect((await app.exit).exitCode).toBe(0);
     expect(app.raw()).toMatch(/^[\x00-\x7f]*$/);

@@ -13,13 +13,15 @@ afterEach(async () => {
 
 /** Every screen and the keys there that change something (for the row the cursor starts on). */
 const MUTATION_KEYS: ReadonlyArray<[string, string, readonly string[]]> = [
-  ['2', 'vms', ['c', 'P', 'x', 'b', 'h', 'p', 'a', 'n', 'D']],
+  ['2', 'vms', ['c', 'P', 'x', 'b', 'h', 'p', 'a', 'n', 'D', 'v', 'z', 'd', 'u', 't']],
   ['3', 'clusters', ['c', 'D']],
   ['4', 'firewalls', ['n', 'a', 'x', 'A', 'D']],
   ['6', 'keys', ['i', 'n', 'D', 'E']],
 ];
 const writes = (a: AppHarness) =>
-  a.exchanges.filter((e) => !e.startsWith('GET ') || /\/(start|stop|hard-reboot|hibernate)/.test(e));
+  a.exchanges.filter(
+    (e) => !e.startsWith('GET ') || /\/(start|stop|hard-reboot|hibernate|request-console)/.test(e),
+  );
 
 describe('read-only (--read-only or a profile)', () => {
   it.each([

@@ -59,14 +59,25 @@ describe('the VMs screen’s bindings for a VM the service would refuse', () => 
 
   it('a snapshot being taken: every change, including IP and rules', () => {
     const d = disabled({ ...vm, is_snapshotting: true });
-    for (const label of ['stop', 'hard reboot', 'hibernate', 'snapshot', 'delete', 'detach IP', 'add rule'])
+    for (const label of [
+      'stop',
+      'hard reboot',
+      'hibernate',
+      'snapshot',
+      'delete',
+      'detach IP',
+      'add rule',
+      'resize',
+      'console',
+    ])
       expect(d[label], label).toBe('a snapshot is being taken: wait until it is done');
     expect(d['copy IP']).toBeUndefined();
   });
 
-  it('locked: power actions and delete; a cluster’s node: delete stays offered (it asks about the cluster)', () => {
+  it('locked: power actions, resize and delete; a cluster’s node: delete stays offered (it asks about the cluster)', () => {
     const locked = disabled({ ...vm, flavor: { name: 'n1' }, locked: true });
-    expect(Object.keys(locked).sort()).toEqual(['delete', 'hard reboot', 'hibernate', 'stop']);
+    expect(Object.keys(locked).sort()).toEqual(['delete', 'hard reboot', 'hibernate', 'resize', 'stop']);
+    expect(locked.resize).toBe('the VM is locked');
     const node = disabled({ ...vm, flavor: { name: 'n1' }, locked: true, cluster_id: 7 });
     expect(node.delete).toBeUndefined();
     expect(node.stop).toBe('the VM is locked');

@@ -4,6 +4,7 @@ import { CallbackResponse } from '../schemas/callback.js';
 import { AckResponse } from '../schemas/common.js';
 import { VmEventsResponse } from '../schemas/events.js';
 import { type FirewallRuleInput, SecurityRuleResponse } from '../schemas/firewall.js';
+import { LogsRequestResponse, LogsResponse } from '../schemas/logs.js';
 import { type MetricDuration, VmMetricsResponse } from '../schemas/metrics.js';
 import { ackMessage, type CallOptions, vmPath } from './shared.js';
 
@@ -70,6 +71,45 @@ export function vmExtraEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then(ackMessage),
+
+    /** Replaces the VM's labels (Add_VM_Label, OpenAPI: PUT …/label with `{ labels }`). */
+    editLabels: (id: number, labels: readonly string[], o?: CallOptions) =>
+      t
+        .request({
+          method: 'PUT',
+          path: vmPath(id, 'label'),
+          body: { labels },
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+
+    /** Asks for the last `length` lines of the VM's console log (Request_VM_Logs); returns the request's id. */
+    requestLogs: (id: number, length: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: vmPath(id, 'logs'),
+          body: { length },
+          schema: LogsRequestResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.request_id),
+
+    /** The log lines of a request (Get_VM_Logs). */
+    logs: (id: number, requestId: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: vmPath(id, 'logs'),
+          query: { request_id: requestId },
+          schema: LogsResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.logs ?? ''),
 
     // POST per the OpenAPI document (the spec leaves both methods out)
     attachFloatingIp: ack('POST', 'attach-floatingip'),

@@ -1,5 +1,6 @@
 /** A VM's metrics, events, own firewall rules, public IP, callback and console. */
 import type { RouteDef } from '../route.js';
+import { fieldInvalid } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import { parseRule } from '../world/rules.js';
 import {
@@ -9,12 +10,14 @@ import {
   deleteCallback,
   deleteVmRule,
   requestConsole,
+  setVmLabels,
   updateCallback,
   vncUrl,
 } from '../world/vm-extras.js';
 import { attachFloatingIp, detachFloatingIp } from '../world/vm-floating-ip.js';
+import { requestVmLogs, vmLogs } from '../world/vm-logs.js';
 import { parseDuration, vmMetrics } from '../world/vm-metrics.js';
-import { body, idParam, ok, reqStr } from './body.js';
+import { body, idParam, ok, optInt, optStrArray, queryInt, reqStr } from './body.js';
 import { ruleJson } from './view-core.js';
 import { vmEventJson } from './view-vm.js';
 
@@ -101,6 +104,38 @@ export const vmExtraRoutes: RouteDef[] = [
     handle: (req, world) => {
       deleteCallback(world, requireVm(world, idParam(req)));
       return ok('Callback deleted successfully.');
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/core/virtual-machines/:id/label',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      setVmLabels(world, vm, optStrArray(body(req), 'labels') ?? []);
+      return ok('Labels edited successfully');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:id/logs',
+    mutation: false,
+    // RequestInstanceLogsResponse: `request_id` only
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      return { body: { request_id: requestVmLogs(world, vm, optInt(body(req), 'length')).id } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/virtual-machines/:id/logs',
+    mutation: false,
+    // GetInstanceLogsResponse: `logs` only
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req));
+      const id = queryInt(req, 'request_id');
+      if (id === undefined) throw fieldInvalid('request_id', 'Missing data for required field.');
+      return { body: { logs: vmLogs(world, vm, id) } };
     },
   },
   {

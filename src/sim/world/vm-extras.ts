@@ -1,6 +1,6 @@
 /** A VM's own firewall rules, its callback URL and its VNC console. */
 import type { World } from '../world.js';
-import { invalid, notFound } from './errors.js';
+import { fieldInvalid, invalid, notFound } from './errors.js';
 import { makeRule, type RuleInput } from './rules.js';
 import type { ConsoleJob, RuleRecord, VmRecord } from './types.js';
 import { addVmEvent } from './vm-events.js';
@@ -81,4 +81,21 @@ export function consoleJob(world: World, vm: VmRecord, jobId: number): ConsoleJo
 export function vncUrl(world: World, job: ConsoleJob): string {
   const token = ((job.id * 2_654_435_761) ^ world.seed ^ job.createdAt).toString(16).replace('-', '');
   return `https://console.hyperstack.sim/vnc_auto.html?path=%3Ftoken%3D${token}${job.id}`;
+}
+
+/** A label: 1 to 50 characters, no spaces (the service splits labels on spaces). */
+export const LABEL_MAX = 50;
+export const LABELS_MAX = 20;
+
+/** Replaces a VM's labels (Add_VM_Label: the labels sent are the VM's labels after). */
+export function setVmLabels(world: World, vm: VmRecord, labels: readonly string[]): void {
+  if (vm.status === 'DELETING') throw refuse(vm, 'labelled', []);
+  if (labels.length > LABELS_MAX) throw fieldInvalid('labels', `At most ${LABELS_MAX} labels.`);
+  for (const l of labels) {
+    if (l.length < 1 || l.length > LABEL_MAX)
+      throw fieldInvalid('labels', `Label "${l}": length must be between 1 and ${LABEL_MAX}.`);
+    if (/\s/.test(l)) throw fieldInvalid('labels', `Label "${l}" must not contain spaces.`);
+  }
+  vm.labels = [...new Set(labels)];
+  addVmEvent(world, vm, world.now(), 'LabelsEdited', `Labels of VM ${vm.name} edited.`);
 }

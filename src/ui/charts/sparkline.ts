@@ -37,3 +37,41 @@ export function sparkline(values: readonly (number | null | undefined)[], width:
 function isNum(v: number | null | undefined): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
+
+/**
+ * A sparkline `rows` lines high (top line first), each column filled to its value in eighths of a line, on a
+ * scale from `range.min` (default 0) to `range.max` (default the largest value): a chart of a series that reads
+ * without colour. A missing value is a blank column; a value above zero always shows at least an eighth.
+ */
+export function sparkRows(
+  values: readonly (number | null | undefined)[],
+  width: number,
+  rows: number,
+  range: { min?: number; max?: number } = {},
+): string[] {
+  const points = resample(values, width);
+  const nums = points.filter(isNum);
+  const min = range.min ?? 0;
+  const max = Math.max(range.max ?? Math.max(min, ...nums), min);
+  const h = Math.max(1, Math.floor(rows));
+  const eighths = points.map((v) => {
+    if (v === null || max === min) return v === null ? -1 : 0;
+    const e = Math.round(((Math.min(max, Math.max(min, v)) - min) / (max - min)) * h * 8);
+    return v > min ? Math.max(1, e) : 0;
+  });
+  const out: string[] = [];
+  for (let row = h - 1; row >= 0; row--) {
+    out.push(
+      eighths
+        .map((e) => {
+          if (e < 0) return ' ';
+          const inRow = e - row * 8;
+          if (inRow >= 8) return '█';
+          if (inRow <= 0) return row === 0 ? SPARK_LEVELS[0] : ' ';
+          return SPARK_LEVELS[inRow - 1];
+        })
+        .join(''),
+    );
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
+import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
 
@@ -14,6 +15,22 @@ export interface VmDetailInput {
   rate: ResourceRate | undefined;
   rateLoading: boolean;
   now: number;
+  /** The metrics section, drawn by its own module (`vm-metrics.ts`). */
+  metrics?: DetailLine[];
+  /** Actions under way (a rule being deleted: "vm-rule:<id>"). */
+  pending?: Readonly<Record<string, unknown>>;
+  /** Sections of what the user asked for in the detail (the console), shown first. */
+  extra?: DetailLine[];
+}
+
+/** The callback URL, "◐ removing…" while a change of it is under way, and the keys that change it. */
+function callbackField(vm: Vm, mark: { label?: string } | undefined): DetailLine {
+  if (mark)
+    return field('callback', `◐ ${String(mark.label ?? '').toLowerCase()}… ${vm.callback_url ?? ''}`, 'warn');
+  return field(
+    'callback',
+    vm.callback_url ? `${vm.callback_url}  (u changes, U removes)` : '— (u attaches one)',
+  );
 }
 
 /** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
@@ -21,6 +38,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   const { vm } = p;
   const f = vm.flavor;
   const lines: DetailLine[] = [
+    ...(p.extra ?? []),
     ...(vm.is_snapshotting
       ? [text(`◐ ${SNAPSHOTTING_REASON} (every action is refused meanwhile)`, 'warn')]
       : []),
@@ -54,13 +72,14 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     field('floating IP', vm.floating_ip),
     field('floating IP status', vm.floating_ip_status),
     field('contract', vm.contract_id),
-    field('callback', vm.callback_url),
+    callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
     field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
     field(
       'created',
       vm.created_at ? `${dateTime(vm.created_at)} (${age(vm.created_at, p.now)} ago)` : undefined,
     ),
   ];
+  if (p.metrics) lines.push(...p.metrics);
   lines.push(section(`Volumes (${vm.volume_attachments?.length ?? 0})`));
   for (const a of vm.volume_attachments ?? []) {
     const v = a.volume;
@@ -75,18 +94,10 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   }
   lines.push(section(`Security rules (${vm.security_rules?.length ?? 0})`));
   for (const r of vm.security_rules ?? []) {
-    const ports =
-      r.port_range_min === null || r.port_range_min === undefined
-        ? 'all ports'
-        : r.port_range_min === r.port_range_max
-          ? `port ${r.port_range_min}`
-          : `ports ${r.port_range_min}-${r.port_range_max}`;
-    lines.push(
-      text(
-        `${r.direction} ${r.protocol ?? 'any'} ${ports} from ${r.remote_ip_prefix ?? '—'} (${r.ethertype ?? '—'}) ${r.status ?? ''}`,
-      ),
-    );
+    const deleting = p.pending?.[rulePendingKey(r.id)];
+    lines.push(text(`${deleting ? '◐ deleting… ' : ''}${ruleText(r)}`, deleting ? 'warn' : undefined));
   }
+  if (vm.security_rules?.length) lines.push(text('a adds a rule, d deletes one', 'dim'));
   lines.push(section('Events'));
   if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
   else if (p.events.length === 0) lines.push(text('no events', 'dim'));

@@ -45,6 +45,8 @@ export interface ResourceAction<T> {
    * action offered (`when`) but blocked is shown disabled with the reason, and its key says why instead of acting.
    */
   blocked?: (row: T, now: number) => string | undefined;
+  /** A key of the open detail pane only (change what it shows): not offered while the table has the keys. */
+  detailOnly?: boolean;
   run: (row: T, app: AppContextValue, screen: ScreenControl) => void;
 }
 
@@ -258,7 +260,12 @@ export function specBindings<T, K extends ResourceKey>(
 ): Binding[] {
   const { selected, app, control, pane } = o;
   const mutation = (a: { mutation?: boolean }) => (a.mutation ? { mutation: true } : {});
-  const actions = selected ? (spec.actions ?? []).filter((a) => !a.when || a.when(selected, o.now)) : [];
+  // the open detail's own keys first: the footer shows what changes the pane before the row's actions
+  const actions = selected
+    ? (spec.actions ?? [])
+        .filter((a) => (!a.detailOnly || o.detailOpen) && (!a.when || a.when(selected, o.now)))
+        .sort((a, b) => Number(Boolean(b.detailOnly)) - Number(Boolean(a.detailOnly)))
+    : [];
   return [
     ...(o.detailOpen
       ? [

@@ -1,0 +1,59 @@
+/**
+ * A VM's VNC console: requested (the service starts a console job and names it), then its URL read. The URL opens
+ * the VM's screen to whoever has it: it is kept in the screen's memory only, shown in the VM's detail and copied on
+ * request, never put in the status line (nor anywhere else that is kept).
+ */
+import type { Vm } from '../api/schemas/vm.js';
+import { sanitize } from '../domain/sanitize.js';
+import { type ActionDeps, copyText, failureText } from './actions.js';
+import { readOnlyRefusal, ui } from './app-store.js';
+
+export type ConsoleState =
+  | { vmId: number; state: 'requesting' }
+  | { vmId: number; state: 'ready'; url: string; at: number }
+  | { vmId: number; state: 'failed'; error: string };
+
+/** The console job named by the path the service answers (".../console/17" → "17"). */
+export function consoleJobId(path: string): string | undefined {
+  const last = path.split('?')[0]?.split('/').filter(Boolean).at(-1);
+  return last && /^[\w-]+$/.test(last) ? last : undefined;
+}
+
+/** Requests a console for the VM and reports each step to `show` (the detail draws it). */
+export async function requestVmConsole(
+  deps: ActionDeps,
+  vm: Vm,
+  show: (s: ConsoleState) => void,
+): Promise<void> {
+  const { store, api } = deps;
+  const name = sanitize(vm.name);
+  if (store.getState().readOnly) {
+    ui.say(store, readOnlyRefusal(store.getState(), 'console'), 'error');
+    return;
+  }
+  show({ vmId: vm.id, state: 'requesting' });
+  ui.say(store, `Requesting a console for ${name}…`, 'pending');
+  try {
+    const path = await api.vms.requestConsole(vm.id);
+    const job = consoleJobId(path);
+    if (!job) throw new Error('the service named no console job');
+    const url = await api.vms.consoleUrl(vm.id, job);
+    let ok = false;
+    try {
+      const u = new URL(url);
+      ok = u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {}
+    if (!ok) throw new Error('the service answered with no web address');
+    show({ vmId: vm.id, state: 'ready', url, at: Date.now() });
+    ui.say(store, `Console of ${name} ready: its URL is in the detail (Enter); V copies it`, 'ok');
+  } catch (e) {
+    const error = failureText(e);
+    show({ vmId: vm.id, state: 'failed', error });
+    ui.say(store, `Requesting a console for ${name} failed: ${error}`, 'error');
+  }
+}
+
+/** Copies the console URL; the status line says what was copied, not the URL. */
+export function copyConsoleUrl(deps: ActionDeps, vm: Vm, url: string): Promise<boolean> {
+  return copyText(deps, url, '', `the console URL of ${sanitize(vm.name)}`);
+}
