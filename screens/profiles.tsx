@@ -162,8 +162,9 @@ export const PROFILES_SPEC: ResourceSpec<ProfileRow, 'profiles'> = {
   pending: { key: (r) => `profile:${r.p.id}`, status: () => 'saved' },
   detail: {
     title: (r) => `profile ${r.p.name}`,
-    watch: () => [],
-    lines: (r, _slice, now) => profileDetailLines(r, now),
+    // The profile read alone while open (GET /core/profiles/{id}); the list's until it lands.
+    watch: (r) => [`profile:${r.p.id}`],
+    lines: (r, slice, now) => profileDetailLines({ ...r, p: slice(`profile:${r.p.id}`).data ?? r.p }, now),
     raw: (r) => r.p,
   },
   actions: [

@@ -193,8 +193,17 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   pendingPrefix: 'vm',
   detail: {
     title: (r) => r.vm.name,
-    watch: (r) => [`vm-events:${r.vm.id}`, `vm-rate:${r.vm.id}`, metricsKey(r.vm, view.duration)],
+    // The VM read alone while open (kept fresh, fast while it moves), and the contract it is billed under.
+    watch: (r) => [
+      `vm:${r.vm.id}`,
+      `vm-events:${r.vm.id}`,
+      `vm-rate:${r.vm.id}`,
+      metricsKey(r.vm, view.duration),
+      ...(r.vm.contract_id != null ? [`contract:${r.vm.contract_id}` as const] : []),
+    ],
     lines: (r, slice, _now, width) => {
+      const vm = slice(`vm:${r.vm.id}`).data ?? r.vm;
+      const contract = vm.contract_id != null ? slice(`contract:${vm.contract_id}`).data : undefined;
       const events = slice(`vm-events:${r.vm.id}`);
       const rate = slice(`vm-rate:${r.vm.id}`);
       const metrics = slice(metricsKey(r.vm, view.duration));
@@ -204,7 +213,8 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
           ...consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
           ...logsLines(view.logs?.vmId === r.vm.id ? view.logs : undefined),
         ],
-        vm: r.vm,
+        vm,
+        contract,
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',

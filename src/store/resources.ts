@@ -44,6 +44,10 @@ const LOADERS = {
   // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
   firewall: loader((api, arg, signal) => api.firewalls.get(Number(arg), { signal })),
   environment: loader((api, arg, signal) => api.environments.get(Number(arg), { signal })),
+  vm: loader((api, arg, signal) => api.vms.get(Number(arg), { signal })),
+  profile: loader((api, arg, signal) => api.profiles.get(Number(arg), { signal })),
+  // The contract a VM is billed under (its terms and discounts, in the VM's detail).
+  contract: loader((api, arg, signal) => api.billing.contract(Number(arg), { signal })),
   cluster: loader((api, arg, signal) => api.clusters.get(Number(arg), { signal })),
   organization: loader((api, _, signal) => api.auth.organization({ signal })),
   invites: loader((api, _, signal) => api.auth.invites.list({ signal })),
@@ -97,6 +101,7 @@ const TRANSITIONING: {
   'snapshot-events': (_, arg, store) =>
     readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
   cluster: (c) => c.status === 'CREATING' || c.is_reconciling === true,
+  vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
     readData(store, 'clusters')?.some((c) => c.id === Number(arg) && c.status === 'CREATING') ?? false,

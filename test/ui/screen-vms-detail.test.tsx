@@ -376,3 +376,16 @@ describe('VM console log', () => {
     await app.waitFor((fr) => !fr.includes('lines hold') && !fr.split('\n').includes('Console log'));
   });
 });
+
+describe('VM detail: the contract it is billed under', () => {
+  it('reads the contract (GET /pricebook/contracts/{id}) and shows its status, dates and discount', async () => {
+    app = await renderApp({ height: 80 });
+    const vm = vmsOf(app.sim).find((v) => v.contractId != null)!;
+    const contract = app.sim.world.contracts.get(vm.contractId!)!;
+    await openDetail(app, vm);
+    const want = new RegExp(`^contract +#${contract.id} ${contract.status} · \\d{4}-\\d\\d-\\d\\d → `, 'm');
+    const f = await app.waitFor((fr) => want.test(fr));
+    expect(app.exchanges).toContain(`GET /pricebook/contracts/${contract.id}`);
+    expect(f).toMatch(/^contract .*(off|flat price)/m);
+  });
+});

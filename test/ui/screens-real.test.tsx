@@ -95,39 +95,80 @@ describe('every screen draws real-shaped bodies', () => {
   }
 });
 
+/** A screen whose detail reads its object alone: the path, the body's key, what the body is, a word only it has. */
+interface SingleRead {
+  screen: ScreenName;
+  path: string;
+  key: string;
+  body: (id: number) => Record<string, unknown>;
+  word: string;
+}
+
+const fromExample = (fixture: string, key: string) => (id: number) => {
+  const single = example(fixture) as Record<string, Record<string, unknown>>;
+  return { ...single[key], id };
+};
+
+// The single read answers something the simulator's list never says ("remote_ip_prefix", "keypair_name", the
+// document's placeholders), so the word can only come from it.
+const SINGLE_READS: SingleRead[] = [
+  {
+    screen: 'firewalls',
+    path: '/core/firewalls/',
+    key: 'firewall',
+    body: fromExample('Get_firewall', 'firewall'),
+    word: 'remote_ip_prefix',
+  },
+  {
+    screen: 'clusters',
+    path: '/core/clusters/',
+    key: 'cluster',
+    body: fromExample('Getting_Cluster_Detail', 'cluster'),
+    word: 'keypair_name',
+  },
+  {
+    screen: 'vms',
+    path: '/core/virtual-machines/',
+    key: 'instance',
+    body: fromExample('Get_VM', 'instance'),
+    word: 'floating_ip_status',
+  },
+  {
+    screen: 'profiles',
+    path: '/core/profiles/',
+    key: 'profile',
+    body: (id) => ({
+      id,
+      name: 'p',
+      description: 'FROM-THE-SINGLE-READ',
+      data: '{}',
+      created_at: '2025-01-02T03:04:05',
+    }),
+    word: 'FROM-THE-SINGLE-READ',
+  },
+];
+
 describe('an open detail reads its object alone (the single read carries it whole)', () => {
-  for (const [screen, path, id] of [
-    ['firewalls', '/core/firewalls/', 'Get_firewall'],
-    ['clusters', '/core/clusters/', 'Getting_Cluster_Detail'],
-  ] as const) {
-    it(`${screen}: the detail shows what GET ${path}{id} answers`, async () => {
-      // The single read answers the document's example under the selected row's id: its words ("remote_ip_prefix",
-      // "name") are nowhere in the simulator's list, so they can only come from the single read.
-      const single = example(id) as Record<string, Record<string, unknown>>;
+  for (const r of SINGLE_READS) {
+    it(`${r.screen}: the detail shows what GET ${r.path}{id} answers`, async () => {
       let asked = 0;
       app = await renderApp({
-        screen,
+        screen: r.screen,
         height: 60,
         width: 140,
         through: (url) =>
           startOverrideProxy(url, (method, p) => {
-            if (method !== 'GET' || !p.startsWith(path) || !/^\d+$/.test(p.slice(path.length)))
-              return undefined;
+            const id = p.slice(r.path.length);
+            if (method !== 'GET' || !p.startsWith(r.path) || !/^\d+$/.test(id)) return undefined;
             asked++;
-            const key = screen === 'firewalls' ? 'firewall' : 'cluster';
-            return {
-              status: 200,
-              body: { ...single, [key]: { ...single[key], id: Number(p.slice(path.length)) } },
-            };
+            return { status: 200, body: { status: true, message: 'ok', [r.key]: r.body(Number(id)) } };
           }),
       });
       const h = app;
       await h.waitFor((f) => /^› /m.test(f));
       expect(asked).toBe(0);
       await h.press(KEY.enter);
-      const d = await h.waitFor(
-        (f) => asked > 0 && f.includes(screen === 'firewalls' ? 'remote_ip_prefix' : 'keypair_name'),
-      );
+      const d = await h.waitFor((f) => asked > 0 && f.includes(r.word));
       expect(d).not.toMatch(JUNK);
     });
   }

@@ -1,6 +1,7 @@
-import type { ResourceRate } from '../../api/schemas/billing.js';
+import type { Contract, ResourceRate } from '../../api/schemas/billing.js';
 import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
+import { dateOnly, discountText } from '../../domain/billing.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
 import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/vm-rules.js';
@@ -9,6 +10,8 @@ import { rateLines } from './rate.js';
 
 export interface VmDetailInput {
   vm: Vm;
+  /** The contract it is billed under, once read. */
+  contract?: Contract | undefined;
   region: string | undefined;
   events: VmEvent[] | undefined;
   eventsLoading: boolean;
@@ -34,6 +37,15 @@ function callbackField(vm: Vm, mark: { label?: string } | undefined): DetailLine
 }
 
 /** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
+/** "#12 active · 2025-01-01 → 2026-01-01 · 20% off": the contract's terms, and its discount on this VM if any. */
+function contractText(vm: Vm, c: Contract | undefined): string | number | null | undefined {
+  if (vm.contract_id == null || !c || c.id !== vm.contract_id) return vm.contract_id;
+  const mine = c.discounts?.find((d) => d.resource_id === vm.id) ?? c.discounts?.[0];
+  const parts = [`#${c.id} ${c.status}`, `${dateOnly(c.start_date)} → ${dateOnly(c.end_date)}`];
+  if (mine) parts.push(discountText(mine));
+  return parts.join(' · ');
+}
+
 export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   const { vm } = p;
   const f = vm.flavor;
@@ -71,7 +83,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     field('fixed IP', vm.fixed_ip),
     field('floating IP', vm.floating_ip),
     field('floating IP status', vm.floating_ip_status),
-    field('contract', vm.contract_id),
+    field('contract', contractText(vm, p.contract)),
     callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
     field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
     field(
