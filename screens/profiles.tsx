@@ -13,6 +13,7 @@ import { ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
+import { openScreenAt } from '../src/ui/screen/handoff.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
@@ -176,8 +177,9 @@ export const PROFILES_SPEC: ResourceSpec<ProfileRow, 'profiles'> = {
       run: (r, app) =>
         void openCreateVm(app.deps, {
           profile: r.p,
-          // the new VMs show CREATING on the VMs screen, followed until ACTIVE
-          onCreated: () => ui.setScreen(app.deps.store, 'vms'),
+          // the new VMs show CREATING on the VMs screen, the first selected, followed until ACTIVE
+          onCreated: (vms) =>
+            vms[0] ? openScreenAt(app, 'vms', 'vms', String(vms[0].id)) : ui.setScreen(app.deps.store, 'vms'),
         }),
     },
     {

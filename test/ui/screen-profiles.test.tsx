@@ -113,7 +113,7 @@ describe('Provisioning profiles screen', () => {
     expect(app.exchanges.filter((e) => e === `DELETE /core/profiles/${id}`)).toHaveLength(1);
   });
 
-  it('c opens Create VM filled in from the selected profile; created, the VMs screen shows it CREATING', async () => {
+  it('c opens Create VM filled in from the selected profile; created, the VMs screen shows it CREATING, selected', async () => {
     const app = await renderProfiles();
     await selectRow(app, 'cpu-bastion');
     await app.press('c');
@@ -124,7 +124,7 @@ describe('Provisioning profiles screen', () => {
     expect(f).toMatch(/Key pair\s+chen-macbook/);
     await app.press(...'from-prof-1'.split(''), CTRL_S);
     f = await app.waitFor(
-      (fr) => app.store.getState().screen === 'vms' && /from-prof-1\s.*CREATING/.test(fr),
+      (fr) => app.store.getState().screen === 'vms' && /^› from-prof-1\s.*CREATING/m.test(fr),
     );
     const vm = [...app.sim.world.vms.values()].find((v) => v.name === 'from-prof-1');
     expect(vm?.flavor.name).toBe('n1-cpu-small');
