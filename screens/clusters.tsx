@@ -7,6 +7,7 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
 import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
+import { fresher } from '../src/ui/screen/fresher.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
@@ -144,11 +145,10 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
       `cluster-rate:${r.cluster.id}`,
     ],
     lines: (r, slice, now, width) => {
-      const one = slice(`cluster:${r.cluster.id}`).data;
       const events = slice(`cluster-events:${r.cluster.id}`);
       const rate = slice(`cluster-rate:${r.cluster.id}`);
       return clusterDetailLines({
-        cluster: one ?? r.cluster,
+        cluster: fresher(slice(`cluster:${r.cluster.id}`), slice('clusters'), r.cluster),
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',

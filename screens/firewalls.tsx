@@ -6,6 +6,7 @@ import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
 import { type DataOf, type ResourceKey, readData } from '../src/store/resources.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
+import { fresher } from '../src/ui/screen/fresher.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
@@ -66,7 +67,8 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
     title: (f) => `firewall ${f.name}`,
     // The single read, kept fresh while open; the list's object until it lands (or if it fails).
     watch: (f) => [`firewall:${f.id}`],
-    lines: (f, slice, now) => firewallDetailLines(slice(`firewall:${f.id}`).data ?? f, now),
+    lines: (f, slice, now) =>
+      firewallDetailLines(fresher(slice(`firewall:${f.id}`), slice('firewalls'), f), now),
     raw: (f) => f,
   },
   screenActions: [

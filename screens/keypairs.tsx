@@ -17,6 +17,7 @@ import { deleteKeypair, vmsUsing } from '../src/store/keypair-actions.js';
 import { readData } from '../src/store/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
+import { fresher } from '../src/ui/screen/fresher.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
@@ -152,10 +153,12 @@ export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
     // An environment's detail reads it alone (kept fresh while open); a key pair's, the VMs made with it.
-    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [`environment:${r.env.id}`]),
+    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [`environment:${r.env.id}`, 'environments']),
     lines: (r, slice, now) =>
       detailLines(
-        r.kind === 'environment' ? { ...r, env: slice(`environment:${r.env.id}`).data ?? r.env } : r,
+        r.kind === 'environment'
+          ? { ...r, env: fresher(slice(`environment:${r.env.id}`), slice('environments'), r.env) }
+          : r,
         slice('vms').data,
         now,
       ),

@@ -13,6 +13,7 @@ import { ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
+import { fresher } from '../src/ui/screen/fresher.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
 import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
@@ -165,7 +166,8 @@ export const PROFILES_SPEC: ResourceSpec<ProfileRow, 'profiles'> = {
     title: (r) => `profile ${r.p.name}`,
     // The profile read alone while open (GET /core/profiles/{id}); the list's until it lands.
     watch: (r) => [`profile:${r.p.id}`],
-    lines: (r, slice, now) => profileDetailLines({ ...r, p: slice(`profile:${r.p.id}`).data ?? r.p }, now),
+    lines: (r, slice, now) =>
+      profileDetailLines({ ...r, p: fresher(slice(`profile:${r.p.id}`), slice('profiles'), r.p) }, now),
     raw: (r) => r.p,
   },
   actions: [

@@ -18,6 +18,7 @@ import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { logsLines } from '../src/ui/details/vm-logs.js';
 import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
+import { fresher } from '../src/ui/screen/fresher.js';
 import {
   type ResourceAction,
   ResourceScreen,
@@ -202,7 +203,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       ...(r.vm.contract_id != null ? [`contract:${r.vm.contract_id}` as const] : []),
     ],
     lines: (r, slice, _now, width) => {
-      const vm = slice(`vm:${r.vm.id}`).data ?? r.vm;
+      const vm = fresher(slice(`vm:${r.vm.id}`), slice('vms'), r.vm);
       const contract = vm.contract_id != null ? slice(`contract:${vm.contract_id}`).data : undefined;
       const events = slice(`vm-events:${r.vm.id}`);
       const rate = slice(`vm-rate:${r.vm.id}`);
@@ -306,6 +307,8 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     {
       key: 'l',
       label: 'console log',
+      // Asks the service to gather the log (a POST): read-only mode sends nothing but reads.
+      mutation: true,
       when: (r) => !(view.logs?.vmId === r.vm.id && view.logs.state === 'loading'),
       run: (r, app) => {
         if (view.logs?.vmId === r.vm.id && view.logs.state !== 'loading') view.setLogs?.(undefined);

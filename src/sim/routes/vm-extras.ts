@@ -119,7 +119,7 @@ export const vmExtraRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/core/virtual-machines/:id/logs',
-    mutation: false,
+    mutation: true,
     // RequestInstanceLogsResponse: `request_id` only
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req));

@@ -188,10 +188,12 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   const lines = useMemo(() => {
     if (!detail || !byId || !spec.detail) return [];
     if (detail.raw) return jsonLines(spec.detail.raw(byId));
+    // The detail's own keys, and the screen's list (a single read is weighed against it: see fresher.ts).
     const sliceOf = <A extends ResourceKey>(k: A) =>
-      (detailSlices[detailKeys.indexOf(k)] ?? emptySlice) as Slice<DataOf<A>>;
+      ((k === (spec.resource as ResourceKey) ? slice : detailSlices[detailKeys.indexOf(k)]) ??
+        emptySlice) as Slice<DataOf<A>>;
     return spec.detail.lines(byId, sliceOf, now, width);
-  }, [detail, byId, spec, detailSlices, now, width]);
+  }, [detail, byId, spec, detailSlices, slice, now, width]);
 
   const bindings = [
     ...specBindings(spec, { selected, now, detailOpen: detail !== null, app, control, pane }),
