@@ -15,13 +15,14 @@ import { type AppContextValue, type ScreenProps, useApp, useWatch } from '../src
 import { useSlice } from '../src/ui/screen/hooks.js';
 import { LinesScreen } from '../src/ui/screen/LinesScreen.js';
 import { ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { useViews, type ViewKey } from '../src/ui/screen/useViews.js';
 import { contractLines } from './billing/contracts.js';
 import { nowLines } from './billing/now.js';
 import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
 import { usageColumns, usageDetailLines, usageRateKey, usageRowId, usageTotals } from './billing/usage.js';
 
 type View = 'usage' | 'contracts' | 'payments';
-const VIEWS: ReadonlyArray<{ key: string; view: View }> = [
+const VIEWS: readonly ViewKey<View>[] = [
   { key: 'u', view: 'usage' },
   { key: 'c', view: 'contracts' },
   { key: 'p', view: 'payments' },
@@ -100,21 +101,13 @@ const PAYMENTS_SPEC: ResourceSpec<Payment, 'payments'> = {
 export function BillingScreen({ width, height, active }: ScreenProps) {
   const app = useApp();
   const { theme } = app;
-  const [view, setView] = useState<View>('usage');
+  const { view, switches, title } = useViews(VIEWS, 'usage');
   const [deleted, setDeleted] = useState(false);
   const [env, setEnv] = useState<string | undefined>();
   useWatch(['dashboard']);
   const dash = useSlice('dashboard');
   const [line1, line2] = nowLines(dash.data, dash.status === 'loading' || dash.status === 'idle');
-  const switches: Binding[] = VIEWS.filter((v) => v.view !== view).map((v) => ({
-    keys: [v.key],
-    label: v.view,
-    run: () => setView(v.view),
-  }));
   const usage = useMemo(() => usageSpec(deleted, env), [deleted, env]);
-  const title = VIEWS.map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`)).join(
-    '  ',
-  );
   const body = { width, height: Math.max(3, height - TOP_LINES), active };
   return (
     <Box flexDirection="column" width={width} height={height}>

@@ -4,7 +4,6 @@
  * D deletes a pending one), and the RBAC policies with their permissions (p). N renames the organization.
  */
 import { Box, Text } from 'ink';
-import { useState } from 'react';
 import type { Invite, Organization, OrganizationMember, Policy } from '../src/api/schemas/auth.js';
 import { age, dateTime, money, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
@@ -14,18 +13,18 @@ import { ui } from '../src/store/app-store.js';
 import { removeMember } from '../src/store/org-actions.js';
 import { liveMark } from '../src/store/pending.js';
 import { readData } from '../src/store/resources.js';
-import type { Binding } from '../src/ui/bindings.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
 import { ResourceScreen, type ResourceSpec, type ScreenAction } from '../src/ui/screen/ResourceScreen.js';
+import { useViews, type ViewKey } from '../src/ui/screen/useViews.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
 import { openInvite } from './forms/invite-create.js';
 import { openRenameOrg } from './forms/org-rename.js';
 
 type View = 'members' | 'invites' | 'policies';
-const VIEWS: ReadonlyArray<{ key: string; view: View }> = [
+const VIEWS: readonly ViewKey<View>[] = [
   { key: 'm', view: 'members' },
   { key: 'i', view: 'invites' },
   { key: 'p', view: 'policies' },
@@ -333,19 +332,11 @@ const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
 /** Organization and access: the organization on top; members, invitations or policies below. */
 export function OrgScreen({ width, height, active }: ScreenProps) {
   const { theme } = useApp();
-  const [view, setView] = useState<View>('members');
+  const { view, switches, title } = useViews(VIEWS, 'members');
   useWatch(['organization', 'invites']);
   const org = useSlice('organization');
   const invites = useSlice('invites');
   const [line1, line2] = orgLines(org.data, invites.data, org.status === 'loading' || org.status === 'idle');
-  const switches: Binding[] = VIEWS.filter((v) => v.view !== view).map((v) => ({
-    keys: [v.key],
-    label: v.view,
-    run: () => setView(v.view),
-  }));
-  const title = VIEWS.map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`)).join(
-    '  ',
-  );
   const body = { width, height: Math.max(3, height - TOP_LINES), active, extraBindings: switches };
   return (
     <Box flexDirection="column" width={width} height={height}>
