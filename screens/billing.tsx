@@ -14,8 +14,8 @@ import { sparkline } from '../src/ui/charts/sparkline.js';
 import { type AppContextValue, type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
 import { LinesScreen } from '../src/ui/screen/LinesScreen.js';
-import { ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
-import { useViews, type ViewKey } from '../src/ui/screen/useViews.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { contractLines } from './billing/contracts.js';
 import { nowLines } from './billing/now.js';
 import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
@@ -94,6 +94,19 @@ const PAYMENTS_SPEC: ResourceSpec<Payment, 'payments'> = {
   emptyText: 'no payments',
 };
 
+const SHOW_DELETED = {
+  keys: ['d'],
+  label: 'show deleted',
+  action: 'toggle-deleted',
+} as const satisfies Binding;
+const ENVIRONMENT = { keys: ['e'], label: 'environment' } as const satisfies Binding;
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings(
+  [usageSpec(false, undefined), PAYMENTS_SPEC],
+  [SHOW_DELETED, ENVIRONMENT, ...viewBindings(VIEWS)],
+);
+
 /**
  * Billing: the "Now" block (cost per hour, projected day and month) always on top, and one of three views below,
  * switched by keys: usage (u), contracts (c), payments (p).
@@ -126,8 +139,12 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
           title="Usage"
           spec={usage}
           extraBindings={[
-            { keys: ['d'], label: deleted ? 'show active' : 'show deleted', run: () => setDeleted(!deleted) },
-            { keys: ['e'], label: 'environment', run: () => void chooseEnvironment(app, env, setEnv) },
+            {
+              ...SHOW_DELETED,
+              label: deleted ? 'show active' : 'show deleted',
+              run: () => setDeleted(!deleted),
+            },
+            { ...ENVIRONMENT, run: () => void chooseEnvironment(app, env, setEnv) },
             ...switches,
           ]}
         />

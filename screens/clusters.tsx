@@ -8,7 +8,12 @@ import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
 import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
@@ -191,6 +196,9 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
     },
   ],
 };
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([CLUSTERS_SPEC]);
 
 /** Kubernetes clusters (beta): status with creation time against the expected 5–20 minutes, events, kubeconfig. */
 export function ClustersScreen(props: ScreenProps) {

@@ -7,7 +7,12 @@ import { type DataOf, type ResourceKey, readData } from '../src/store/resources.
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
@@ -123,6 +128,9 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
     },
   ],
 };
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([FIREWALLS_SPEC]);
 
 /** Firewalls: rules and attachments in the detail; create, add and delete rules, attach to VMs, delete. */
 export function FirewallsScreen(props: ScreenProps) {

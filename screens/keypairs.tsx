@@ -18,7 +18,12 @@ import { readData } from '../src/store/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import type { Theme } from '../src/ui/theme.js';
@@ -225,6 +230,9 @@ function withEnvironment(r: KeyRow, app: AppContextValue, then: (env: Environmen
   else
     ui.say(app.deps.store, `environment ${sanitize(r.env ?? '?')} is not in the environment list`, 'error');
 }
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([KEYPAIRS_SPEC]);
 
 /** Key pairs (by environment) and environments: import, rename, delete key pairs; create environments. */
 export function KeypairsScreen(props: ScreenProps) {

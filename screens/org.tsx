@@ -16,8 +16,13 @@ import { readData } from '../src/store/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
-import { ResourceScreen, type ResourceSpec, type ScreenAction } from '../src/ui/screen/ResourceScreen.js';
-import { useViews, type ViewKey } from '../src/ui/screen/useViews.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type ScreenAction,
+} from '../src/ui/screen/ResourceScreen.js';
+import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
 import { openInvite } from './forms/invite-create.js';
@@ -328,6 +333,9 @@ const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
 };
 
 // ── the screen ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([MEMBERS_SPEC, INVITES_SPEC, POLICIES_SPEC], viewBindings(VIEWS));
 
 /** Organization and access: the organization on top; members, invitations or policies below. */
 export function OrgScreen({ width, height, active }: ScreenProps) {

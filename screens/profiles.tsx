@@ -15,7 +15,12 @@ import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
@@ -192,6 +197,9 @@ export const PROFILES_SPEC: ResourceSpec<ProfileRow, 'profiles'> = {
     },
   ],
 };
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([PROFILES_SPEC]);
 
 /** Provisioning profiles: inspect, create a VM from one, delete. */
 export function ProfilesScreen(props: ScreenProps) {

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ResourceKey } from '../src/store/resources.js';
+import type { Binding } from '../src/ui/bindings.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 
 export interface ScreenDef {
@@ -24,6 +25,8 @@ export interface ScreenDef {
   /** The store key whose age and errors the header shows. */
   primary: ResourceKey;
   load(): Promise<ComponentType<ScreenProps>>;
+  /** Every key the screen can bind, for the keys config (its module's `ACTIONS`). */
+  actions(): Promise<readonly Binding[]>;
 }
 
 export const SCREEN_REGISTRY = [
@@ -35,6 +38,7 @@ export const SCREEN_REGISTRY = [
     first: ['stocks', 'flavors', 'dashboard', 'pricebook'],
     primary: 'stocks',
     load: () => import('./stock.js').then((m) => m.StockScreen),
+    actions: () => import('./stock.js').then((m) => m.ACTIONS),
   },
   {
     name: 'vms',
@@ -44,6 +48,7 @@ export const SCREEN_REGISTRY = [
     first: ['vms', 'environments'],
     primary: 'vms',
     load: () => import('./vms.js').then((m) => m.VmsScreen),
+    actions: () => import('./vms.js').then((m) => m.ACTIONS),
   },
   {
     name: 'clusters',
@@ -53,6 +58,7 @@ export const SCREEN_REGISTRY = [
     first: ['clusters', 'environments'],
     primary: 'clusters',
     load: () => import('./clusters.js').then((m) => m.ClustersScreen),
+    actions: () => import('./clusters.js').then((m) => m.ACTIONS),
   },
   {
     name: 'firewalls',
@@ -62,6 +68,7 @@ export const SCREEN_REGISTRY = [
     first: ['firewalls'],
     primary: 'firewalls',
     load: () => import('./firewalls.js').then((m) => m.FirewallsScreen),
+    actions: () => import('./firewalls.js').then((m) => m.ACTIONS),
   },
   {
     name: 'billing',
@@ -71,6 +78,7 @@ export const SCREEN_REGISTRY = [
     first: ['usage', 'dashboard'],
     primary: 'dashboard',
     load: () => import('./billing.js').then((m) => m.BillingScreen),
+    actions: () => import('./billing.js').then((m) => m.ACTIONS),
   },
   {
     name: 'keys',
@@ -80,6 +88,7 @@ export const SCREEN_REGISTRY = [
     first: ['keypairs', 'environments'],
     primary: 'keypairs',
     load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
+    actions: () => import('./keypairs.js').then((m) => m.ACTIONS),
   },
   {
     name: 'snapshots',
@@ -88,6 +97,7 @@ export const SCREEN_REGISTRY = [
     first: ['snapshots', 'vms'],
     primary: 'snapshots',
     load: () => import('./snapshots.js').then((m) => m.SnapshotsScreen),
+    actions: () => import('./snapshots.js').then((m) => m.ACTIONS),
   },
   {
     name: 'profiles',
@@ -96,6 +106,7 @@ export const SCREEN_REGISTRY = [
     first: ['profiles', 'environments'],
     primary: 'profiles',
     load: () => import('./profiles.js').then((m) => m.ProfilesScreen),
+    actions: () => import('./profiles.js').then((m) => m.ACTIONS),
   },
   {
     name: 'org',
@@ -104,6 +115,7 @@ export const SCREEN_REGISTRY = [
     first: ['organization', 'invites'],
     primary: 'organization',
     load: () => import('./org.js').then((m) => m.OrgScreen),
+    actions: () => import('./org.js').then((m) => m.ACTIONS),
   },
 ] as const satisfies readonly ScreenDef[];
 

@@ -9,7 +9,12 @@ import { deleteSnapshot, snapshotMarkKey } from '../src/store/snapshot-actions.j
 import { snapshotDetailLines } from '../src/ui/details/snapshot-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
-import { ResourceScreen, type ResourceSpec, type RowContext } from '../src/ui/screen/ResourceScreen.js';
+import {
+  declaredBindings,
+  ResourceScreen,
+  type ResourceSpec,
+  type RowContext,
+} from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
@@ -168,6 +173,9 @@ export const SNAPSHOTS_SPEC: ResourceSpec<SnapshotRow, 'snapshots'> = {
     },
   ],
 };
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([SNAPSHOTS_SPEC]);
 
 /** Snapshots: source VM, status, size, region, cost; details with events; restore, make an image, delete. */
 export function SnapshotsScreen(props: ScreenProps) {

@@ -10,7 +10,7 @@ import { truncate } from '../src/domain/text.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { useData } from '../src/ui/screen/hooks.js';
-import { ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import type { Column } from '../src/ui/table/types.js';
 
 interface StockRow {
@@ -139,13 +139,19 @@ const FLAVORS_IN_STOCK = flavorsSpec(true);
 
 const TOTALS_ROWS = 2;
 
+const SWITCH_TABLE = { keys: ['tab'], label: 'switch table' } as const satisfies Binding;
+const IN_STOCK_ONLY = { keys: ['i'], label: 'in stock only' } as const satisfies Binding;
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([STOCK_SPEC, flavorsSpec(false)], [SWITCH_TABLE, IN_STOCK_ONLY]);
+
 /** GPU stock per region and model, the flavors per region with their prices, and the organisation's totals. */
 export function StockScreen({ width, height, active, title }: ScreenProps) {
   const [focus, setFocus] = useState<'stock' | 'flavors'>('stock');
   const [inStockOnly, setInStockOnly] = useState(false);
   const keys: Binding[] = [
-    { keys: ['tab'], label: 'switch table', run: () => setFocus(focus === 'stock' ? 'flavors' : 'stock') },
-    { keys: ['i'], label: 'in stock only', run: () => setInStockOnly(!inStockOnly) },
+    { ...SWITCH_TABLE, run: () => setFocus(focus === 'stock' ? 'flavors' : 'stock') },
+    { ...IN_STOCK_ONLY, run: () => setInStockOnly(!inStockOnly) },
   ];
   const stockRows = useData('stocks')?.reduce((n, s) => n + s.models.length, 0) ?? 0;
   const body = height - TOTALS_ROWS;

@@ -20,6 +20,7 @@ import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
 import {
+  declaredBindings,
   type ResourceAction,
   ResourceScreen,
   type ResourceSpec,
@@ -368,6 +369,9 @@ const metricsKey = (vm: Vm, duration: MetricDuration) => `vm-metrics:${vm.id}:${
 
 /** The spec with the detail's defaults (the metrics of the last hour): for tests and tools that read the keys. */
 export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });
+
+/** Every key this screen can bind (the keys config's actions). */
+export const ACTIONS = declaredBindings([VMS_SPEC]);
 
 /**
  * Virtual machines: status (and actions in flight), details with events, cost and metrics, every power action,

@@ -21,6 +21,10 @@ async function main(argv: string[]): Promise<number> {
     case 'error':
       process.stderr.write(`hyperstack-tui: ${sanitize(parsed.message)}\n`);
       return 2;
+    case 'keys': {
+      const { runKeysCommand } = await import('./app/keys-command.js');
+      return runKeysCommand(parsed.argv);
+    }
     case 'simulate': {
       const { runSimulate } = await import('./sim/simulate-cli.js');
       return runSimulate(parsed.argv);

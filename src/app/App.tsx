@@ -22,6 +22,7 @@ import {
 } from '../ui/HelpOverlay.js';
 import { type Key, keyName } from '../ui/input/key-name.js';
 import { useKeyDispatch } from '../ui/input/useKeyDispatch.js';
+import { type KeyMap, NO_KEYMAP, rebind } from '../ui/keymap.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
@@ -38,6 +39,8 @@ export interface AppProps {
   profile: string;
   baseUrl: string;
   refreshMs: number;
+  /** The config's own keys (checked at start): the dispatcher, footer and help use the remapped bindings. */
+  keymap?: KeyMap;
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
@@ -51,7 +54,7 @@ const PALETTE_ROWS = 6;
  * else the overlay, else the screen (its own keys first, then its bindings), else the global bindings. Read-only
  * mode refuses a mutation here, in one place and one wording, whichever layer bound it.
  */
-export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppProps) {
+export function App({ deps, screens, theme, profile, baseUrl, refreshMs, keymap = NO_KEYMAP }: AppProps) {
   const { store, poller } = deps;
   const { exit } = useInkApp();
   const terminal = useTerminalSize();
@@ -129,16 +132,18 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
     return () => poller.release(owner);
   }, [poller]);
 
-  const globalKeys = useMemo(() => globalBindings(runGlobal), [runGlobal]);
+  const globalKeys = useMemo(() => rebind(globalBindings(runGlobal), 'global', keymap), [runGlobal, keymap]);
+  // The screen's bindings as the user mapped them (scope: the screen's name); the same array when none moved.
+  const screenBindings = rebind(screenKeys.bindings, current.def.name, keymap);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));
   const palettes = useMemo(() => paletteEntries(regions ? regions.split('\n') : []), [regions]);
   const helpSections: HelpSection[] = useMemo(
     () => [
-      { title: current.def.title, bindings: visible(screenKeys.bindings, readOnly) },
-      { title: 'Table', bindings: TABLE_BINDINGS },
+      { title: current.def.title, bindings: visible(screenBindings, readOnly) },
+      { title: 'Table', bindings: rebind(TABLE_BINDINGS, 'table', keymap) },
       { title: 'Global', bindings: globalKeys },
     ],
-    [current.def.title, screenKeys.bindings, readOnly, globalKeys],
+    [current.def.title, screenBindings, readOnly, globalKeys, keymap],
   );
 
   const tooSmallRef = useRef(tooSmall);
@@ -175,7 +180,7 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
     }
     const keys = screenKeysRef.current;
     if (keys.handle(name, input, key)) return;
-    const binding = lookup(keys.bindings, name) ?? lookup(globalKeys, name);
+    const binding = lookup(rebind(keys.bindings, state.screen, keymap), name) ?? lookup(globalKeys, name);
     if (!binding) return;
     if (binding.mutation && state.readOnly)
       return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
@@ -192,7 +197,7 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
     ? []
     : overlay
       ? CLOSE
-      : [...visible(screenKeys.bindings, readOnly), ...globalKeys];
+      : [...visible(screenBindings, readOnly), ...globalKeys];
   const Screen = current.Component;
   const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
   const coveredBy = modal ? 'modal' : overlay === 'help' ? 'help' : null;

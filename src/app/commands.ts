@@ -24,6 +24,7 @@ export function globalBindings(run: (c: GlobalCommand) => void): Binding[] {
       (s): Binding => ({
         keys: [keyOf(s)],
         label: s.title,
+        action: `screen-${s.name}`,
         helpOnly: true,
         run: () => run({ kind: 'screen', screen: s.name }),
       }),

@@ -10,6 +10,15 @@ import { createTheme } from '../ui/theme.js';
 import { createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 
+/** The config's keys checked against every action of the app (loads the screens' action lists: only then). */
+async function loadKeymap(keys: NonNullable<Config['keys']>, path: string) {
+  const { actionCatalog, checkKeymap } = await import('./keymap-config.js');
+  const { moveTableKeys } = await import('../ui/table/key-actions.js');
+  const checked = checkKeymap(keys.section, await actionCatalog(), { path, lineOf: (a) => keys.lines[a] });
+  moveTableKeys(checked.map);
+  return checked;
+}
+
 /** Starts the full-screen app; resolves with the exit code. */
 export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let config: Config;
@@ -18,6 +27,11 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   } catch (e) {
     // A config error may quote what the user typed or a file held: one inert line.
     process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
+    return 2;
+  }
+  const keymap = config.keys ? await loadKeymap(config.keys, config.configPath) : undefined;
+  if (keymap && keymap.problems.length > 0) {
+    for (const p of keymap.problems) process.stderr.write(`hyperstack-tui: ${sanitize(p)}\n`);
     return 2;
   }
   if (!process.stdout.isTTY || !process.stdin.isTTY) {
@@ -100,6 +114,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       profile: config.profile,
       baseUrl: config.baseUrl,
       refreshMs: config.refreshMs,
+      ...(keymap ? { keymap: keymap.map } : {}),
     });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to

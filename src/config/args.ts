@@ -21,6 +21,8 @@ export interface AppFlags {
   demoVmSeconds?: number;
   /** With --demo: how many VMs the simulator seeds (default about 30). */
   demoScale?: number;
+  /** --log FILE: every change asked of the service is appended there (the action log). */
+  log?: string;
 }
 
 /** Longest --refresh: an hour. Anything longer is a typo (milliseconds?), and past ~24.8 days Node's timers break. */
@@ -29,12 +31,14 @@ export const MAX_REFRESH_S = 3600;
 export type Parsed =
   | { command: 'app'; flags: AppFlags }
   | { command: 'simulate'; argv: string[] }
+  | { command: 'keys'; argv: string[] }
   | { command: 'help' }
   | { command: 'version' }
   | { command: 'error'; message: string };
 
 export const usage = (screens: readonly string[]) => `Usage: hyperstack-tui [options]
        hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
+       hyperstack-tui keys      every action the config's "keys" section can remap, with its keys
 
 A full-screen terminal UI for the Hyperstack GPU cloud.
 
@@ -48,6 +52,7 @@ Options:
   --no-color          no colours (NO_COLOR is honoured too)
   --demo-vm-seconds N with --demo: seconds a new VM takes to become ACTIVE (default 20)
   --demo-scale N      with --demo: number of VMs in the demo organisation (e.g. 10000)
+  --log FILE          append every change asked of the service to FILE (also in the app: :log)
   --help              this help
   --version           the version
 
@@ -55,6 +60,7 @@ The API key comes from $HYPERSTACK_API_KEY or the profile.`;
 
 export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parsed {
   if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
+  if (argv[0] === 'keys') return { command: 'keys', argv: argv.slice(1) };
   const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
@@ -101,6 +107,12 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
           );
         }
         flags.refresh = n;
+        break;
+      }
+      case '--log': {
+        const v = value();
+        if (!v) return error('--log needs a file name, e.g. --log ~/hyperstack-actions.log');
+        flags.log = v;
         break;
       }
       case '--screen': {

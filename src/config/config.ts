@@ -28,6 +28,11 @@ export interface Config {
   screen: AppFlags['screen'];
   warnings: string[];
   configPath: string;
+  /** The config's own keys (checked against the app's actions before it starts) and each entry's line. */
+  keys?: {
+    section: Readonly<Record<string, string | readonly string[]>>;
+    lines: Readonly<Record<string, number>>;
+  };
 }
 
 export function resolveConfig(
@@ -83,6 +88,7 @@ export function resolveConfig(
     screen: flags.screen,
     warnings,
     configPath: loaded.path,
+    ...(loaded.file?.keys ? { keys: { section: loaded.file.keys, lines: loaded.keyLines ?? {} } } : {}),
   };
 }
 

@@ -41,6 +41,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ConfigFileSchema = z.object({
   defaultProfile: z.string().optional(),
   profiles: z.record(z.string(), ProfileSchema).default({}),
+  /** Own keys: action name ("vms.stop") → a key or several; checked against the app's actions at start. */
+  keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 
@@ -53,6 +55,8 @@ export interface LoadedConfigFile {
   path: string;
   file: ConfigFile | undefined;
   warnings: string[];
+  /** The line of each entry of the `keys` section, for the problems found in it (the text itself is not kept). */
+  keyLines?: Readonly<Record<string, number>>;
 }
 
 /** Reads the config file if there is one. A broken file is an error worth stopping for (it names the field). */
@@ -92,5 +96,18 @@ export function loadConfigFile(env: NodeJS.ProcessEnv): LoadedConfigFile {
     const issue = parsed.error.issues[0];
     throw new Error(`${path}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }
-  return { path, file: parsed.data, warnings };
+  const keyLines = parsed.data.keys ? linesOfKeys(text, Object.keys(parsed.data.keys)) : undefined;
+  return { path, file: parsed.data, warnings, ...(keyLines ? { keyLines } : {}) };
+}
+
+/** Where each name of the `keys` object is written (the first `"name":` after `"keys":`); the section's line else. */
+function linesOfKeys(text: string, names: readonly string[]): Record<string, number> {
+  const lineAt = (i: number) => text.slice(0, i).split('\n').length;
+  const section = text.search(/"keys"\s*:\s*\{/);
+  const out: Record<string, number> = {};
+  for (const name of names) {
+    const i = section < 0 ? -1 : text.indexOf(`${JSON.stringify(name)}`, section);
+    out[name] = lineAt(i < 0 ? Math.max(0, section) : i);
+  }
+  return out;
 }

@@ -10,6 +10,8 @@ export interface Binding {
   keys: readonly string[];
   /** Short label for the footer and the help: "stop", "delete". */
   label: string;
+  /** Its name in the keys config when the label changes with the state ("show active"/"show deleted"). */
+  action?: string;
   /** Changes something in the cloud: hidden, and refused by the dispatcher, in read-only mode. */
   mutation?: boolean;
   /** Shown in the help but not in the footer (to keep the footer short). */

@@ -19,6 +19,7 @@ import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { AppStore } from '../../src/store/app-store.js';
 import { createClipboard, TERMINAL_IO } from '../../src/store/clipboard.js';
 import type { Poller } from '../../src/store/poller.js';
+import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
 
 export interface RenderAppOptions {
@@ -50,6 +51,8 @@ export interface RenderAppOptions {
   delay?: (ms: number) => Promise<void>;
   /** Changes the simulator's routes (a handler that refuses as the service would): given the default ones. */
   routes?: (defaults: readonly RouteDef[]) => RouteDef[];
+  /** The config's own keys, as checked at start (src/app/keymap-config.ts). */
+  keymap?: KeyMap;
 }
 
 export interface AppHarness {
@@ -158,6 +161,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       profile="test"
       baseUrl={baseUrl}
       refreshMs={refreshMs}
+      {...(opts.keymap ? { keymap: opts.keymap } : {})}
     />,
   );
 

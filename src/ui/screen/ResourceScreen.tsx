@@ -8,6 +8,7 @@ import { PENDING_MS } from '../../store/pending.js';
 import type { DataOf, ResourceKey } from '../../store/resources.js';
 import { emptySlice, type Slice } from '../../store/slice.js';
 import type { Binding } from '../bindings.js';
+import { actionSlug } from '../keymap.js';
 import { DataTable } from '../DataTable.js';
 import { type DetailLine, jsonLines } from '../DetailPane.js';
 import type { Column, SortSpec } from '../table/types.js';
@@ -238,6 +239,38 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   );
 }
 
+/** The detail pane's keys (declared once: the screens' action lists for the keys config read them too). */
+export const DETAIL_KEYS = {
+  open: { keys: ['enter'], label: 'details' },
+  back: { keys: ['esc'], label: 'back' },
+  raw: { keys: ['y'], label: 'raw JSON' },
+  scroll: { keys: ['j', 'down'], label: 'scroll', helpOnly: true },
+} as const satisfies Record<string, Binding>;
+
+/**
+ * Every key a screen made of these specs can bind, whatever the row and state (`when` ignored), and `extra`: the
+ * screen's action list for the keys config (src/app/action-catalog.ts). Keys without `run` are not remappable.
+ */
+export function declaredBindings(
+  specs: readonly Pick<ResourceSpec<never>, 'detail' | 'actions' | 'screenActions'>[],
+  extra: readonly Binding[] = [],
+): Binding[] {
+  const all: Binding[] = [
+    ...(specs.some((s) => s.detail) ? [DETAIL_KEYS.open, DETAIL_KEYS.back, DETAIL_KEYS.raw] : []),
+    ...specs.flatMap((s) => [...(s.actions ?? []), ...(s.screenActions ?? [])]).map(
+      (a): Binding => ({ keys: [a.key], label: a.label, ...(a.mutation ? { mutation: true } : {}) }),
+    ),
+    ...extra,
+  ];
+  const seen = new Set<string>();
+  return all.filter((b) => {
+    const name = b.action ?? actionSlug(b.label);
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
 /** What the bindings of a spec's screen do besides its actions: the detail pane's moves. */
 export interface PaneMoves<T> {
   open(row: T): void;
@@ -271,12 +304,12 @@ export function specBindings<T, K extends ResourceKey>(
   return [
     ...(o.detailOpen
       ? [
-          { keys: ['esc'], label: 'back', run: () => pane.close() },
-          { keys: ['y'], label: 'raw JSON', run: () => pane.toggleRaw() },
-          { keys: ['j', 'down'], label: 'scroll', helpOnly: true },
+          { ...DETAIL_KEYS.back, run: () => pane.close() },
+          { ...DETAIL_KEYS.raw, run: () => pane.toggleRaw() },
+          DETAIL_KEYS.scroll,
         ]
       : spec.detail
-        ? [{ keys: ['enter'], label: 'details', run: () => selected && pane.open(selected) }]
+        ? [{ ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) }]
         : []),
     ...actions.map((a): Binding => {
       const blocked = selected && a.blocked?.(selected, o.now);

@@ -7,6 +7,11 @@ export interface ViewKey<V extends string> {
   view: V;
 }
 
+/** The keys that switch views, as bindings (without what they do: for the keys config's list of actions). */
+export function viewBindings<V extends string>(views: readonly ViewKey<V>[]): Binding[] {
+  return views.map((v) => ({ keys: [v.key], label: v.view }));
+}
+
 /**
  * The shown view of a screen of several, the keys that switch to the others (listed with the pane's own), and the
  * title line that names them all, the shown one in brackets: "[u usage]  c contracts  p payments".

@@ -3,6 +3,9 @@
 //   / filter (applied live) · Enter keeps it · Esc clears it · Ctrl-U empties it while typing
 //   o order by the next column (then none) · O flip direction (s is left to screens: start/stop)
 import type { Key } from 'ink';
+import { TABLE_BINDINGS } from '../bindings.js';
+import { type Key as KeyPressName, keyName } from '../input/key-name.js';
+import { actionName, type KeyMap } from '../keymap.js';
 import type { TableAction } from './state.js';
 
 export type KeyPress = Partial<Key>;
@@ -42,7 +45,47 @@ function filterKey(input: string, key: KeyPress): TableAction | null {
   return PRINTABLE.test(input) ? { type: 'filterInput', text: input } : null;
 }
 
+/** What each of the table's actions (by its keys-config name) does: for the keys the user moved. */
+const BY_ACTION: Record<string, (hasFilter: boolean) => TableAction | null> = {
+  'table.down': () => move('down'),
+  'table.up': () => move('up'),
+  'table.page-down': () => move('pageDown'),
+  'table.page-up': () => move('pageUp'),
+  'table.first': () => move('top'),
+  'table.last': () => move('bottom'),
+  'table.filter': () => ({ type: 'filterStart' }),
+  'table.order-by-next-column': () => ({ type: 'sortNext' }),
+  'table.reverse-order': () => ({ type: 'sortFlip' }),
+  'table.clear-filter': (hasFilter) => (hasFilter ? { type: 'filterClear' } : null),
+};
+
+/**
+ * The table's keys the user moved (the keys config), process-wide like the config: new key → its action, and the
+ * old keys that now do nothing in the table (the screen or the global keys may take them).
+ */
+let moved: { byKey: ReadonlyMap<string, string>; freed: ReadonlySet<string> } | undefined;
+
+export function moveTableKeys(map: KeyMap): void {
+  const byKey = new Map<string, string>();
+  const freed = new Set<string>();
+  for (const b of TABLE_BINDINGS) {
+    const name = actionName('table', b);
+    const keys = map.get(name);
+    if (!keys || !BY_ACTION[name]) continue;
+    for (const k of b.keys) freed.add(k);
+    for (const k of keys) byKey.set(k, name);
+  }
+  for (const k of byKey.keys()) freed.delete(k);
+  moved = byKey.size > 0 ? { byKey, freed } : undefined;
+}
+
 function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableAction | null {
+  if (moved) {
+    const name = keyName(input, key as KeyPressName);
+    const action = moved.byKey.get(name);
+    if (action) return BY_ACTION[action]?.(hasFilter) ?? null;
+    if (moved.freed.has(name)) return null;
+  }
   const nav = navigation(key);
   if (nav) return nav;
   if (key.escape) return hasFilter ? { type: 'filterClear' } : null;

@@ -1,0 +1,38 @@
+/** `hyperstack-tui keys`: every action the config's `keys` section can name, with its keys (the user's, if set). */
+import { type Config, resolveConfig } from '../config/config.js';
+import { sanitize } from '../domain/sanitize.js';
+import { actionCatalog, catalogText, checkKeymap } from './keymap-config.js';
+
+export const KEYS_HELP = `Usage: hyperstack-tui keys [--profile NAME]
+
+Lists every action the config's "keys" section can remap ("vms.stop": "S"), with the keys that run it now
+and what it does. Problems in the section are reported on stderr with the file and line (exit 2).`;
+
+export async function runKeysCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${KEYS_HELP}\n`);
+    return 0;
+  }
+  if (argv.length > 0) {
+    process.stderr.write(`hyperstack-tui keys: unexpected ${JSON.stringify(argv[0])} (see --help)\n`);
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = resolveConfig({ demo: false, readOnly: false, noColor: false }, env);
+  } catch (e) {
+    process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
+    return 2;
+  }
+  const catalog = await actionCatalog();
+  const keys = config.keys;
+  const checked = keys
+    ? checkKeymap(keys.section, catalog, { path: config.configPath, lineOf: (a) => keys.lines[a] })
+    : undefined;
+  process.stdout.write(`${catalogText(catalog, checked?.map)}\n`);
+  for (const p of checked?.problems ?? []) process.stderr.write(`hyperstack-tui: ${sanitize(p)}\n`);
+  return checked?.problems.length ? 2 : 0;
+}
