@@ -117,6 +117,15 @@ export const SCREEN_REGISTRY = [
     load: () => import('./org.js').then((m) => m.OrgScreen),
     actions: () => import('./org.js').then((m) => m.ACTIONS),
   },
+  {
+    name: 'log',
+    aliases: ['actions', 'history'],
+    title: 'Action log',
+    first: [],
+    primary: 'regions',
+    load: () => import('./log.js').then((m) => m.LogScreen),
+    actions: () => import('./log.js').then((m) => m.ACTIONS),
+  },
 ] as const satisfies readonly ScreenDef[];
 
 export type ScreenName = (typeof SCREEN_REGISTRY)[number]['name'];

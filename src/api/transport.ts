@@ -25,6 +25,8 @@ export interface ExchangeReport {
   /** Body bytes received (at most the byte limit plus one chunk). */
   bytes: number;
   error?: ApiError;
+  /** It asked the service to change something: anything but a retryable read (VM power actions are GETs). */
+  mutation: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function createTransport(opts: TransportOptions): HttpTransport {
         status,
         ms: Date.now() - started,
         bytes: progress.bytes,
+        mutation: spec.method !== 'GET' || spec.retry !== true,
         ...(error ? { error } : {}),
       });
     try {

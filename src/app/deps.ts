@@ -4,6 +4,7 @@ import { createApi } from '../api/client.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import { type ActionLogEntry, logEntryOf } from '../store/action-log.js';
 import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
 import type { Clipboard } from '../store/clipboard.js';
@@ -25,6 +26,10 @@ export interface AppDepsOptions {
   requestsPerMinute?: number;
   retry?: RetryOptions;
   onExchange?: TransportOptions['onExchange'];
+  /** The profile the action log names (default "default"). */
+  profile?: string;
+  /** Each change asked of the service, as it is logged (the --log file). */
+  onAction?: (e: ActionLogEntry) => void;
   /** Where copies go (default: the terminal this process runs in). */
   clipboard?: Clipboard;
   /** For tests: shorter timeouts and a smaller body limit than the defaults. */
@@ -53,6 +58,11 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     onExchange: (e) => {
       o.onExchange?.(e);
       ui.recordExchange(store, e);
+      const logged = logEntryOf(e, o.profile ?? 'default');
+      if (logged) {
+        ui.logAction(store, logged);
+        o.onAction?.(logged);
+      }
     },
     onFlight: (e) => ui.recordFlight(store, e),
   });

@@ -7,6 +7,7 @@ import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
+import { type ActionLogFile, openActionLog } from './action-log-file.js';
 import { createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 
@@ -40,6 +41,17 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     );
     return 2;
   }
+  let log: ActionLogFile | undefined;
+  if (flags.log) {
+    try {
+      log = openActionLog(flags.log, (s) => redact(s, config.apiKey));
+    } catch (e) {
+      process.stderr.write(
+        `hyperstack-tui: --log: cannot open ${sanitize(flags.log)}: ${sanitize((e as Error).message)}\n`,
+      );
+      return 2;
+    }
+  }
   let sim: Simulator | undefined;
   if (config.demo) {
     const { startSimulator } = await import('../sim/server.js');
@@ -65,6 +77,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       }
     }
   };
+  if (log) cleanups.push(log.close);
   const removeHandlers = installExitHandlers(screen, {
     redact: (s) => redact(s, secret),
     beforeExit: finish,
@@ -79,6 +92,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       return 0;
     }
     const { deps, transport } = createAppDeps({
+      profile: config.profile,
+      ...(log ? { onAction: log.write } : {}),
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
       screen: config.screen ?? 'vms',
@@ -105,6 +120,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     await firstData;
     mark('data');
     for (const w of config.warnings) ui.say(store, w, 'error');
+    if (log?.warning) ui.say(store, log.warning, 'warn');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
     const ink = mountApp({

@@ -2,6 +2,7 @@ import { sleep } from '../api/budget.js';
 import type { Api } from '../api/client.js';
 import { ApiError, remedyOf, withRemedyText } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
+import { asAction } from './action-log.js';
 import { type AppStore, readOnlyRefusal, ui } from './app-store.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Poller } from './poller.js';
@@ -64,7 +65,7 @@ export async function runAction<T>(
   ui.say(store, `${o.doing}…`, 'pending');
   if (o.pending) ui.markPending(store, o.pending.key, o.pending.label, o.pending.from);
   try {
-    const result = await call(api);
+    const result = await asAction(o.doing, () => call(api));
     const said = typeof result === 'string' && result.trim() ? sanitize(result.trim()) : '';
     ui.say(store, said && !/^success/i.test(said) ? `${o.done}: ${said}` : o.done, 'ok');
     await Promise.all(o.refresh.map((k) => poller.refreshAfter(k)));
@@ -160,7 +161,7 @@ export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>
   ui.say(store, `${o.doing}…`, 'pending');
   let result: T;
   try {
-    result = await call(api);
+    result = await asAction(o.doing, () => call(api));
   } catch (e) {
     if (clearlyRefused(e)) {
       ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');

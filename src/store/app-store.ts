@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import { ACTION_LOG_MAX, type ActionLogEntry } from './action-log.js';
 import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
@@ -18,6 +19,8 @@ export interface AppState extends SliceState, UiState {
    * instead of the stale status until the next refresh catches up.
    */
   pending: Record<string, PendingMark>;
+  /** Every change asked of the service, oldest first (the last ACTION_LOG_MAX): the `:log` screen. */
+  actionLog: readonly ActionLogEntry[];
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -49,6 +52,7 @@ export function createAppStore(init: AppStoreInit): AppStore {
     readOnly: init.readOnly,
     readOnlyBy: init.readOnly ? (init.readOnlyBy ?? '--read-only') : undefined,
     pending: {},
+    actionLog: [],
   }));
 }
 
@@ -96,6 +100,10 @@ export const ui = {
    * Health from the transport's exchanges. A success while already healthy changes nothing unless the latency
    * moved noticeably, so idle refreshes at a steady latency do not redraw the header (over SSH every byte counts).
    */
+  logAction: (s: AppStore, e: ActionLogEntry) => {
+    const log = s.getState().actionLog;
+    s.setState({ actionLog: [...(log.length >= ACTION_LOG_MAX ? log.slice(1) : log), e] });
+  },
   recordExchange: (s: AppStore, e: Pick<ExchangeReport, 'ms'> & { error?: ExchangeError }) => {
     const h = s.getState().health;
     const now = Date.now();

@@ -3,8 +3,10 @@
  * the VM's screen to whoever has it: it is kept in the screen's memory only, shown in the VM's detail and copied on
  * request, never put in the status line (nor anywhere else that is kept).
  */
+
 import type { Vm } from '../api/schemas/vm.js';
 import { sanitize } from '../domain/sanitize.js';
+import { asAction } from './action-log.js';
 import { type ActionDeps, copyText, failureText } from './actions.js';
 import { readOnlyRefusal, ui } from './app-store.js';
 
@@ -34,7 +36,7 @@ export async function requestVmConsole(
   show({ vmId: vm.id, state: 'requesting' });
   ui.say(store, `Requesting a console for ${name}…`, 'pending');
   try {
-    const path = await api.vms.requestConsole(vm.id);
+    const path = await asAction(`Requesting a console for ${name}`, () => api.vms.requestConsole(vm.id));
     const job = consoleJobId(path);
     if (!job) throw new Error('the service named no console job');
     const url = await api.vms.consoleUrl(vm.id, job);

@@ -1,6 +1,7 @@
 /** A VM's console log: requested (the service answers with a request id), then fetched, kept in the screen. */
 import type { Vm } from '../api/schemas/vm.js';
 import { sanitize } from '../domain/sanitize.js';
+import { asAction } from './action-log.js';
 import { type ActionDeps, failureText } from './actions.js';
 import { ui } from './app-store.js';
 
@@ -17,7 +18,9 @@ export async function fetchVmLogs(deps: ActionDeps, vm: Vm, show: (s: LogsState)
   show({ vmId: vm.id, state: 'loading' });
   ui.say(deps.store, `Requesting the console log of ${name}…`, 'pending');
   try {
-    const id = await deps.api.vms.requestLogs(vm.id, LOG_LINES);
+    const id = await asAction(`Requesting the console log of ${name}`, () =>
+      deps.api.vms.requestLogs(vm.id, LOG_LINES),
+    );
     const text = await deps.api.vms.logs(vm.id, id);
     const lines = text.split(/\r?\n/);
     if (lines.at(-1) === '') lines.pop();

@@ -8,9 +8,9 @@ import { PENDING_MS } from '../../store/pending.js';
 import type { DataOf, ResourceKey } from '../../store/resources.js';
 import { emptySlice, type Slice } from '../../store/slice.js';
 import type { Binding } from '../bindings.js';
-import { actionSlug } from '../keymap.js';
 import { DataTable } from '../DataTable.js';
 import { type DetailLine, jsonLines } from '../DetailPane.js';
+import { actionSlug } from '../keymap.js';
 import type { Column, SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
@@ -257,9 +257,9 @@ export function declaredBindings(
 ): Binding[] {
   const all: Binding[] = [
     ...(specs.some((s) => s.detail) ? [DETAIL_KEYS.open, DETAIL_KEYS.back, DETAIL_KEYS.raw] : []),
-    ...specs.flatMap((s) => [...(s.actions ?? []), ...(s.screenActions ?? [])]).map(
-      (a): Binding => ({ keys: [a.key], label: a.label, ...(a.mutation ? { mutation: true } : {}) }),
-    ),
+    ...specs
+      .flatMap((s) => [...(s.actions ?? []), ...(s.screenActions ?? [])])
+      .map((a): Binding => ({ keys: [a.key], label: a.label, ...(a.mutation ? { mutation: true } : {}) })),
     ...extra,
   ];
   const seen = new Set<string>();
