@@ -5,11 +5,9 @@ import { report } from './stats.js';
 
 /** A simulator in its own process (so the app's memory is the app's alone): its URL and admin key. */
 async function startSim(scale: number): Promise<{ url: string; key: string; proc: ChildProcess }> {
-  const proc = spawn(
-    process.execPath,
-    [CLI, 'simulate', '--scale', String(scale), '--rate-limit', '0'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const proc = spawn(process.execPath, [CLI, 'simulate', '--scale', String(scale), '--rate-limit', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   return await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`simulator did not start: ${out}`)), 60_000);
