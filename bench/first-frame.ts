@@ -38,7 +38,7 @@ export async function benchFirstFrame(): Promise<string> {
     rmSync(cacheDir, { recursive: true, force: true });
     cold.push(await appMs());
   }
-  // Let one start run long enough to save its cache (1.5 s after start), as any real session does.
+  // Let one start run long enough to save its cache (1 s after its first frame), as any real session does.
   const first = spawnPty(CLI, ['--demo'], env);
   const saved = () => existsSync(cacheDir) && readdirSync(cacheDir).some((f) => f.endsWith('.bin'));
   for (let waited = 0; !saved(); waited += 50) {
