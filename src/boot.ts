@@ -11,11 +11,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import Yoga from 'yoga-layout';
-import { openCodeCache } from './boot/code-cache.js';
-import { mark } from './startup-trace.js';
-
-// Taken once start-up has settled, so the cache holds the functions the first frame needed, not just the top level.
-const SAVE_AFTER_MS = 1500;
+import { openCodeCache, scheduleSave } from './boot/code-cache.js';
+import { mark, onMark } from './startup-trace.js';
 
 const file = fileURLToPath(import.meta.url);
 const cache = openCodeCache({ key: APP_KEY });
@@ -26,9 +23,12 @@ const script = new Script(
 const rejected = cache.data !== undefined && script.cachedDataRejected === true;
 mark(cache.data ? (rejected ? 'code-cache-rejected' : 'code-cache-used') : 'code-cache-none');
 if (cache.file && (!cache.data || rejected)) {
-  setTimeout(() => {
-    if (cache.save(() => script.createCachedData(), rejected)) mark('code-cache-saved');
-  }, SAVE_AFTER_MS).unref();
+  scheduleSave(
+    () => {
+      if (cache.save(() => script.createCachedData(), rejected)) mark('code-cache-saved');
+    },
+    (fn) => onMark('rendered', fn),
+  );
 }
 const module = { exports: {} };
 script.runInThisContext()(module.exports, createRequire(import.meta.url), module, file, dirname(file), Yoga);

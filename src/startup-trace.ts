@@ -1,9 +1,31 @@
 import { appendFileSync } from 'node:fs';
 
-// HYPERSTACK_TUI_TRACE=FILE appends "ms-since-process-start label wall-clock-ms" lines at start-up milestones,
-// to see where the time to the first frame goes.
+// HYPERSTACK_TUI_TRACE=FILE appends "ms-since-process-start label wall-clock-ms cpu-ms" lines at start-up
+// milestones, to see where the time to the first frame goes (CPU time too: it tells on a busy machine).
 const file = process.env.HYPERSTACK_TUI_TRACE;
 
+// The boot file and the app it compiles each bundle their own copy of this module: they meet on this global.
+const LISTENERS = Symbol.for('hyperstack-tui.startup-marks');
+type Listeners = Map<string, () => void>;
+const listeners = (): Listeners => {
+  const g = globalThis as { [LISTENERS]?: Listeners };
+  g[LISTENERS] ??= new Map();
+  return g[LISTENERS];
+};
+
 export function mark(label: string): void {
-  if (file) appendFileSync(file, `${performance.now().toFixed(1)} ${label} ${Date.now()}\n`);
+  const then = listeners().get(label);
+  if (then) {
+    listeners().delete(label);
+    then();
+  }
+  if (!file) return;
+  const cpu = process.cpuUsage();
+  const cpuMs = ((cpu.user + cpu.system) / 1000).toFixed(1);
+  appendFileSync(file, `${performance.now().toFixed(1)} ${label} ${Date.now()} ${cpuMs}\n`);
+}
+
+/** Runs `fn` once, when the milestone `label` is first reached (in either copy of this module). */
+export function onMark(label: string, fn: () => void): void {
+  listeners().set(label, fn);
 }

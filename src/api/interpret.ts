@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiError, ApiErrorInit } from './errors.js';
 import { type FieldErrors, fieldErrorsOf, fieldErrorsText } from './field-errors.js';
+import { validateInPlace } from './in-place.js';
 import type { RequestSpec } from './request.js';
 import { schemaIssue } from './schema-issue.js';
 
@@ -17,7 +18,7 @@ export function interpret<S extends z.ZodType>(
   let json: unknown;
   let isJson = true;
   try {
-    json = text.trim() === '' ? {} : JSON.parse(text);
+    json = parseBody(text);
   } catch {
     isJson = false;
   }
@@ -33,12 +34,20 @@ export function interpret<S extends z.ZodType>(
   // `status` is a boolean, or 0/1 in some of the service's answers
   if (env?.status === false || env?.status === 0)
     throw fail({ kind: 'envelope', status, reason, serviceMessage, fieldErrors });
-  const parsed = spec.schema.safeParse(json);
+  // Checked where JSON.parse left it (no copy of a large list). On a failure zod reads a fresh parse (the check
+  // may have transformed fields in place) for its error.
+  const fast = validateInPlace(spec.schema, json);
+  if (fast.ok) return fast.value as z.output<S>;
+  const parsed = spec.schema.safeParse(parseBody(text));
   if (!parsed.success) {
     const issue = schemaIssue(parsed.error);
     throw fail({ kind: 'schema', status, field: issue.field, serviceMessage: issue.message });
   }
   return parsed.data;
+}
+
+function parseBody(text: string): unknown {
+  return text.trim() === '' ? {} : JSON.parse(text);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 /** The body passed the byte limit: reading stopped there. */
 export class BodyTooLarge extends Error {
@@ -28,15 +29,18 @@ export async function readCapped(
     body.destroy();
     throw new BodyTooLarge(limit);
   }
-  const chunks: Buffer[] = [];
+  // Each chunk is decoded as it arrives and let go, so a 16 MB list never also exists as 16 MB of buffers plus
+  // their 16 MB concatenation (memory the C allocator then kept: measured +40 MB resident for good). The decoder
+  // holds back a character split between two chunks.
+  const decoder = new StringDecoder('utf8');
+  let text = '';
   for await (const chunk of body as AsyncIterable<Buffer>) {
     progress.bytes += chunk.length;
     if (progress.bytes > limit) {
       body.destroy();
       throw new BodyTooLarge(limit);
     }
-    chunks.push(chunk);
+    text += decoder.write(chunk);
   }
-  // Decoded once at the end, so a character split between two chunks is not mangled.
-  return Buffer.concat(chunks, progress.bytes).toString('utf8');
+  return text + decoder.end();
 }

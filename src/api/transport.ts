@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { VERSION } from '../version.js';
 import { Attempt } from './attempt.js';
 import { BudgetExceeded, RequestBudget } from './budget.js';
+import { afterBody } from './collect-after.js';
 import { ApiError, type ApiErrorInit } from './errors.js';
 import { type Fail, interpret, retryAfter } from './interpret.js';
 import { BodyTooLarge, readCapped } from './read-body.js';
@@ -131,6 +132,7 @@ export function createTransport(opts: TransportOptions): HttpTransport {
       status = res.statusCode;
       const text = await readCapped(res.body, maxBodyBytes, res.headers['content-length'], progress);
       const value = interpret(text, res.statusCode, retryAfter(res.headers['retry-after']), spec, fail);
+      afterBody(progress.bytes);
       report();
       return value;
     } catch (e) {

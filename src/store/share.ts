@@ -11,33 +11,46 @@ export function share<T>(prev: unknown, next: T): T {
   const p = prev as Record<string, unknown>;
   const n = next as Record<string, unknown>;
   const keys = Object.keys(n);
-  let same = keys.length === Object.keys(p).length;
-  const out: Record<string, unknown> = {};
-  for (const k of keys) {
+  // Built only from the first difference on: an unchanged refresh of 10,000 VMs allocates nothing here.
+  let out: Record<string, unknown> | undefined;
+  if (keys.length !== Object.keys(p).length) out = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
     const v = share(p[k], n[k]);
-    out[k] = v;
-    if (same && (!Object.is(v, p[k]) || !(k in p))) same = false;
+    if (!out && (!Object.is(v, p[k]) || !Object.hasOwn(p, k))) {
+      out = {};
+      for (let j = 0; j < i; j++) out[keys[j] as string] = p[keys[j] as string];
+    }
+    if (out) out[k] = v;
   }
-  return (same ? prev : out) as T;
+  return (out ?? prev) as T;
 }
 
 function shareArray(prev: unknown[], next: unknown[]): unknown[] {
-  const byId = idIndex(prev);
-  let same = prev.length === next.length;
-  const out = new Array<unknown>(next.length);
+  // Items are matched by id: by position while the order holds (the usual refresh), through an index of the
+  // previous items only once it does not.
+  let byId: Map<unknown, unknown> | undefined;
+  let out: unknown[] | undefined;
+  if (prev.length !== next.length) out = new Array<unknown>(next.length);
   for (let i = 0; i < next.length; i++) {
     const item = next[i];
     const id = idOf(item);
-    const match = id !== undefined && byId ? byId.get(id) : prev[i];
+    let match = prev[i];
+    if (id !== undefined && idOf(match) !== id) {
+      byId ??= idIndex(prev);
+      match = byId.get(id);
+    }
     const v = share(match, item);
-    out[i] = v;
-    if (same && !Object.is(v, prev[i])) same = false;
+    if (!out && !Object.is(v, prev[i])) {
+      out = new Array<unknown>(next.length);
+      for (let j = 0; j < i; j++) out[j] = prev[j];
+    }
+    if (out) out[i] = v;
   }
-  return same ? prev : out;
+  return out ?? prev;
 }
 
-function idIndex(items: unknown[]): Map<unknown, unknown> | undefined {
-  if (items.length === 0 || idOf(items[0]) === undefined) return undefined;
+function idIndex(items: unknown[]): Map<unknown, unknown> {
   const m = new Map<unknown, unknown>();
   for (const it of items) {
     const id = idOf(it);

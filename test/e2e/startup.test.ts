@@ -71,6 +71,9 @@ describe('start-up of the built bundle', () => {
     let app = await startDemo();
     expect(traced()).toContain('code-cache-none');
     await until(() => traced().includes('code-cache-saved'), 15_000, 'the cache to be saved');
+    // written after the first frame, never in its way
+    const marks = labels(traced());
+    expect(marks.indexOf('code-cache-saved')).toBeGreaterThan(marks.indexOf('rendered'));
     await quit(app);
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);

@@ -9,8 +9,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { cacheDir, openCodeCache } from '../../src/boot/code-cache.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cacheDir,
+  openCodeCache,
+  SAVE_AFTER_FRAME_MS,
+  SAVE_WITHOUT_FRAME_MS,
+  scheduleSave,
+} from '../../src/boot/code-cache.js';
+import { mark, onMark } from '../../src/startup-trace.js';
 
 const KEY = 'abc123';
 const NAME = `code-${KEY}-${process.version}-${process.arch}.bin`;
@@ -81,5 +88,34 @@ describe('the code cache (src/boot/code-cache.ts)', () => {
     expect(blocked.data).toBeUndefined();
     expect(blocked.save(() => Buffer.from('x'), false)).toBe(false);
     expect(statSync(dir).isFile()).toBe(true);
+  });
+
+  describe('is written after the first frame, never before it', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits for the frame however late it comes, then a second more', () => {
+      vi.useFakeTimers();
+      const save = vi.fn();
+      scheduleSave(save, (fn) => onMark('rendered', fn));
+      vi.advanceTimersByTime(SAVE_WITHOUT_FRAME_MS - 1);
+      expect(save).not.toHaveBeenCalled();
+      mark('rendered'); // a slow first frame, just before the fallback
+      vi.advanceTimersByTime(SAVE_AFTER_FRAME_MS - 1);
+      expect(save).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(save).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(60_000);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('without any frame (the simulator, an error screen) it is written a while after start', () => {
+      vi.useFakeTimers();
+      const save = vi.fn();
+      scheduleSave(save, () => {});
+      vi.advanceTimersByTime(SAVE_WITHOUT_FRAME_MS);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
   });
 });
