@@ -123,7 +123,7 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
     const more = reconciling.length > 1 ? ` (+${reconciling.length - 1} more)` : '';
     return line(`◐ ${sanitize(reconciling[0].cluster.name)}${more}: ${RECONCILING_TEXT}`, theme.warn);
   }
-  return line('Beta feature: no scaling; many concurrent creations may be slow or fail.', theme.dim);
+  return line('Beta feature: many concurrent creations may be slow or fail.', theme.dim);
 }
 
 export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
