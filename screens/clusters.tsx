@@ -1,10 +1,12 @@
 import { Text } from 'ink';
 import type { Cluster } from '../src/api/schemas/cluster.js';
 import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
+import { changeBlocker, reconcileBlocker } from '../src/domain/cluster-changes.js';
 import { masterSummary, workerCount } from '../src/domain/cluster-nodes.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
+import { deleteNodeGroup, reconcileCluster } from '../src/store/cluster-node-actions.js';
 import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -18,6 +20,9 @@ import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
 import { openCreateCluster } from './forms/cluster-create.js';
+import { openRemoveNodes } from './forms/cluster-nodes-remove.js';
+import { openCreateNodeGroup } from './forms/node-group-create.js';
+import { openScaleNodeGroup } from './forms/node-group-scale.js';
 
 /** A cluster and its region (from its environment). */
 interface ClusterRow {
@@ -128,7 +133,7 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
     const more = reconciling.length > 1 ? ` (+${reconciling.length - 1} more)` : '';
     return line(`◐ ${sanitize(reconciling[0].cluster.name)}${more}: ${RECONCILING_TEXT}`, theme.warn);
   }
-  return line('Beta feature: no scaling; many concurrent creations may be slow or fail.', theme.dim);
+  return line('Beta feature: many concurrent creations may be slow or fail.', theme.dim);
 }
 
 export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
@@ -180,6 +185,47 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
       when: (r) => Boolean(r.cluster.kube_config?.trim()),
       run: (r, app) => saveKubeconfig(app.deps, r.cluster),
     },
+    // node groups: offered on an ACTIVE cluster; while it reconciles they show why the service refuses them
+    {
+      key: 'S',
+      label: 'scale node group',
+      mutation: true,
+      when: (r) => r.cluster.status === 'ACTIVE',
+      blocked: (r) => changeBlocker(r.cluster),
+      run: (r, app) => openScaleNodeGroup(app.deps, r.cluster),
+    },
+    {
+      key: 'a',
+      label: 'add node group',
+      mutation: true,
+      when: (r) => r.cluster.status === 'ACTIVE',
+      blocked: (r) => changeBlocker(r.cluster),
+      run: (r, app) => void openCreateNodeGroup(app.deps, r.cluster),
+    },
+    {
+      key: 'x',
+      label: 'remove nodes',
+      mutation: true,
+      when: (r) => r.cluster.status === 'ACTIVE',
+      blocked: (r) => changeBlocker(r.cluster),
+      run: (r, app) => void openRemoveNodes(app.deps, r.cluster),
+    },
+    {
+      key: 'X',
+      label: 'delete node group',
+      mutation: true,
+      when: (r) => r.cluster.status === 'ACTIVE',
+      blocked: (r) => changeBlocker(r.cluster),
+      run: (r, app) => deleteNodeGroup(app.deps, r.cluster),
+    },
+    {
+      key: 'e',
+      label: 'reconcile',
+      mutation: true,
+      when: (r) => r.cluster.status === 'ACTIVE' || r.cluster.status === 'ERROR',
+      blocked: (r) => reconcileBlocker(r.cluster),
+      run: (r, app) => reconcileCluster(app.deps, r.cluster),
+    },
     {
       key: 'D',
       label: 'delete (stuck: recreate)',
@@ -200,7 +246,10 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings([CLUSTERS_SPEC]);
 
-/** Kubernetes clusters (beta): status with creation time against the expected 5–20 minutes, events, kubeconfig. */
+/**
+ * Kubernetes clusters (beta): status with creation time against the expected 5–20 minutes, events, kubeconfig,
+ * node groups (add, scale, delete), worker nodes (remove), reconcile.
+ */
 export function ClustersScreen(props: ScreenProps) {
   return <ResourceScreen {...props} spec={CLUSTERS_SPEC} />;
 }

@@ -1,7 +1,7 @@
 /**
  * "Create cluster" (Clusters screen, c; beta): name and environment (lowercase letters, digits and hyphens,
  * checked live), key pair (or import one), Kubernetes version (from the versions endpoint, newest first), master
- * flavor (CPU-only flavors only), node flavor (with stock; sold out refused), node count, and an optional image
+ * flavor (CPU-only flavors the master-flavors endpoint lists), master count (2–3, optional), node flavor (with stock; sold out refused), node count, and an optional image
  * (images "with Docker" are not supported for clusters: shown last, refused).
  */
 import type { Cluster, ClusterCreateInput, ClusterVersion } from '../../src/api/schemas/cluster.js';
@@ -33,6 +33,14 @@ export const DOCKER_SUFFIX = 'with Docker';
 export const DOCKER_REASON = 'not supported for clusters ("with Docker")';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+/** The OpenAPI's bounds of `master_count` when sent; absent, the service makes one master. */
+export const MASTERS_MIN = 2;
+export const MASTERS_MAX = 3;
+
+function mastersOf(v: FormValue): number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= MASTERS_MIN && v <= MASTERS_MAX ? v : 1;
+}
 
 /** CPU-only: no GPU. The only flavors a master node may use (spec §8). */
 export function isCpuOnly(f: Flavor): boolean {
@@ -86,13 +94,17 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         ? usableEnvs[0]?.name
         : undefined;
   const existing = () => readData(deps.store, 'clusters') ?? data.clusters ?? [];
+  // the service's list of master flavors when it gave one; else every CPU-only flavor
+  const masterNames = data.clusterMasterFlavors?.length
+    ? new Set(data.clusterMasterFlavors.flatMap((f) => (f.name ? [f.name] : [])))
+    : undefined;
 
   return {
     title: 'Create Kubernetes cluster (beta)',
     notes: [
       'Kubernetes clusters are a beta feature.',
       `Creation takes about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes; one not ACTIVE after ${STUCK_MINUTES} minutes is to be deleted and created again.`,
-      'Many concurrent creations may be slow or fail. A cluster cannot be scaled after creation.',
+      'Many concurrent creations may be slow or fail. Node groups can be added and scaled once it is ACTIVE.',
     ],
     fields: [
       {
@@ -140,12 +152,22 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       flavorField({
         id: 'master_flavor',
         label: 'Master flavor',
-        help: 'Master nodes run on CPU-only flavors.',
+        help: 'Master nodes run on CPU-only flavors (those the service lists for masters).',
         data,
         prices,
         regionOf,
-        only: isCpuOnly,
+        only: (f) => isCpuOnly(f) && (!masterNames || masterNames.has(f.name)),
       }),
+      {
+        id: 'master_count',
+        kind: 'number',
+        label: 'Master nodes',
+        min: MASTERS_MIN,
+        max: MASTERS_MAX,
+        integer: true,
+        required: false,
+        help: `Optional: ${MASTERS_MIN} or ${MASTERS_MAX} for a highly available control plane; empty lets the service make one.`,
+      },
       flavorField({
         id: 'node_flavor',
         label: 'Node flavor',
@@ -161,7 +183,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         min: 1,
         max: CLUSTER_NODES_MAX,
         integer: true,
-        help: `At most ${CLUSTER_NODES_MAX}; a cluster cannot be scaled after creation.`,
+        help: `At most ${CLUSTER_NODES_MAX}, in the first node group ("workers"); more groups and nodes can be added later.`,
       },
       {
         id: 'image',
@@ -197,8 +219,11 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       const node = all.find((f) => f.name === str(values.node_flavor));
       const c = values.node_count;
       const n = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
+      const m = mastersOf(values.master_count);
       const parts = [
-        master ? `1 master ${master.name}` : 'a master (choose its flavor)',
+        master
+          ? `${m} master${m === 1 ? '' : 's'} ${master.name}`
+          : `${m === 1 ? 'a master' : `${m} masters`} (choose the flavor)`,
         node
           ? `${n} × ${node.name} worker${n === 1 ? '' : 's'}`
           : `${n} worker${n === 1 ? '' : 's'} (choose a flavor)`,
@@ -208,7 +233,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       const pm = flavorHourly(master, prices);
       const pn = flavorHourly(node, prices);
       if (pm === undefined || pn === undefined) return `${head} · price unknown (not in the pricebook)`;
-      return `${head} · ≈ ${perHour(Math.round((pm + pn * n) * 10_000) / 10_000)} for the nodes`;
+      return `${head} · ≈ ${perHour(Math.round((pm * m + pn * n) * 10_000) / 10_000)} for the nodes`;
     },
     submitLabel: 'Create',
     // The body's names (ClusterCreateInput) that differ from the field ids; the key import's own.
@@ -239,6 +264,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         node_count: typeof values.node_count === 'number' ? values.node_count : 1,
       };
       if (image) body.image_name = image;
+      if (typeof values.master_count === 'number') body.master_count = values.master_count;
       const cluster = await mutate(deps, (api) => api.clusters.create(body), {
         doing: `Creating cluster ${name}`,
         done: `Cluster ${name} CREATING: about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes, followed on the Clusters screen`,
@@ -256,7 +282,7 @@ export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOpt
   const data = await loadFormData(
     deps,
     ['environments', 'keypairs', 'images', 'flavors', 'clusterVersions'],
-    ['stocks', 'pricebook', 'clusters'],
+    ['stocks', 'pricebook', 'clusters', 'clusterMasterFlavors'],
     { title: 'Create Kubernetes cluster' },
   );
   if (!data) return;

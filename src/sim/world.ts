@@ -44,6 +44,8 @@ export interface Timings {
   clusterCreateMs: number;
   /** A cluster's DELETING → gone. */
   clusterDeleteMs: number;
+  /** A node group change (nodes added or removed, a reconcile): the cluster reconciles this long. */
+  clusterScaleMs: number;
 }
 
 export const DEFAULT_TIMINGS: Timings = {
@@ -55,6 +57,7 @@ export const DEFAULT_TIMINGS: Timings = {
   snapshotMs: 30_000,
   clusterCreateMs: 6 * 60_000,
   clusterDeleteMs: 30_000,
+  clusterScaleMs: 60_000,
 };
 
 export interface WorldOptions {
@@ -87,6 +90,7 @@ export type IdKind =
   | 'cluster'
   | 'clusterEvent'
   | 'clusterNode'
+  | 'nodeGroup'
   | 'contract'
   | 'discount'
   | 'invite'
@@ -106,6 +110,7 @@ const FIRST_IDS: Record<IdKind, number> = {
   cluster: 41,
   clusterEvent: 1,
   clusterNode: 2001,
+  nodeGroup: 401,
   contract: 11,
   discount: 31,
   invite: 21,

@@ -21,6 +21,8 @@ export interface FormData {
   vms?: ResourceData['vms'] | undefined;
   clusters?: ResourceData['clusters'] | undefined;
   clusterVersions?: ResourceData['cluster-versions'] | undefined;
+  /** The flavors a cluster's master may use (GET /core/clusters/master-flavors). */
+  clusterMasterFlavors?: ResourceData['cluster-master-flavors'] | undefined;
   /** The service's regions (GET /core/regions). */
   regions?: ResourceData['regions'] | undefined;
 }
@@ -43,6 +45,7 @@ export const FORM_DATA_KEYS: Readonly<Record<keyof FormData, ResourceKey>> = {
   vms: 'vms',
   clusters: 'clusters',
   clusterVersions: 'cluster-versions',
+  clusterMasterFlavors: 'cluster-master-flavors',
   regions: 'regions',
 };
 
@@ -67,6 +70,7 @@ const LIST_NAMES: Readonly<Record<string, string>> = {
   vms: 'VMs',
   clusters: 'clusters',
   'cluster-versions': 'Kubernetes versions',
+  'cluster-master-flavors': 'master flavors',
   regions: 'regions',
 };
 

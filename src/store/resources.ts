@@ -31,6 +31,8 @@ const LOADERS = {
   profiles: loader((api, _, signal) => api.profiles.list({ signal })),
   // every version with its region: a cluster is created with a version of its environment's region
   'cluster-versions': loader((api, _, signal) => api.clusters.versionList({ signal })),
+  // the flavors a master node may use (the create-cluster form offers only these when the service lists them)
+  'cluster-master-flavors': loader((api, _, signal) => api.clusters.masterFlavors({ signal })),
   contracts: loader((api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
   payments: loader((api, _, signal) => api.billing.payments({ signal })),
   usage: loader((api, arg, signal) => {
@@ -91,7 +93,8 @@ const TRANSITIONING: {
     Object.entries(store?.getState().pending ?? {}).some(
       ([k, m]) => k.startsWith('vm:') && Date.now() - m.at < PENDING_MS,
     ),
-  clusters: (cs) => cs.some((c) => c.status === 'CREATING'),
+  // fast while one is created or reconciles (its nodes come and go)
+  clusters: (cs) => cs.some((c) => c.status === 'CREATING' || c.is_reconciling === true),
   // Fast while a snapshot is being taken (CREATING → SUCCESSFUL), or one was just asked to change.
   snapshots: (ss, _, store) =>
     ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') ||
@@ -104,7 +107,9 @@ const TRANSITIONING: {
   vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
-    readData(store, 'clusters')?.some((c) => c.id === Number(arg) && c.status === 'CREATING') ?? false,
+    readData(store, 'clusters')?.some(
+      (c) => c.id === Number(arg) && (c.status === 'CREATING' || c.is_reconciling === true),
+    ) ?? false,
 };
 
 /** How the poller loads a store key (undefined for a key no resource answers to). */

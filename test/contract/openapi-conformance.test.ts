@@ -440,6 +440,54 @@ describe.skipIf(!api)(
         else {
           await call('GET', `/core/clusters/${clusterId}`, { expect: 200 });
           await call('GET', `/core/clusters/${clusterId}/events`, { expect: 200 });
+          // node groups and nodes: each change reconciles the cluster, so settle after it
+          const cl = `/core/clusters/${clusterId}`;
+          await call('GET', '/core/clusters/master-flavors', { expect: 200 });
+          await call('GET', '/core/clusters/name-availability/conformance-cluster', { expect: 200 });
+          const groups = await call('GET', `${cl}/node-groups`, { expect: 200 });
+          const groupId = firstId(groups.body, 'node_groups');
+          const created = await call('POST', `${cl}/node-groups`, {
+            body: {
+              name: 'extra',
+              role: 'worker',
+              flavor_name: flavorName,
+              count: 1,
+              min_count: 1,
+              max_count: 3,
+            },
+            expect: 201,
+          });
+          // reconciling: a second change is refused (400)
+          await call('POST', `${cl}/reconcile`, { expect: 400 });
+          settle(5);
+          const extraId = idOf(at(created.body, 'node_group'));
+          if (groupId === undefined || extraId === undefined) missing('node group reads: no node group');
+          else {
+            await call('GET', `${cl}/node-groups/${groupId}`, { expect: 200 });
+            await call('PATCH', `${cl}/node-groups/${groupId}`, {
+              body: { min_count: 1, max_count: 4 },
+              expect: 200,
+            });
+            const added = await call('POST', `${cl}/nodes`, {
+              body: { role: 'worker', node_group: 'extra', count: 2 },
+              expect: 201,
+            });
+            settle(5);
+            await call('GET', `${cl}/nodes`, { expect: 200 });
+            const ids = asArray(at(added.body, 'nodes')).map(idOf);
+            if (ids.length < 2 || ids.some((x) => x === undefined)) missing('node deletes: no node added');
+            else {
+              await call('DELETE', `${cl}/nodes/${ids[0]}`, { expect: 200 });
+              settle(5);
+              await call('POST', `${cl}/nodes/delete`, { body: { ids: [ids[1]] }, expect: 200 });
+              settle(5);
+            }
+            await call('DELETE', `${cl}/node-groups/${extraId}`, { expect: 200 });
+            settle(5);
+            await call('POST', `${cl}/reconcile`, { expect: 200 });
+            settle(5);
+            await call('GET', `${cl}/node-groups/987654`, { expect: 404 });
+          }
           await call('DELETE', `/core/clusters/${clusterId}`, { expect: 200 });
         }
       }

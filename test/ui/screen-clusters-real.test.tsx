@@ -46,6 +46,19 @@ describe('Clusters screen, real-shaped bodies', () => {
     expect(f).toContain('◐ name: reconciling: the service is bringing the nodes');
   });
 
+  it('the document’s example in the detail: each node group with its count and bounds; no node action offered', async () => {
+    const body = example('List_Clusters');
+    body.clusters[1] = { ...body.clusters[1], id: 1, name: 'second', is_reconciling: false };
+    app = await withClusters(body, 60);
+    await app.waitFor(' second ');
+    await selectRow(app, 'name');
+    await app.press(KEY.enter);
+    const d = await app.waitFor('Node groups (2)');
+    expect(d).toMatch(/^name {2}role {2}3 nodes \(min 1, max 1\) {2}name \(5 × gpu/m);
+    // its status ("status") is not ACTIVE: the node actions are not offered
+    expect(d.split('\n').at(-1)).not.toContain('scale node group');
+  });
+
   it('sparse: the worker group’s count and flavor, a master counted from the nodes, the detail without nulls', async () => {
     app = await withClusters(SPARSE.List_Clusters, 60);
     const f = await app.waitFor(' k8s-us ');

@@ -4,6 +4,7 @@
  * tests that must hold for all of them (bounds, hostile keys).
  */
 import { createClusterForm } from '../../screens/forms/cluster-create.js';
+import { removeNodesForm } from '../../screens/forms/cluster-nodes-remove.js';
 import { createEnvironmentForm } from '../../screens/forms/environment-create.js';
 import { firewallAttachForm } from '../../screens/forms/firewall-attach.js';
 import { firewallCreateForm } from '../../screens/forms/firewall-create.js';
@@ -11,6 +12,8 @@ import { firewallRuleForm } from '../../screens/forms/firewall-rule.js';
 import { inviteForm } from '../../screens/forms/invite-create.js';
 import { importKeypairForm } from '../../screens/forms/keypair-import.js';
 import { renameKeypairForm } from '../../screens/forms/keypair-rename.js';
+import { createNodeGroupForm } from '../../screens/forms/node-group-create.js';
+import { scaleNodeGroupForm } from '../../screens/forms/node-group-scale.js';
 import { snapshotImageForm } from '../../screens/forms/snapshot-image.js';
 import { restoreSnapshotForm } from '../../screens/forms/snapshot-restore.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
@@ -29,10 +32,18 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     throw new Error('the seeded organisation has no firewall, key pair, profile or snapshot');
   const snap = { ...listed, ...(await env.api.snapshots.get(listed.id)) };
   const contracts = (await env.api.billing.contracts()).items;
+  const listedCluster = (await env.api.clusters.list()).find((c) => c.status === 'ACTIVE');
+  if (!listedCluster) throw new Error('the seeded organisation has no ACTIVE cluster');
+  const cluster = await env.api.clusters.get(listedCluster.id);
+  const group = cluster.node_groups?.[0];
+  if (!group) throw new Error(`cluster ${cluster.name} has no node group`);
   return [
     { name: 'create VM', spec: createVmForm(ctx) },
     { name: 'create VM from a profile', spec: createVmForm(ctx, { profile }) },
     { name: 'create cluster', spec: createClusterForm(ctx) },
+    { name: 'add node group', spec: createNodeGroupForm(ctx, cluster) },
+    { name: 'scale node group', spec: scaleNodeGroupForm(ctx, cluster, group) },
+    { name: 'remove worker nodes', spec: removeNodesForm(ctx, cluster) },
     { name: 'new environment', spec: createEnvironmentForm(ctx) },
     { name: 'import key pair', spec: importKeypairForm(ctx) },
     { name: 'rename key pair', spec: renameKeypairForm(ctx, kp) },

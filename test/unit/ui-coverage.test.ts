@@ -123,6 +123,14 @@ const COVERAGE: Record<string, Reach> = {
   'clusters.get': { ops: ['GET /core/clusters/{id}'], ui: 'clusters screen, the detail' },
   'clusters.delete': { ops: ['DELETE /core/clusters/{id}'], ui: 'clusters screen, D' },
   'clusters.events': { ops: ['GET /core/clusters/{id}/events'], ui: 'clusters screen, the detail: events' },
+  'clusters.createNodeGroup': { ops: [], ui: 'clusters screen, a (add node group)' },
+  'clusters.updateNodeGroup': { ops: [], ui: 'clusters screen, S (scale node group: min/max)' },
+  'clusters.deleteNodeGroup': { ops: [], ui: 'clusters screen, X (delete node group, its name typed)' },
+  'clusters.addNodes': { ops: [], ui: 'clusters screen, S (scale node group up)' },
+  'clusters.deleteNode': { ops: [], ui: 'clusters screen, x (remove one node) and S (scale down by one)' },
+  'clusters.deleteNodes': { ops: [], ui: 'clusters screen, x (remove several nodes) and S (scale down)' },
+  'clusters.reconcile': { ops: [], ui: 'clusters screen, e (reconcile)' },
+  'clusters.masterFlavors': { ops: [], ui: 'create cluster form, master flavor field' },
   'billing.pricebook': { ops: [], ui: 'prices in the stock screen and every create form' },
   'billing.resourceRate': {
     ops: ['GET /pricebook/calculate/resource/{resource_type}/{resource_id}'],
@@ -143,6 +151,13 @@ const INTERNAL: Record<string, string> = {
   'snapshots.list': 'one page of snapshots: snapshots.listAll walks the pages with it',
   'clusters.versions':
     'the versions of one region: the cluster form takes them from versionList, which has them all with their regions',
+  'clusters.nodeGroups':
+    "the cluster's single read carries its node_groups whole: the detail and forms use it",
+  'clusters.nodeGroup': "the cluster's single read carries each node group whole",
+  'clusters.nodes':
+    "the cluster's single read carries its nodes whole: the detail and the remove form use it",
+  'clusters.nameAvailable':
+    'the create-cluster form checks the name against the clusters it loaded, live as it is typed',
   'volumes.list': 'one page of volumes: volumes.listAll walks the pages (the volumes screen is issue 13)',
   'volumes.listAll': 'used by the simulator tests only until the volumes screen (issue 13)',
 };

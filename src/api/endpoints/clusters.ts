@@ -9,6 +9,7 @@ import {
   ClusterVersionsResponse,
 } from '../schemas/cluster.js';
 import { AckResponse } from '../schemas/common.js';
+import { clusterNodeEndpoints } from './cluster-nodes.js';
 import { ackMessage, type CallOptions } from './shared.js';
 
 /** Managed Kubernetes clusters (beta). */
@@ -27,6 +28,7 @@ export function clusterEndpoints(t: Transport) {
 
   return {
     versionList,
+    ...clusterNodeEndpoints(t),
 
     /**
      * Kubernetes versions a cluster can be created with, each once. With `region`, the versions of that region

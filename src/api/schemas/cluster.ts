@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
 
-const ClusterFlavorSchema = z.looseObject({
+export const ClusterFlavorSchema = z.looseObject({
   id: z.number().nullish(),
   name: z.string().nullish(),
   cpu: num.nullish(),
@@ -179,4 +179,6 @@ export interface ClusterCreateInput {
   node_flavor_name: string;
   node_count: number;
   image_name?: string;
+  /** Control-plane nodes (1 to 3; the service's default is 1). */
+  master_count?: number;
 }

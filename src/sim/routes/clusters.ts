@@ -45,7 +45,8 @@ export const clusterRoutes: RouteDef[] = [
         nodeFlavorName: reqStr(b, 'node_flavor_name'),
         nodeCount: reqInt(b, 'node_count'),
         imageName: optStr(b, 'image_name'),
-        masterCount: optInt(b, 'master_count'),
+        // the OpenAPI's bounds when sent (2 to 3); absent, the service makes one master
+        masterCount: optInt(b, 'master_count', 2, 3),
       });
       return ok(`Cluster ${c.name} creation has been initiated.`, { cluster: clusterJson(world, c) }, 201);
     },

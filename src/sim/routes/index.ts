@@ -6,6 +6,7 @@ import type { RouteDef } from '../route.js';
 import { authRoutes } from './auth.js';
 import { billingRoutes } from './billing.js';
 import { catalogRoutes } from './catalog.js';
+import { clusterGroupRoutes } from './cluster-groups.js';
 import { clusterRoutes } from './clusters.js';
 import { environmentRoutes } from './environments.js';
 import { firewallRoutes } from './firewalls.js';
@@ -39,6 +40,8 @@ export const routes: RouteDef[] = [
   ...firewallRoutes,
   ...snapshotRoutes,
   ...profileRoutes,
+  // before clusterRoutes: /core/clusters/master-flavors is not a cluster id
+  ...clusterGroupRoutes,
   ...clusterRoutes,
   ...billingRoutes,
 ].map(advancing);

@@ -5,21 +5,64 @@
  */
 import { findImage } from '../catalog.js';
 import { envOf } from '../world/lookup.js';
-import type { ClusterEventRecord, ClusterRecord } from '../world/types.js';
+import type {
+  ClusterEventRecord,
+  ClusterNodeRecord,
+  ClusterRecord,
+  NodeGroupRecord,
+} from '../world/types.js';
 import type { World } from '../world.js';
 import { envFeatures, flavorShort, iso } from './view-core.js';
 
-/** The id of a cluster's (one) worker node group. */
-export function workerGroupId(c: ClusterRecord): number {
-  return c.id * 10 + 1;
+const MASTER_GROUP_NAME = 'masters';
+
+/** A node group (ClusterNodeGroupFields). */
+export function nodeGroupJson(g: NodeGroupRecord) {
+  return {
+    id: g.id,
+    name: g.name,
+    role: 'worker',
+    count: g.count,
+    min_count: g.minCount,
+    max_count: g.maxCount,
+    flavor: flavorShort(g.flavor),
+    firewall_ids: [],
+    firewalls: [],
+    created_at: iso(g.createdAt),
+    updated_at: iso(g.updatedAt),
+  };
 }
 
-export const WORKER_GROUP_NAME = 'workers';
-const MASTER_GROUP_NAME = 'masters';
+/** A node (ClusterNodeFields) with its group and the VM behind it. */
+export function clusterNodeJson(world: World, c: ClusterRecord, n: ClusterNodeRecord) {
+  const image = findImage(c.imageName, envOf(world, c.envId).region);
+  const group = c.groups.find((g) => g.id === n.groupId);
+  return {
+    id: n.id,
+    role: n.role,
+    status: n.status,
+    status_reason: n.status === 'ERROR' ? c.statusReason : '',
+    is_bastion: false,
+    requires_public_ip: true,
+    node_group_id: group?.id ?? null,
+    node_group_name: group?.name ?? (n.role === 'master' ? MASTER_GROUP_NAME : null),
+    created_at: iso(n.createdAt),
+    updated_at: iso(c.updatedAt),
+    instance: {
+      id: n.instanceId,
+      name: n.name,
+      status: n.status,
+      fixed_ip: n.fixedIp,
+      floating_ip: n.floatingIp,
+      floating_ip_status: n.floatingIp ? 'ATTACHED' : 'NO FLOATING IP',
+      image_id: image?.id ?? null,
+      contract_id: null,
+    },
+  };
+}
 
 export function clusterJson(world: World, c: ClusterRecord) {
   const env = envOf(world, c.envId);
-  const groupId = workerGroupId(c);
   const image = findImage(c.imageName, env.region);
   return {
     id: c.id,
@@ -32,49 +75,14 @@ export function clusterJson(world: World, c: ClusterRecord) {
     kube_config: c.kubeConfig,
     status: c.status,
     status_reason: c.statusReason,
-    is_reconciling: false,
+    is_reconciling: c.reconciling,
     keypair_name: c.keypairName,
     image: { id: image?.id ?? null, name: c.imageName },
     master_count: c.masterCount,
     master_flavor: flavorShort(c.masterFlavor),
     created_at: iso(c.createdAt),
-    node_groups: [
-      {
-        id: groupId,
-        name: WORKER_GROUP_NAME,
-        role: 'worker',
-        count: c.nodeCount,
-        min_count: c.nodeCount,
-        max_count: c.nodeCount,
-        flavor: flavorShort(c.nodeFlavor),
-        firewall_ids: [],
-        firewalls: [],
-        created_at: iso(c.createdAt),
-        updated_at: iso(c.updatedAt),
-      },
-    ],
-    nodes: c.nodes.map((n) => ({
-      id: n.id,
-      role: n.role,
-      status: n.status,
-      status_reason: n.status === 'ERROR' ? c.statusReason : '',
-      is_bastion: false,
-      requires_public_ip: true,
-      node_group_id: n.role === 'worker' ? groupId : null,
-      node_group_name: n.role === 'worker' ? WORKER_GROUP_NAME : MASTER_GROUP_NAME,
-      created_at: iso(n.createdAt),
-      updated_at: iso(c.updatedAt),
-      instance: {
-        id: n.instanceId,
-        name: n.name,
-        status: n.status,
-        fixed_ip: n.fixedIp,
-        floating_ip: n.floatingIp,
-        floating_ip_status: n.floatingIp ? 'ATTACHED' : 'NO FLOATING IP',
-        image_id: image?.id ?? null,
-        contract_id: null,
-      },
-    })),
+    node_groups: c.groups.map(nodeGroupJson),
+    nodes: c.nodes.map((n) => clusterNodeJson(world, c, n)),
   };
 }
 

@@ -8,19 +8,24 @@ import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
 import { envOf } from './lookup.js';
 import { changeVm } from './pricing.js';
-import type { ClusterNodeRecord, ClusterRecord, VmStatus } from './types.js';
+import type { ClusterNodeRecord, ClusterRecord, FlavorDef, VmStatus } from './types.js';
 import { addVm, defaultRules } from './vm-create.js';
 import { setStatus } from './vm-state.js';
 
 /** The VM behind a new node (created with it, CREATING); the node records its id. */
-export function addNodeVm(world: World, c: ClusterRecord, node: ClusterNodeRecord): void {
+export function addNodeVm(
+  world: World,
+  c: ClusterRecord,
+  node: ClusterNodeRecord,
+  flavor: FlavorDef = node.role === 'master' ? c.masterFlavor : c.nodeFlavor,
+): void {
   const env = envOf(world, c.envId);
   const image = findImage(c.imageName, env.region);
   if (!image) throw new Error(`internal: image ${c.imageName} missing in ${env.region}`);
   const vm = addVm(world, {
     name: node.name,
     env,
-    flavor: node.role === 'master' ? c.masterFlavor : c.nodeFlavor,
+    flavor,
     image,
     keypairName: c.keypairName,
     status: 'CREATING',
@@ -45,6 +50,14 @@ export function setNodeVmStatus(
 ): void {
   const vm = world.vms.get(node.instanceId);
   if (vm && vm.clusterId === c.id) changeVm(world, vm, at, () => setStatus(vm, status));
+}
+
+/** One node is gone: so is its VM. */
+export function removeNodeVm(world: World, c: ClusterRecord, node: ClusterNodeRecord): void {
+  const vm = world.vms.get(node.instanceId);
+  if (!vm || vm.clusterId !== c.id) return;
+  world.vms.delete(vm.id);
+  if (world.vmByName.get(vm.name) === vm) world.vmByName.delete(vm.name);
 }
 
 /** The cluster is gone: so are its node VMs (no usage record: the cluster bore their cost). */

@@ -16,7 +16,7 @@ import { alreadyExists, fieldInvalid, invalid, outOfStock, requireDnsName, wrong
 import { kubeConfigFor } from './kubeconfig.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { inStock } from './stock.js';
-import type { ClusterEventRecord, ClusterNodeRecord, ClusterRecord } from './types.js';
+import type { ClusterEventRecord, ClusterNodeRecord, ClusterRecord, NodeGroupRecord } from './types.js';
 
 export interface CreateClusterInput {
   name: string;
@@ -31,6 +31,9 @@ export interface CreateClusterInput {
 }
 
 export const DEFAULT_CLUSTER_IMAGE = CLUSTER_NODE_IMAGE;
+
+/** The worker group a cluster is created with. */
+export const FIRST_GROUP_NAME = 'workers';
 
 /** The service's limit on a cluster's name. */
 export const CLUSTER_NAME_MAX = 20;
@@ -112,11 +115,23 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
     apiAddress: world.allocateFloatingIp(env.region),
     kubeConfig: '',
     nodes: [],
+    groups: [],
+    reconciling: false,
     events: [],
     willFail,
     nodeVms: opts.nodeVms ?? true,
     op: 0,
   };
+  cluster.groups.push({
+    id: world.nextId('nodeGroup'),
+    name: FIRST_GROUP_NAME,
+    flavor: nodeFlavor,
+    count: input.nodeCount,
+    minCount: input.nodeCount,
+    maxCount: input.nodeCount,
+    createdAt: now,
+    updatedAt: now,
+  });
   world.clusters.set(cluster.id, cluster);
   scheduleClusterCreation(world, cluster);
   return cluster;
@@ -142,14 +157,17 @@ export function addClusterEvent(
   });
 }
 
-function addNodes(
+/** New nodes, CREATING (a worker in `group`, the first group by default); returns them. */
+export function addNodes(
   world: World,
   c: ClusterRecord,
   role: 'master' | 'worker',
   count: number,
   at: number,
-): void {
+  group: NodeGroupRecord | undefined = role === 'worker' ? c.groups[0] : undefined,
+): ClusterNodeRecord[] {
   const region = envOf(world, c.envId).region;
+  const added: ClusterNodeRecord[] = [];
   for (let i = 1; i <= count; i++) {
     const id = world.nextId('clusterNode');
     const node: ClusterNodeRecord = {
@@ -157,16 +175,29 @@ function addNodes(
       // an unlisted node's VM id lies outside the organisation's VM ids
       instanceId: 90_000 + id,
       // numbered across the cluster, masters first: the node's VM is named so (its role is on the node)
-      name: `${c.name}-${c.nodes.length + 1}`,
+      name: `${c.name}-${nextNodeNumber(c)}`,
       role,
       status: 'CREATING',
       fixedIp: world.allocateFixedIp(c.envId),
       floatingIp: world.allocateFloatingIp(region),
       createdAt: at,
+      groupId: group?.id,
     };
     c.nodes.push(node);
-    if (c.nodeVms) addNodeVm(world, c, node);
+    added.push(node);
+    if (c.nodeVms) addNodeVm(world, c, node, group?.flavor);
   }
+  return added;
+}
+
+/** Node names are numbered across the cluster; a removed node's number is not given again. */
+function nextNodeNumber(c: ClusterRecord): number {
+  let most = 0;
+  for (const n of c.nodes) {
+    const m = /-(\d+)$/.exec(n.name);
+    if (m) most = Math.max(most, Number(m[1]));
+  }
+  return most + 1;
 }
 
 function setNodes(

@@ -135,8 +135,10 @@ export function clusterComponents(c: ClusterRecord): PriceComponent[] {
     const rate = flavorPrice(f);
     return { type: f.gpuCount > 0 ? 'gpu' : 'cpu', name, amount, rate, discountedRate: rate };
   };
-  return [
-    part(`master ${c.masterFlavor.name}`, c.masterCount, c.masterFlavor),
-    part(`worker ${c.nodeFlavor.name}`, c.nodeCount, c.nodeFlavor),
-  ];
+  // the workers as their groups ask (a seeded cluster without groups: as created)
+  const workers =
+    c.groups.length > 0
+      ? c.groups.map((g) => part(`worker ${g.flavor.name}`, g.count, g.flavor))
+      : [part(`worker ${c.nodeFlavor.name}`, c.nodeCount, c.nodeFlavor)];
+  return [part(`master ${c.masterFlavor.name}`, c.masterCount, c.masterFlavor), ...workers];
 }

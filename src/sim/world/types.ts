@@ -192,6 +192,20 @@ export interface ClusterNodeRecord {
   fixedIp: string;
   floatingIp: string | null;
   createdAt: number;
+  /** The worker node group it belongs to (masters have none). */
+  groupId?: number | undefined;
+}
+
+/** A group of worker nodes of one flavor: `count` is what the cluster asks for, within min..max. */
+export interface NodeGroupRecord {
+  id: number;
+  name: string;
+  flavor: FlavorDef;
+  count: number;
+  minCount: number;
+  maxCount: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface ClusterRecord {
@@ -212,6 +226,10 @@ export interface ClusterRecord {
   apiAddress: string;
   kubeConfig: string;
   nodes: ClusterNodeRecord[];
+  /** Its worker node groups; the first is made at creation from nodeFlavor/nodeCount. */
+  groups: NodeGroupRecord[];
+  /** While a change is brought about (nodes added or removed) the service refuses other changes. */
+  reconciling: boolean;
   events: ClusterEventRecord[];
   /** Decided at creation: this cluster's creation ends in ERROR. */
   willFail: boolean;

@@ -93,7 +93,8 @@ function headline(c: Cluster, now: number, width: number): DetailLine[] {
 }
 
 /** What a cluster that `is_reconciling` is doing, in words. */
-export const RECONCILING_TEXT = 'reconciling: the service is bringing the nodes to what the cluster asks for';
+export const RECONCILING_TEXT =
+  'reconciling: the service is bringing the nodes to what the cluster asks for; changes are refused until it ends';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : NONE);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '?');
@@ -105,18 +106,34 @@ export function workerFlavorCell(c: Cluster): string | undefined {
   return workerFlavorText(c);
 }
 
-/** "workers  worker  2 (1–4)  n3-A100x1 (1 × A100, …)": a node group, with its bounds when the body gives them. */
-function groupLine(g: NodeGroup): DetailLine {
+/** "2 ACTIVE, 1 CREATING": the states of a group's nodes, as the cluster lists them. */
+function nodeStates(c: Cluster, g: NodeGroup): string | undefined {
+  const mine = (c.nodes ?? []).filter((n) =>
+    n.node_group_id != null && g.id != null ? n.node_group_id === g.id : n.node_group_name === g.name,
+  );
+  if (mine.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const n of mine) counts.set(n.status ?? '?', (counts.get(n.status ?? '?') ?? 0) + 1);
+  return [...counts].map(([st, k]) => `${k} ${st}`).join(', ');
+}
+
+/** "workers  worker  2 nodes (min 1, max 4)  n3-A100x1 (1 × A100, …)  · 2 ACTIVE": a node group and its nodes. */
+function groupLine(c: Cluster, g: NodeGroup): DetailLine {
   const bounds =
     g.min_count != null || g.max_count != null ? ` (min ${num(g.min_count)}, max ${num(g.max_count)})` : '';
-  return text(`${str(g.name)}  ${str(g.role)}  ${num(g.count)} nodes${bounds}  ${flavorText(g.flavor)}`);
+  const states = nodeStates(c, g);
+  const moving = states !== undefined && /CREATING|DELETING/.test(states);
+  return text(
+    `${str(g.name)}  ${str(g.role)}  ${num(g.count)} nodes${bounds}  ${flavorText(g.flavor)}${states ? `  · ${states}` : ''}`,
+    moving ? 'warn' : undefined,
+  );
 }
 
 /** Every node group of the real shape (workers and any other role); none for the spec's shape. */
 function groupLines(c: Cluster): DetailLine[] {
   const groups = c.node_groups ?? [];
   if (groups.length === 0) return [];
-  return [section(`Node groups (${groups.length})`), ...groups.map(groupLine)];
+  return [section(`Node groups (${groups.length})`), ...groups.map((g) => groupLine(c, g))];
 }
 
 function nodeLines(c: Cluster): DetailLine[] {
