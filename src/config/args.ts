@@ -28,13 +28,12 @@ export const MAX_REFRESH_S = 3600;
 
 export type Parsed =
   | { command: 'app'; flags: AppFlags }
-  | { command: 'simulate'; argv: string[] }
   | { command: 'help' }
   | { command: 'version' }
   | { command: 'error'; message: string };
 
 export const usage = (screens: readonly string[]) => `Usage: hyperstack-tui [options]
-       hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
+       hyperstack-tui COMMAND [options]      (the commands are listed below)
 
 A full-screen terminal UI for the Hyperstack GPU cloud.
 
@@ -54,7 +53,6 @@ Options:
 The API key comes from $HYPERSTACK_API_KEY or the profile.`;
 
 export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parsed {
-  if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
   const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
