@@ -54,7 +54,8 @@ export function completionWords(
   const entry = commands.find((c) => c.name === before[0]);
   const flags = entry ? entry.flags : appFlags();
   const prev = before[before.length - 1];
-  const valueFlag = flags.find((f) => f.value && (f.name === prev || f.short === prev));
+  const valueFlag =
+    prev === undefined ? undefined : flags.find((f) => f.value && (f.name === prev || f.short === prev));
   if (valueFlag) return choicesOf(valueFlag.choices, env);
   if (before.length === 0 && !cur.startsWith('-')) return commands.map((c) => c.name);
   if (cur.startsWith('-') || !entry?.positional) return flags.map((f) => f.name);
@@ -64,5 +65,5 @@ export function completionWords(
 }
 
 function isValueOf(flags: readonly CommandFlag[], prev: string | undefined): boolean {
-  return flags.some((f) => f.value && (f.name === prev || f.short === prev));
+  return prev !== undefined && flags.some((f) => f.value && (f.name === prev || f.short === prev));
 }

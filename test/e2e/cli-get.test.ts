@@ -119,6 +119,26 @@ describe('get KIND, piped', () => {
   );
 });
 
+describe('help', () => {
+  it(
+    'the app’s --help lists every command; get --help says the kinds, the formats and the exit codes',
+    async () => {
+      const [app, get] = await Promise.all([runCli(['--help']), runCli(['get', '--help'])]);
+      expect(app?.code).toBe(0);
+      expect(app?.stdout).toMatch(
+        /Commands \(each has --help\):\n {2}get .*\n {2}ssh-config .*\n {2}completion .*\n {2}simulate /,
+      );
+      expect(get?.code).toBe(0);
+      expect(get?.stdout).toMatch(
+        /^Usage: hyperstack-tui get KIND \[NAME\] \[options\] +KIND: vms, stock, flavors/,
+      );
+      expect(get?.stdout).toContain('-o, --output FORMAT');
+      expect(get?.stdout).toMatch(/Exit codes: 0 done, 1 the service failed or refused, 2 bad usage/);
+    },
+    T,
+  );
+});
+
 describe('get: exit codes', () => {
   let sim: Simulator;
   beforeAll(async () => {
