@@ -4,7 +4,16 @@ import { type CommandContext, commandHelp } from './command.js';
 import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
 import { KIND_SPECS, type KindSpec } from './get-columns.js';
 import { findKind, GET_KINDS, type GetKind, type Output } from './kinds.js';
-import { alignedText, cellText, type Grid, jsonText, wantsColor, write } from './output.js';
+import {
+  alignedText,
+  boxText,
+  cellText,
+  type Grid,
+  INK_TABLE_MAX_ROWS,
+  jsonText,
+  wantsColor,
+  write,
+} from './output.js';
 import { type CommandArgs, parseCommandArgs, UsageError } from './parse.js';
 
 interface GetRequest {
@@ -88,6 +97,7 @@ async function print(req: GetRequest, spec: KindSpec<object>, rows: object[]): P
   };
   if (req.output === 'wide') return `${alignedText(grid)}\n`;
   if (rows.length === 0) return '';
+  if (rows.length > INK_TABLE_MAX_ROWS) return `${boxText(grid, req.color)}\n`;
   const { inkTableText } = await import('./ink-table.js');
   return `${inkTableText({ ...grid, color: req.color })}\n`;
 }

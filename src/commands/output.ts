@@ -34,6 +34,40 @@ export function alignedText({ titles, rows, aligns }: Grid): string {
 }
 
 /**
+ * Up to this many rows, `-o table` is drawn by ink-table through Ink. Ink lays a table out at some 3 ms a row and
+ * holds every cell as an object: 10,000 rows would take half a minute and 700 MB. A longer list gets the same box
+ * drawn as strings by `boxText` (test/unit/get-output.test.ts checks the two draw the same).
+ */
+export const INK_TABLE_MAX_ROWS = 2000;
+
+const SGR = { bold: ['\x1b[1m', '\x1b[22m'], blueBold: ['\x1b[34m\x1b[1m', '\x1b[22m\x1b[39m'] } as const;
+
+/** ink-table's box (a rule under the titles only, one space of padding), drawn without Ink. */
+export function boxText({ titles, rows, aligns }: Grid, color: boolean): string {
+  const widths = titles.map(
+    (t, i) => rows.reduce((w, r) => Math.max(w, displayWidth(r[i] ?? '')), t.length) + 2,
+  );
+  const paint = (text: string, [on, off]: readonly [string, string]) => (color ? `${on}${text}${off}` : text);
+  const rule = (left: string, cross: string, right: string) =>
+    paint(`${left}${widths.map((w) => '─'.repeat(w)).join(cross)}${right}`, SGR.bold);
+  const bar = paint('│', SGR.bold);
+  const line = (cells: readonly string[], title: boolean) =>
+    `${bar}${cells
+      .map((c, i) => {
+        const text = ` ${padTo(c, (widths[i] ?? 2) - 2, aligns[i])} `;
+        return title ? paint(text, SGR.blueBold) : text;
+      })
+      .join(bar)}${bar}`;
+  return [
+    rule('┌', '┬', '┐'),
+    line(titles, true),
+    rule('├', '┼', '┤'),
+    ...rows.map((r) => line(r, false)),
+    rule('└', '┴', '┘'),
+  ].join('\n');
+}
+
+/**
  * The service's objects as JSON. JSON.stringify escapes C0 controls, not DEL and C1 (0x7f–0x9f, where 0x9b is
  * CSI on some terminals) nor the bidi overrides: those are escaped too, so the text stays the same JSON and inert.
  */

@@ -255,3 +255,28 @@ describe('get on a terminal', () => {
     T,
   );
 });
+
+describe('get -o table of a long list', () => {
+  let sim: Simulator;
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 1, vmCount: 2100, rateLimitPerMinute: 0 });
+  });
+  afterAll(() => sim.close());
+
+  it(
+    'past 2,000 rows the same box is drawn without Ink, every VM on its line',
+    async () => {
+      const r = await runCli(['get', 'vms', '-o', 'table', '--base-url', sim.url], {
+        HYPERSTACK_API_KEY: sim.keys.admin,
+      });
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(sim.world.vms.size + 4);
+      expect(sim.world.vms.size).toBeGreaterThan(2000);
+      expect(lines[1]).toMatch(/^│ NAME +│ STATUS +│ ENVIRONMENT +│ FLAVOR +│ PUBLIC IP +│ +AGE │$/);
+      expect(lines.at(-1)).toMatch(/^└─+┴/);
+      expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+    },
+    T,
+  );
+});
