@@ -54,7 +54,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'print ssh Host entries for the VMs with a public IP',
     synopsis: '[options]',
     flags: [...FILTER_FLAGS, ...CONNECTION_FLAGS, HELP],
-    notes: `Save it and include it from ~/.ssh/config:\n  hyperstack-tui ssh-config > ~/.ssh/hyperstack.conf\n  echo 'Include ~/.ssh/hyperstack.conf' >> ~/.ssh/config\nThe User line is the image's default user when the image is known (Ubuntu → ubuntu, Debian → debian, …).\n\n${EXIT_CODES}`,
+    notes: `Save it, then include it at the top of ~/.ssh/config (before any Host line):\n  hyperstack-tui ssh-config > ~/.ssh/hyperstack.conf\n  Include ~/.ssh/hyperstack.conf\nThe User line is the image's default user when the image is known (Ubuntu → ubuntu, Debian → debian, …).\n\n${EXIT_CODES}`,
     load: () => import('./ssh-config.js').then((m) => m.runSshConfig),
   },
   {
