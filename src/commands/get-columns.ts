@@ -35,6 +35,8 @@ export interface KindSpec<T> {
   /** Absent: the kind has no environment, and --environment is refused. `'service'`: the service filters. */
   environment?: 'service' | ((row: T) => string | null | undefined);
   columns: readonly Column<T>[];
+  /** What `-o json` prints for a row (default: the row, which is the service's object). */
+  raw?: (row: T) => unknown;
 }
 
 /** A stock line: one GPU model in one region (the service groups them by region). */
@@ -166,19 +168,45 @@ const VOLUMES: KindSpec<Volume> = {
   ],
 };
 
-const SNAPSHOTS: KindSpec<Snapshot> = {
-  fetch: (api) => api.snapshots.listAll(),
-  name: (s) => s.name,
-  region: (s) => s.region,
+/** A snapshot with what its list leaves out, as the Snapshots screen shows it: its VM's name and its region. */
+export interface SnapshotRow {
+  snap: Snapshot;
+  vmName: string | undefined;
+  region: string | undefined;
+}
+
+async function snapshotRows(api: Api): Promise<SnapshotRow[]> {
+  const [snaps, vms, regions] = await Promise.all([
+    api.snapshots.listAll(),
+    api.vms.listAll(),
+    api.regions.list(),
+  ]);
+  const vmById = new Map(vms.map((v) => [v.id, v]));
+  const regionById = new Map(regions.map((r) => [r.id, r.name]));
+  return snaps.map((snap) => {
+    const vm = snap.vm_id == null ? undefined : vmById.get(snap.vm_id);
+    const region =
+      snap.region ??
+      (snap.region_id == null ? undefined : regionById.get(snap.region_id)) ??
+      vm?.environment?.region;
+    return { snap, vmName: snap.vm_name ?? vm?.name, region: region ?? undefined };
+  });
+}
+
+const SNAPSHOTS: KindSpec<SnapshotRow> = {
+  fetch: (api) => snapshotRows(api),
+  name: (r) => r.snap.name,
+  region: (r) => r.region,
+  raw: (r) => r.snap,
   columns: [
-    { title: 'ID', value: (s) => String(s.id), wide: true },
-    { title: 'NAME', value: (s) => s.name },
-    { title: 'STATUS', value: (s) => s.status },
-    { title: 'VM', value: (s) => s.vm_name ?? (s.vm_id ? `#${s.vm_id}` : NONE) },
-    { title: 'REGION', value: (s) => s.region ?? NONE },
-    right({ title: 'SIZE', value: (s) => gb(s.size) }),
-    { title: 'IMAGE', value: (s) => yesNo(s.is_image), wide: true },
-    { title: 'CREATED', value: (s) => dateTime(s.created_at), wide: true },
+    { title: 'ID', value: (r) => String(r.snap.id), wide: true },
+    { title: 'NAME', value: (r) => r.snap.name },
+    { title: 'STATUS', value: (r) => r.snap.status },
+    { title: 'VM', value: (r) => r.vmName ?? (r.snap.vm_id ? `#${r.snap.vm_id}` : NONE) },
+    { title: 'REGION', value: (r) => r.region ?? NONE },
+    right({ title: 'SIZE', value: (r) => gb(r.snap.size) }),
+    { title: 'IMAGE', value: (r) => yesNo(r.snap.is_image), wide: true },
+    { title: 'CREATED', value: (r) => dateTime(r.snap.created_at), wide: true },
   ],
 };
 

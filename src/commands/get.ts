@@ -86,7 +86,7 @@ function keep(req: GetRequest, spec: KindSpec<object>, row: object): boolean {
 }
 
 async function print(req: GetRequest, spec: KindSpec<object>, rows: object[]): Promise<string> {
-  if (req.output === 'json') return `${jsonText(rows)}\n`;
+  if (req.output === 'json') return `${jsonText(rows.map((r) => (spec.raw ? spec.raw(r) : r)))}\n`;
   if (req.output === 'name') return rows.map((r) => `${cellText(spec.name(r))}\n`).join('');
   const now = Date.now();
   const columns = spec.columns.filter((c) => req.output === 'wide' || !c.wide);
