@@ -4,7 +4,7 @@
  * the visible rows of 10,000; here every row is printed once, so a plain component is enough.
  */
 import { Header, Skeleton, Table } from '@alcalzone/ink-table';
-import { renderToString, Text } from 'ink';
+import { Box, renderToString, Text } from 'ink';
 import type { PropsWithChildren } from 'react';
 
 type Row = Record<string, string>;
@@ -17,7 +17,7 @@ class ListingTable extends Table<Row> {
   constructor(props: ConstructorParameters<typeof Table<Row>>[0]) {
     super(props);
     const rule = this.separator;
-    this.separator = (p) => (p.key.endsWith('-0') ? rule(p) : <></>);
+    this.separator = (p) => (p.key.endsWith('-0') ? rule(p) : <Box />);
   }
 }
 
