@@ -1,4 +1,5 @@
 import { findScreen, SCREEN_REGISTRY } from '../screens/registry.js';
+import { COMMANDS, commandList, findCommand } from './commands/registry.js';
 import { parseArgs, type ScreenChoice, usage } from './config/args.js';
 import { sanitize } from './domain/sanitize.js';
 import { mark } from './startup-trace.js';
@@ -8,12 +9,15 @@ mark('entry');
 
 const SCREENS: ScreenChoice = { names: SCREEN_REGISTRY.map((s) => s.name), find: (n) => findScreen(n)?.name };
 
-/** Entry point of the bundle: parse the command line, then run the app or the simulator. */
+/** Entry point of the bundle: a subcommand, or parse the command line and run the app. */
 async function main(argv: string[]): Promise<number> {
+  // a subcommand (get, ssh-config, completion, simulate …): its code loads only now, never for the app
+  const command = findCommand(argv[0]);
+  if (command) return (await command.load())(argv.slice(1), { entry: command, commands: COMMANDS });
   const parsed = parseArgs(argv, SCREENS);
   switch (parsed.command) {
     case 'help':
-      process.stdout.write(`${usage(SCREENS.names)}\n`);
+      process.stdout.write(`${usage(SCREENS.names)}\n\n${commandList()}\n`);
       return 0;
     case 'version':
       process.stdout.write(`hyperstack-tui ${VERSION}\n`);
@@ -21,14 +25,6 @@ async function main(argv: string[]): Promise<number> {
     case 'error':
       process.stderr.write(`hyperstack-tui: ${sanitize(parsed.message)}\n`);
       return 2;
-    case 'keys': {
-      const { runKeysCommand } = await import('./app/keys-command.js');
-      return runKeysCommand(parsed.argv);
-    }
-    case 'simulate': {
-      const { runSimulate } = await import('./sim/simulate-cli.js');
-      return runSimulate(parsed.argv);
-    }
     case 'app': {
       const { runApp } = await import('./app/run.js');
       mark('modules');

@@ -30,15 +30,12 @@ export const MAX_REFRESH_S = 3600;
 
 export type Parsed =
   | { command: 'app'; flags: AppFlags }
-  | { command: 'simulate'; argv: string[] }
-  | { command: 'keys'; argv: string[] }
   | { command: 'help' }
   | { command: 'version' }
   | { command: 'error'; message: string };
 
 export const usage = (screens: readonly string[]) => `Usage: hyperstack-tui [options]
-       hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
-       hyperstack-tui keys      every action the config's "keys" section can remap, with its keys
+       hyperstack-tui COMMAND [options]      (the commands are listed below)
 
 A full-screen terminal UI for the Hyperstack GPU cloud.
 
@@ -59,8 +56,6 @@ Options:
 The API key comes from $HYPERSTACK_API_KEY or the profile.`;
 
 export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parsed {
-  if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
-  if (argv[0] === 'keys') return { command: 'keys', argv: argv.slice(1) };
   const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;

@@ -16,6 +16,7 @@ const LAYERS: ReadonlyArray<[RegExp, string]> = [
   [/^src\/ui\//, 'ui'],
   [/^screens\//, 'screens'],
   [/^src\/app\//, 'app'],
+  [/^src\/commands\//, 'commands'],
   [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
 ];
 
@@ -30,7 +31,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   'ui/screen': ['ui', 'store', 'api', 'domain'],
   screens: ['ui/screen', 'ui', 'store', 'api', 'domain'],
   app: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
-  entry: ['app', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  commands: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  entry: ['app', 'commands', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
 };
 
 function layerOf(file: string): string {

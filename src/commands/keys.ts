@@ -1,19 +1,16 @@
 /** `hyperstack-tui keys`: every action the config's `keys` section can name, with its keys (the user's, if set). */
+import { actionCatalog, catalogText, checkKeymap } from '../app/keymap-config.js';
 import { type Config, resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
-import { actionCatalog, catalogText, checkKeymap } from './keymap-config.js';
+import { type CommandContext, commandHelp } from './command.js';
 
-export const KEYS_HELP = `Usage: hyperstack-tui keys [--profile NAME]
-
-Lists every action the config's "keys" section can remap ("vms.stop": "S"), with the keys that run it now
-and what it does. Problems in the section are reported on stderr with the file and line (exit 2).`;
-
-export async function runKeysCommand(
+export async function runKeys(
   argv: readonly string[],
+  ctx: CommandContext,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${KEYS_HELP}\n`);
+    process.stdout.write(commandHelp(ctx.entry));
     return 0;
   }
   if (argv.length > 0) {

@@ -1,0 +1,72 @@
+/**
+ * `hyperstack-tui completion SHELL`: a completion script for bash, zsh or fish. Each script is a thin shim that
+ * asks the program itself (`completion --words -- WORD…`, see completion-words.ts), so it never goes stale.
+ */
+import { sanitize } from '../domain/sanitize.js';
+import { type CommandContext, commandHelp } from './command.js';
+import { EXIT, type Io, processIo, runCommand } from './connect.js';
+import { SHELLS, type Shell } from './kinds.js';
+import { write } from './output.js';
+import { parseCommandArgs, UsageError } from './parse.js';
+
+const BASH = `# bash completion for hyperstack-tui: source <(hyperstack-tui completion bash)
+_hyperstack_tui() {
+  local IFS=$'\\n'
+  COMPREPLY=($(compgen -W "$("\${COMP_WORDS[0]}" completion --words -- "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)" -- "\${COMP_WORDS[COMP_CWORD]}"))
+}
+complete -F _hyperstack_tui hyperstack-tui
+`;
+
+const ZSH = `#compdef hyperstack-tui
+# zsh completion for hyperstack-tui: source <(hyperstack-tui completion zsh)   (after compinit)
+_hyperstack_tui() {
+  local -a candidates
+  candidates=("\${(@f)$("\${words[1]}" completion --words -- "\${(@)words[2,CURRENT]}" 2>/dev/null)}")
+  compadd -a candidates
+}
+compdef _hyperstack_tui hyperstack-tui
+`;
+
+const FISH = `# fish completion for hyperstack-tui: hyperstack-tui completion fish > ~/.config/fish/completions/hyperstack-tui.fish
+function __hyperstack_tui_complete
+    set -l words (commandline -opc) (commandline -ct)
+    $words[1] completion --words -- $words[2..-1] 2>/dev/null
+end
+complete -c hyperstack-tui -f -a '(__hyperstack_tui_complete)'
+`;
+
+export const SCRIPTS: Readonly<Record<Shell, string>> = { bash: BASH, zsh: ZSH, fish: FISH };
+
+export function runCompletion(
+  argv: string[],
+  { entry, commands }: CommandContext,
+  io: Io = processIo(),
+): Promise<number> {
+  return runCommand('completion', io, async () => {
+    // what the scripts call on Tab: the candidates, one a line
+    if (argv[0] === '--words') {
+      const { completionWords } = await import('./completion-words.js');
+      const words = argv[1] === '--' ? argv.slice(2) : argv.slice(1);
+      await write(
+        io.stdout,
+        completionWords(words, commands, io.env)
+          .map((w) => `${sanitize(w)}\n`)
+          .join(''),
+      );
+      return EXIT.ok;
+    }
+    const args = parseCommandArgs(entry, argv);
+    if (args.flags.help) {
+      io.stdout.write(commandHelp(entry));
+      return EXIT.ok;
+    }
+    const [shell, extra] = args.positionals;
+    if (!shell) throw new UsageError(`which shell? one of ${SHELLS.join(', ')}`);
+    if (!(SHELLS as readonly string[]).includes(shell)) {
+      throw new UsageError(`no completion for ${JSON.stringify(shell)}: one of ${SHELLS.join(', ')}`);
+    }
+    if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}`);
+    await write(io.stdout, SCRIPTS[shell as Shell]);
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * How a command reaches the service: the same configuration as the app (flags > environment > profile), the
+ * same transport and client, or the in-process simulator with --demo. Maps every failure to its exit code.
+ */
+import { RequestBudget } from '../api/budget.js';
+import { type Api, createApi } from '../api/client.js';
+import { ApiError, redact } from '../api/errors.js';
+import { createTransport } from '../api/transport.js';
+import { baseUrlError } from '../config/base-url.js';
+import { resolveConfig } from '../config/config.js';
+import { sanitize } from '../domain/sanitize.js';
+import type { CommandArgs } from './parse.js';
+import { UsageError } from './parse.js';
+
+export const EXIT = { ok: 0, service: 1, usage: 2, auth: 3 } as const;
+
+export interface Io {
+  stdout: NodeJS.WriteStream;
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+}
+
+export const processIo = (): Io => ({ stdout: process.stdout, stderr: process.stderr, env: process.env });
+
+/** A failure already worded for the user, with its exit code. */
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Connection {
+  api: Api;
+  /** The key in use, to keep it out of every message. */
+  secret: string;
+  close(): Promise<void>;
+}
+
+export async function connect(args: CommandArgs, env: NodeJS.ProcessEnv): Promise<Connection> {
+  const baseUrl = typeof args.flags['base-url'] === 'string' ? args.flags['base-url'] : undefined;
+  if (baseUrl) {
+    const bad = baseUrlError('--base-url', baseUrl);
+    if (bad) throw new UsageError(bad);
+  }
+  const profile = typeof args.flags.profile === 'string' ? args.flags.profile : undefined;
+  const demo = args.flags.demo === true;
+  let config: ReturnType<typeof resolveConfig>;
+  try {
+    config = resolveConfig({ demo, baseUrl, profile, readOnly: true, noColor: false }, env);
+  } catch (e) {
+    throw new CommandError((e as Error).message, EXIT.usage);
+  }
+  let closeSim = async () => {};
+  let url = config.baseUrl;
+  let key = config.apiKey;
+  if (demo) {
+    const { startSimulator } = await import('../sim/server.js');
+    const sim = await startSimulator({});
+    closeSim = () => sim.close();
+    url = sim.url;
+    key = sim.keys.admin;
+  }
+  if (!key) {
+    await closeSim();
+    throw new CommandError(
+      `no API key: set $HYPERSTACK_API_KEY or a profile's apiKey in ${config.configPath} (or try --demo)`,
+      EXIT.auth,
+    );
+  }
+  const transport = createTransport({
+    baseUrl: url,
+    apiKey: key,
+    budget: new RequestBudget({ perMinute: config.requestsPerMinute }),
+  });
+  return {
+    api: createApi(transport),
+    secret: key,
+    close: async () => {
+      await transport.close();
+      await closeSim();
+    },
+  };
+}
+
+/** Runs a command's body; any failure becomes one line on stderr and its exit code. */
+export async function runCommand(
+  name: string,
+  io: Io,
+  body: (ctx: { secret?: string }) => Promise<number>,
+): Promise<number> {
+  // the body records the key once it knows it, so no message can carry it
+  const ctx: { secret?: string } = {};
+  try {
+    return await body(ctx);
+  } catch (e) {
+    const { message, code } = classify(e);
+    io.stderr.write(`hyperstack-tui ${name}: ${sanitize(redact(message, ctx.secret))}\n`);
+    return code;
+  }
+}
+
+function classify(e: unknown): { message: string; code: number } {
+  if (e instanceof UsageError) return { message: `${e.message}`, code: EXIT.usage };
+  if (e instanceof CommandError) return { message: e.message, code: e.code };
+  if (e instanceof ApiError) {
+    const auth = e.kind === 'http' && (e.status === 401 || e.status === 403);
+    return { message: e.message, code: auth ? EXIT.auth : EXIT.service };
+  }
+  return { message: e instanceof Error ? e.message : String(e), code: EXIT.service };
+}

@@ -1,0 +1,106 @@
+/**
+ * The subcommands: name, one-line summary, synopsis, flags and the loader of their code. The top-level help, each
+ * command's --help and the shell completion scripts are all drawn from this one list. A command's code is
+ * imported only when it runs, so the full-screen app's start-up loads none of it. Adding a command is one entry.
+ */
+import type { CommandEntry, CommandFlag } from './command.js';
+import { GET_KINDS, OUTPUTS, SHELLS } from './kinds.js';
+
+const HELP: CommandFlag = { name: '--help', short: '-h', help: 'this help' };
+
+/** How `get` and `ssh-config` reach the service: exactly as the app does (same flags, profiles and key). */
+export const CONNECTION_FLAGS: readonly CommandFlag[] = [
+  { name: '--demo', help: 'ask the built-in simulator (no account needed)' },
+  { name: '--profile', value: 'NAME', choices: 'profiles', help: 'use a named profile from the config file' },
+  {
+    name: '--base-url',
+    value: 'URL',
+    help: 'API base URL (default: the profile’s, $HYPERSTACK_BASE_URL or the service)',
+  },
+];
+
+const FILTER_FLAGS: readonly CommandFlag[] = [
+  { name: '--region', value: 'REGION', help: 'only what is in this region (e.g. CANADA-1)' },
+  { name: '--environment', value: 'NAME', help: 'only what is in this environment' },
+];
+
+export const EXIT_CODES = `Exit codes: 0 done, 1 the service failed or refused, 2 bad usage or configuration, 3 no API key or
+the key was refused. Diagnostics go to stderr; the API key comes from $HYPERSTACK_API_KEY or the profile.`;
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'get',
+    summary: 'print a list without the full-screen UI, for scripts',
+    synopsis: `KIND [NAME] [options]      KIND: ${GET_KINDS.join(', ')}`,
+    positional: GET_KINDS,
+    flags: [
+      {
+        name: '--output',
+        short: '-o',
+        value: 'FORMAT',
+        choices: OUTPUTS,
+        help: 'table (default on a terminal), wide (every column, aligned with spaces: the default when piped), json (the service’s objects), name (one name a line)',
+      },
+      ...FILTER_FLAGS,
+      ...CONNECTION_FLAGS,
+      { name: '--no-color', help: 'no colours (also when NO_COLOR is set or stdout is not a terminal)' },
+      HELP,
+    ],
+    notes: `NAME keeps only the objects whose name contains it (any case).\n\n${EXIT_CODES}`,
+    load: () => import('./get.js').then((m) => m.runGet),
+  },
+  {
+    name: 'ssh-config',
+    summary: 'print ssh Host entries for the VMs with a public IP',
+    synopsis: '[options]',
+    flags: [...FILTER_FLAGS, ...CONNECTION_FLAGS, HELP],
+    notes: `Save it, then include it at the top of ~/.ssh/config (before any Host line):\n  hyperstack-tui ssh-config > ~/.ssh/hyperstack.conf\n  Include ~/.ssh/hyperstack.conf\nThe User line is the image's default user when the image is known (Ubuntu → ubuntu, Debian → debian, …).\n\n${EXIT_CODES}`,
+    load: () => import('./ssh-config.js').then((m) => m.runSshConfig),
+  },
+  {
+    name: 'completion',
+    summary: 'print a shell completion script (bash, zsh or fish)',
+    synopsis: 'SHELL',
+    positional: SHELLS,
+    flags: [HELP],
+    notes: `bash: add to ~/.bashrc    source <(hyperstack-tui completion bash)
+zsh:  add to ~/.zshrc     source <(hyperstack-tui completion zsh)
+fish:                     hyperstack-tui completion fish > ~/.config/fish/completions/hyperstack-tui.fish`,
+    load: () => import('./completion.js').then((m) => m.runCompletion),
+  },
+  {
+    name: 'keys',
+    summary: 'list every action the config’s "keys" section can remap, with the keys that run it now',
+    synopsis: '',
+    flags: [HELP],
+    notes:
+      'In the config file: { "keys": { "vms.stop": "S", "table.down": ["ctrl+n", "down"] } }. Problems in that section are\nreported on stderr with the file and line (exit 2), here and when the app starts.',
+    load: () => import('./keys.js').then((m) => m.runKeys),
+  },
+  {
+    name: 'simulate',
+    summary: 'run the simulator of the service in the foreground',
+    synopsis: '[options]',
+    flags: [
+      { name: '--port', value: 'N', help: 'port to listen on' },
+      { name: '--host', value: 'H', help: 'address to listen on' },
+      { name: '--scale', value: 'N', help: 'number of virtual machines' },
+      { name: '--seed', value: 'N', help: 'seed of the demo data and of the faults' },
+      { name: '--faults', value: 'LIST', help: 'inject faults' },
+      { name: '--vm-create-seconds', value: 'N', help: 'how long a new VM stays CREATING' },
+      { name: '--rate-limit', value: 'N', help: 'requests per minute per client' },
+      HELP,
+    ],
+    load: () => import('../sim/simulate-cli.js').then((m) => (argv: string[]) => m.runSimulate(argv)),
+  },
+];
+
+export function findCommand(name: string | undefined): CommandEntry | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}
+
+/** The top-level help's list of commands. */
+export function commandList(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return `Commands (each has --help):\n${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * `hyperstack-tui ssh-config`: an ssh_config(5) `Host` entry for each VM with a public IP, to include from
+ * ~/.ssh/config. Only checked addresses are written, and a name that is not a plain ssh host alias is left out.
+ */
+import type { Vm } from '../api/schemas/vm.js';
+import { ipAddress } from '../domain/address.js';
+import { sanitize } from '../domain/sanitize.js';
+import { defaultSshUser } from '../domain/ssh-user.js';
+import { type CommandContext, commandHelp } from './command.js';
+import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
+import { write } from './output.js';
+import { parseCommandArgs, UsageError } from './parse.js';
+
+/** A Host pattern must not hold spaces, wildcards, quotes or anything ssh would read otherwise. */
+const SAFE_ALIAS = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function runSshConfig(
+  argv: string[],
+  { entry }: CommandContext,
+  io: Io = processIo(),
+): Promise<number> {
+  return runCommand('ssh-config', io, async (ctx) => {
+    const args = parseCommandArgs(entry, argv);
+    if (args.flags.help) {
+      io.stdout.write(commandHelp(entry));
+      return EXIT.ok;
+    }
+    if (args.positionals.length)
+      throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
+    const region = typeof args.flags.region === 'string' ? args.flags.region.toLowerCase() : undefined;
+    const environment = typeof args.flags.environment === 'string' ? args.flags.environment : undefined;
+    const conn = await connect(args, io.env);
+    ctx.secret = conn.secret;
+    try {
+      const vms = await conn.api.vms.listAll({ environment });
+      const chosen = vms.filter((v) => !region || v.environment?.region?.toLowerCase() === region);
+      const { text, skipped } = sshConfigText(chosen);
+      for (const name of skipped) {
+        io.stderr.write(
+          `hyperstack-tui ssh-config: left out ${JSON.stringify(sanitize(name))}: not usable as an ssh Host name\n`,
+        );
+      }
+      await write(io.stdout, text);
+      return EXIT.ok;
+    } finally {
+      await conn.close();
+    }
+  });
+}
+
+/** The entries, sorted by name, and the names left out (not a safe Host alias). */
+export function sshConfigText(vms: readonly Vm[]): { text: string; skipped: string[] } {
+  const skipped: string[] = [];
+  const entries: string[] = [];
+  const withIp = vms
+    .map((vm) => ({ vm, ip: ipAddress(vm.floating_ip) }))
+    .filter((e): e is { vm: Vm; ip: string } => e.ip !== undefined)
+    .sort((a, b) => a.vm.name.localeCompare(b.vm.name));
+  const seen = new Set<string>();
+  for (const { vm, ip } of withIp) {
+    if (!SAFE_ALIAS.test(vm.name)) {
+      skipped.push(vm.name);
+      continue;
+    }
+    // two VMs of one name (other environments): the first keeps it, the next is reached by name and id
+    const alias = seen.has(vm.name) ? `${vm.name}-${vm.id}` : vm.name;
+    seen.add(alias);
+    const user = defaultSshUser(vm.image?.name);
+    entries.push(`Host ${alias}\n  HostName ${ip}${user ? `\n  User ${user}` : ''}\n`);
+  }
+  const head = '# Hyperstack VMs with a public IP, written by hyperstack-tui ssh-config\n';
+  return { text: `${head}${entries.map((e) => `\n${e}`).join('')}`, skipped };
+}

@@ -1,0 +1,158 @@
+/**
+ * `hyperstack-tui completion SHELL` through the built bundle: the bash script is loaded into a real bash and asked
+ * what Tab offers (COMP_WORDS/COMP_CWORD, as bash itself fills them): subcommands, kinds, flag values, screens and
+ * the profile names of the config file. zsh and fish scripts are checked for syntax where those shells exist.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_REGISTRY } from '../../screens/registry.js';
+import { assertBuilt, CLI, childEnv } from '../support/pty.js';
+import { runCli } from '../support/run-cli.js';
+
+const T = 90_000;
+
+const has = (shell: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${shell}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A config directory with two profiles, for the completion of --profile. */
+function configWithProfiles(): string {
+  const home = mkdtempSync(join(tmpdir(), 'hs-completion-'));
+  mkdirSync(join(home, 'hyperstack-tui'));
+  const file = join(home, 'hyperstack-tui', 'config.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ profiles: { prod: { apiKeyEnv: 'PROD_KEY' }, lab: { apiKeyEnv: 'LAB_KEY' } } }),
+  );
+  chmodSync(file, 0o600);
+  return home;
+}
+
+/** Runs `script` in bash after loading the completion; `suggest WORD…` prints what Tab offers, on one line. */
+function inBash(script: string, configHome: string): Promise<string> {
+  const prelude = `
+hyperstack-tui() { node ${JSON.stringify(CLI)} "$@"; }
+source <(hyperstack-tui completion bash)
+suggest() { COMP_WORDS=("$@"); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _hyperstack_tui; echo "\${COMPREPLY[*]}"; }
+`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      'bash',
+      ['-c', prelude + script],
+      { env: childEnv({ env: { XDG_CONFIG_HOME: configHome } }), timeout: 80_000 },
+      (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}
+
+beforeAll(() => assertBuilt());
+
+describe('completion', () => {
+  it(
+    'bash: registered for hyperstack-tui, and Tab offers commands, kinds, flags, their values, screens and profiles',
+    async () => {
+      const out = await inBash(
+        `complete -p hyperstack-tui
+suggest hyperstack-tui ''
+suggest hyperstack-tui get ''
+suggest hyperstack-tui get vm
+suggest hyperstack-tui get vms -o ''
+suggest hyperstack-tui get vms --no
+suggest hyperstack-tui get vms ''
+suggest hyperstack-tui --screen ''
+suggest hyperstack-tui --profile ''
+suggest hyperstack-tui ssh-config --profile p
+suggest hyperstack-tui completion ''
+suggest hyperstack-tui --re`,
+        configWithProfiles(),
+      );
+      expect(out.split('\n')).toEqual([
+        'complete -F _hyperstack_tui hyperstack-tui',
+        'get ssh-config completion simulate',
+        'vms stock flavors clusters firewalls volumes snapshots usage',
+        'vms',
+        'table wide json name',
+        '--no-color',
+        '',
+        SCREEN_REGISTRY.map((s) => s.name).join(' '),
+        'prod lab',
+        'prod',
+        'bash zsh fish',
+        '--refresh --read-only',
+        '',
+      ]);
+    },
+    T,
+  );
+
+  it(
+    'bash: the script is valid bash',
+    async () => {
+      const r = await runCli(['completion', 'bash']);
+      expect(r.code).toBe(0);
+      execFileSync('bash', ['-n'], { input: r.stdout });
+    },
+    T,
+  );
+
+  it.skipIf(!has('zsh'))(
+    'zsh: the script is valid zsh',
+    async () => {
+      const r = await runCli(['completion', 'zsh']);
+      expect(r.code).toBe(0);
+      execFileSync('zsh', ['-n'], { input: r.stdout });
+    },
+    T,
+  );
+
+  it.skipIf(!has('fish'))(
+    'fish: the script is valid fish',
+    async () => {
+      const r = await runCli(['completion', 'fish']);
+      expect(r.code).toBe(0);
+      execFileSync('fish', ['--no-execute'], { input: r.stdout });
+    },
+    T,
+  );
+
+  it(
+    'zsh and fish scripts ask the program itself, as the bash one does',
+    async () => {
+      const [zsh, fish] = await Promise.all([runCli(['completion', 'zsh']), runCli(['completion', 'fish'])]);
+      expect(zsh?.stdout).toMatch(/^#compdef hyperstack-tui\n/);
+      expect(zsh?.stdout).toContain('completion --words -- ');
+      expect(zsh?.stdout).toContain('compdef _hyperstack_tui hyperstack-tui');
+      expect(fish?.stdout).toContain("complete -c hyperstack-tui -f -a '(__hyperstack_tui_complete)'");
+      expect(fish?.stdout).toContain('completion --words -- ');
+    },
+    T,
+  );
+
+  it(
+    '--help, and a shell it does not know is exit 2 with one line',
+    async () => {
+      const [help, bad, none] = await Promise.all([
+        runCli(['completion', '--help']),
+        runCli(['completion', 'powershell']),
+        runCli(['completion']),
+      ]);
+      expect(help?.code).toBe(0);
+      expect(help?.stdout).toMatch(/^Usage: hyperstack-tui completion SHELL/);
+      expect(bad?.code).toBe(2);
+      expect(bad?.stderr).toBe(
+        'hyperstack-tui completion: no completion for "powershell": one of bash, zsh, fish\n',
+      );
+      expect(none?.code).toBe(2);
+      expect(none?.stderr).toBe('hyperstack-tui completion: which shell? one of bash, zsh, fish\n');
+    },
+    T,
+  );
+});
