@@ -31,7 +31,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   'ui/screen': ['ui', 'store', 'api', 'domain'],
   screens: ['ui/screen', 'ui', 'store', 'api', 'domain'],
   app: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
-  commands: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  // a command may use the app's parts without its UI (`keys` checks the config's keys against the app's actions)
+  commands: ['app', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
   entry: ['app', 'commands', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
 };
 
