@@ -2,6 +2,7 @@
 //   j/k ↑/↓ move · PgUp/PgDn (Ctrl-B/Ctrl-F) page · g/Home top · G/End bottom
 //   / filter (applied live) · Enter keeps it · Esc clears it · Ctrl-U empties it while typing
 //   o order by the next column (then none) · O flip direction (s is left to screens: start/stop)
+//   W wide view (every column whole) · ←/→ scroll it sideways
 import type { Key } from 'ink';
 import type { TableAction } from './state.js';
 
@@ -11,6 +12,8 @@ export type KeyPress = Partial<Key>;
 export interface KeyMode {
   filterMode: boolean;
   hasFilter: boolean;
+  /** The wide view is on: ←/→ scroll it. */
+  wide?: boolean;
 }
 
 const move = (command: Extract<TableAction, { type: 'move' }>['command']): TableAction => ({
@@ -42,9 +45,12 @@ function filterKey(input: string, key: KeyPress): TableAction | null {
   return PRINTABLE.test(input) ? { type: 'filterInput', text: input } : null;
 }
 
-function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableAction | null {
+function normalKey(input: string, key: KeyPress, mode: KeyMode): TableAction | null {
   const nav = navigation(key);
   if (nav) return nav;
+  const hasFilter = mode.hasFilter;
+  // Sideways only in the wide view: otherwise ←/→ are left to the screen.
+  if (mode.wide && (key.leftArrow || key.rightArrow)) return { type: 'scroll', by: key.leftArrow ? -1 : 1 };
   if (key.escape) return hasFilter ? { type: 'filterClear' } : null;
   if (key.ctrl) {
     if (input === 'b') return move('pageUp');
@@ -67,6 +73,8 @@ function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableActio
       return { type: 'sortNext' };
     case 'O':
       return { type: 'sortFlip' };
+    case 'W':
+      return { type: 'wideToggle' };
     default:
       return null;
   }
@@ -74,5 +82,5 @@ function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableActio
 
 /** The action for a key, or null when the table does not use it (the screen may handle it). */
 export function keyToAction(input: string, key: KeyPress, mode: KeyMode): TableAction | null {
-  return mode.filterMode ? filterKey(input, key) : normalKey(input, key, mode.hasFilter);
+  return mode.filterMode ? filterKey(input, key) : normalKey(input, key, mode);
 }
