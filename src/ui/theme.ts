@@ -172,17 +172,17 @@ const DARK: Palette = {
 };
 
 /**
- * Exact colours for a light background, each with a contrast of at least 4.5:1 on white (WCAG AA), tested: the
- * named yellow, cyan and gray of most terminal schemes are unreadable on white.
+ * Exact colours for a light background, each with a contrast of at least 4.5:1 on white (WCAG AA), also as a
+ * 256-colour terminal shows them (tested): the named yellow, cyan and gray of most schemes are unreadable on white.
  */
 export const LIGHT: Palette = {
-  ok: '#116329',
-  warn: '#7d4e00',
-  error: '#b3261e',
-  info: '#0550ae',
-  dim: '#57606a',
-  selection: '#0550ae',
-  accent: '#0550ae',
+  ok: '#005f00',
+  warn: '#7a3d00',
+  error: '#af0000',
+  info: '#0033cc',
+  dim: '#6c6c6c',
+  selection: '#0033cc',
+  accent: '#0033cc',
 };
 
 export function createTheme(opts: {

@@ -3,6 +3,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import styles from 'ansi-styles';
 import { describe, expect, it } from 'vitest';
 import { type AppFlags, parseArgs } from '../../src/config/args.js';
 import { chooseBackground, guessFromColorFgBg } from '../../src/config/background.js';
@@ -34,6 +35,16 @@ function luminance(hex: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+/** What a 256-colour terminal (xterm's palette) shows for "#rrggbb" once chalk has turned it into a palette index. */
+function as256(hex: string): string {
+  const n = styles.rgbToAnsi256(...styles.hexToRgb(hex));
+  const level = [0, 95, 135, 175, 215, 255];
+  const rgb =
+    n >= 232
+      ? [8 + (n - 232) * 10, 8 + (n - 232) * 10, 8 + (n - 232) * 10]
+      : [level[Math.floor((n - 16) / 36)], level[Math.floor((n - 16) / 6) % 6], level[(n - 16) % 6]];
+  return `#${rgb.map((v) => (v as number).toString(16).padStart(2, '0')).join('')}`;
 }
 const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -98,6 +109,7 @@ describe('the light palette', () => {
     for (const c of colours) {
       expect(c, c).toMatch(/^#[0-9a-f]{6}$/i);
       expect(contrast(c, '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(as256(c), '#ffffff'), `${c} as ${as256(c)}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -105,7 +117,7 @@ describe('the light palette', () => {
     const dark = createTheme({ color: true });
     expect([dark.ok, dark.warn, dark.selection, dark.accent]).toEqual(['green', 'yellow', 'cyan', 'cyan']);
     expect(createTheme({ color: true, background: 'light', accent: 'magenta' }).accent).toBe('magenta');
-    expect(createTheme({ color: true, background: 'light', accent: 'nonsense' }).accent).toBe('#0550ae');
+    expect(createTheme({ color: true, background: 'light', accent: 'nonsense' }).accent).toBe('#0033cc');
   });
 
   it('NO_COLOR wins over the light theme: no colour at all', () => {
