@@ -89,4 +89,13 @@ describe('VMs table on narrow terminals', () => {
     f = await a.waitFor((fr) => stripSgr(fr).includes('W: +2 columns'));
     expect(header(f)).toContain('STATUS');
   });
+
+  it('the help lists W and ←/→ under the table keys', async () => {
+    app = await renderApp({ screen: 'vms', width: 100, height: 80 });
+    await app.waitFor('FIXED IP');
+    await app.press('?');
+    const help = stripSgr(await app.waitFor('Esc or ? closes'));
+    expect(help).toMatch(/│ +W +wide view: every column whole/);
+    expect(help).toMatch(/│ +← → +scroll the wide view sideways/);
+  });
 });
