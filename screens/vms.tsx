@@ -58,20 +58,22 @@ function columns(theme: Theme, now: number): Column<VmRow>[] {
       color: (r) => theme.statusStyle(r.pending?.label ?? r.vm.status).color,
       minWidth: 10,
       priority: 0,
+      whole: true,
     },
-    { id: 'power', title: 'POWER', value: (r) => r.vm.power_state, priority: 4 },
+    // Narrow terminals drop POWER (STATUS says most of it) first, then ENVIRONMENT/REGION, GPUS: the IPs stay whole.
+    { id: 'power', title: 'POWER', value: (r) => r.vm.power_state, priority: 5 },
     { id: 'flavor', title: 'FLAVOR', value: (r) => r.vm.flavor?.name, minWidth: 8, priority: 1 },
-    { id: 'gpus', title: 'GPUS', value: (r) => r.vm.flavor?.gpu_count ?? 0, align: 'right', priority: 2 },
+    { id: 'gpus', title: 'GPUS', value: (r) => r.vm.flavor?.gpu_count ?? 0, align: 'right', priority: 3 },
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',
       value: (r) => envRegionText(r.vm.environment?.name, r.region),
       minWidth: 10,
       grow: 1,
-      priority: 3,
+      priority: 4,
     },
-    { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 5 },
-    { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2 },
+    { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 2, whole: true },
+    { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2, whole: true },
     ageColumn((r) => r.vm.created_at, now),
   ];
 }

@@ -6,6 +6,7 @@
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { type Binding, TABLE_BINDINGS } from '../ui/bindings.js';
 import { actionName, bindableKey, type KeyMap } from '../ui/keymap.js';
+import { MOVABLE_TABLE_ACTIONS } from '../ui/table/key-actions.js';
 import { globalBindings } from './commands.js';
 
 export interface ActionInfo {
@@ -20,7 +21,7 @@ export interface ActionInfo {
 export async function actionCatalog(): Promise<ActionInfo[]> {
   const scopes: Array<readonly [string, readonly Binding[]]> = [
     ['global', globalBindings(() => {})],
-    ['table', TABLE_BINDINGS],
+    ['table', TABLE_BINDINGS.filter((b) => MOVABLE_TABLE_ACTIONS.has(actionName('table', b)))],
     ...(await Promise.all(SCREEN_REGISTRY.map(async (s) => [s.name, await s.actions()] as const))),
   ];
   return scopes.flatMap(([scope, bindings]) =>

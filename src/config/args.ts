@@ -1,4 +1,6 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
+
+import { THEME_SETTINGS, type ThemeSetting } from './background.js';
 import { baseUrlError } from './base-url.js';
 
 /** The screens `--screen` accepts: their names, and the name a typed one (or an alias) stands for. */
@@ -17,6 +19,8 @@ export interface AppFlags {
   /** The first screen's name (as the screen registry spells it). */
   screen?: string;
   noColor: boolean;
+  /** Colours for a light or dark background, or auto (a guess from $COLORFGBG). */
+  theme?: ThemeSetting;
   /** With --demo: seconds a new VM takes to become ACTIVE (default 20). */
   demoVmSeconds?: number;
   /** With --demo: how many VMs the simulator seeds (default about 30). */
@@ -47,6 +51,8 @@ Options:
   --read-only         never change anything: mutation keys are hidden and refused
   --screen NAME       first screen: ${screens.join(', ')}
   --no-color          no colours (NO_COLOR is honoured too)
+  --theme THEME       colours for a light or dark terminal: light, dark or auto (default: the config's, else
+                      a guess from $COLORFGBG, else dark)
   --demo-vm-seconds N with --demo: seconds a new VM takes to become ACTIVE (default 20)
   --demo-scale N      with --demo: number of VMs in the demo organisation (e.g. 10000)
   --log FILE          append every change asked of the service to FILE (also in the app: :log)
@@ -79,6 +85,14 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
       case '--no-color':
         flags.noColor = true;
         break;
+      case '--theme': {
+        const v = value();
+        if (!v || !(THEME_SETTINGS as readonly string[]).includes(v)) {
+          return error(`--theme must be one of ${THEME_SETTINGS.join(', ')}, got ${JSON.stringify(v ?? '')}`);
+        }
+        flags.theme = v as ThemeSetting;
+        break;
+      }
       case '--base-url': {
         const v = value();
         if (!v) return error('--base-url needs a URL, e.g. https://infrahub-api.nexgencloud.com/v1');

@@ -2,6 +2,7 @@ import type { Region } from '../domain/region.js';
 import { DEFAULT_BASE_URL } from '../domain/service.js';
 import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
+import { chooseBackground } from './background.js';
 import { baseUrlError } from './base-url.js';
 import { type LoadedConfigFile, loadConfigFile } from './profiles.js';
 
@@ -25,6 +26,8 @@ export interface Config {
   /** Client-side request budget (default 120/min; the provider cuts an IP off above 500/min). */
   requestsPerMinute: number;
   noColor: boolean;
+  /** The background the colours are made for (--theme > config "theme" > $COLORFGBG > dark). */
+  background: 'light' | 'dark';
   screen: AppFlags['screen'];
   warnings: string[];
   configPath: string;
@@ -85,6 +88,7 @@ export function resolveConfig(
     refreshMs: (flags.refresh ?? 5) * 1000,
     requestsPerMinute: budgetFrom(env.HYPERSTACK_REQUESTS_PER_MINUTE, profile?.requestsPerMinute),
     noColor: flags.noColor || (env.NO_COLOR !== undefined && env.NO_COLOR !== ''),
+    background: chooseBackground(flags.theme, loaded.file?.theme, env),
     screen: flags.screen,
     warnings,
     configPath: loaded.path,

@@ -40,6 +40,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ConfigFileSchema = z.object({
   defaultProfile: z.string().optional(),
+  /** Colours for a light or dark terminal background (--theme overrides it). */
+  theme: z.enum(['light', 'dark', 'auto']).optional(),
   profiles: z.record(z.string(), ProfileSchema).default({}),
   /** Own keys: action name ("vms.stop") → a key or several; checked against the app's actions at start. */
   keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),

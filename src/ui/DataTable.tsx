@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../domain/text.js';
 import { fitColumns } from './table/fit.js';
-import { columnsWidthFor, footerParts, headerLine, pageSizeFor } from './table/layout.js';
+import { columnsHint, columnsWidthFor, footerParts, headerLine, pageSizeFor } from './table/layout.js';
 import { measureColumns } from './table/measure.js';
 import type { DataTableProps } from './table/props.js';
 import { Row } from './table/Row.js';
@@ -31,6 +31,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     props.total ?? rows.length,
     sanitize(filter),
     !!props.filterMode,
+    columnsHint(layout, columns, !!props.wide),
   );
   const caret = props.filterMode ? 1 : 0;
   const rightWidth = displayWidth(footer.right);

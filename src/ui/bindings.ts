@@ -37,6 +37,13 @@ export const TABLE_BINDINGS: readonly Binding[] = [
   { keys: ['o'], label: 'order by next column', helpOnly: true },
   { keys: ['O'], label: 'reverse order', helpOnly: true },
   { keys: ['esc'], label: 'clear filter', helpOnly: true },
+  { keys: ['W'], label: 'wide view: every column whole', action: 'wide-view' },
+  {
+    keys: ['left', 'right'],
+    label: 'scroll the wide view sideways',
+    action: 'scroll-sideways',
+    helpOnly: true,
+  },
 ];
 
 /** The binding for a key in one layer (mutations included: the dispatcher refuses them in read-only mode). */

@@ -63,10 +63,10 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const DEFAULT_ACCENT = 'cyan';
 
 /** A usable accent colour from a profile value, or the default. */
-export function accentColour(accent: string | undefined): string {
+export function accentColour(accent: string | undefined, fallback = DEFAULT_ACCENT): string {
   const a = accent?.trim();
   if (a && (NAMED.has(a) || HEX.test(a))) return a;
-  return DEFAULT_ACCENT;
+  return fallback;
 }
 
 const OK = new Set([
@@ -147,14 +147,57 @@ export const TONE_SYMBOL: Readonly<Record<Tone, string>> = {
   info: '·',
 };
 
-export function createTheme(opts: { color: boolean; accent?: string | undefined }): Theme {
+/** The terminal's background: a light one needs dark text colours (no yellow, white or bright cyan on white). */
+export type Background = 'dark' | 'light';
+
+interface Palette {
+  ok: string;
+  warn: string;
+  error: string;
+  info: string;
+  dim: string;
+  selection: string;
+  accent: string;
+}
+
+/** The terminal's own named colours: they follow the user's terminal scheme (made for a dark background). */
+const DARK: Palette = {
+  ok: 'green',
+  warn: 'yellow',
+  error: 'red',
+  info: 'blue',
+  dim: 'gray',
+  selection: 'cyan',
+  accent: DEFAULT_ACCENT,
+};
+
+/**
+ * Exact colours for a light background, each with a contrast of at least 4.5:1 on white (WCAG AA), also as a
+ * 256-colour terminal shows them (tested): the named yellow, cyan and gray of most schemes are unreadable on white.
+ */
+export const LIGHT: Palette = {
+  ok: '#005f00',
+  warn: '#7a3d00',
+  error: '#af0000',
+  info: '#0033cc',
+  dim: '#6c6c6c',
+  selection: '#0033cc',
+  accent: '#0033cc',
+};
+
+export function createTheme(opts: {
+  color: boolean;
+  accent?: string | undefined;
+  background?: Background | undefined;
+}): Theme {
   const on = opts.color;
+  const p = opts.background === 'light' ? LIGHT : DARK;
   const c = (name: string): Colour => (on ? name : undefined);
-  const ok = c('green');
-  const warn = c('yellow');
-  const error = c('red');
-  const info = c('blue');
-  const dim = c('gray');
+  const ok = c(p.ok);
+  const warn = c(p.warn);
+  const error = c(p.error);
+  const info = c(p.info);
+  const dim = c(p.dim);
   const statusColour: Record<StatusKind, Colour> = {
     ok,
     busy: warn,
@@ -166,13 +209,14 @@ export function createTheme(opts: { color: boolean; accent?: string | undefined 
   const toneColour: Record<Tone, Colour> = { ok, warn, error, pending: warn, info: undefined };
   return {
     color: on,
-    accent: c(accentColour(opts.accent)),
+    // A profile's own accent is kept as given; only the default follows the background.
+    accent: c(accentColour(opts.accent, p.accent)),
     ok,
     warn,
     error,
     info,
     dim,
-    selection: c('cyan'),
+    selection: c(p.selection),
     statusStyle(status) {
       const kind = statusKind(status);
       return { symbol: STATUS_SYMBOL[kind], color: statusColour[kind], kind };

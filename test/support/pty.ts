@@ -60,6 +60,10 @@ export interface PtyApp {
   /** Kills the process if still running and frees the headless terminal. Safe to call many times. */
   dispose(): void;
   readonly pid: number;
+  /** The headless terminal itself (its buffer's cells, colours and attributes: the screenshot renderer reads them). */
+  readonly terminal: xterm.Terminal;
+  /** Settles once everything the app wrote so far is parsed onto the headless screen. */
+  settled(): Promise<void>;
 }
 
 // The app keeps V8's code cache in $XDG_CACHE_HOME: tests keep theirs in a directory of their own.
@@ -142,6 +146,8 @@ export function spawnApp(args: readonly string[], opts: PtyOptions = {}): PtyApp
   const app: PtyApp = {
     screenLines,
     screenText,
+    terminal: term,
+    settled: () => parsed,
     isAlternate: () => term.buffer.active.type === 'alternate',
     get cursorHidden() {
       return cursorHidden;

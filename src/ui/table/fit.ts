@@ -23,7 +23,8 @@ function slotFor<T>(column: Column<T>, m: ColumnMeasure | undefined): Slot<T> {
   const hi = Math.max(lo, column.maxWidth ?? Number.POSITIVE_INFINITY);
   const wanted = Math.max(displayWidth(column.title) + SORT_MARK, m?.width ?? 0);
   const natural = Math.min(hi, Math.max(lo, wanted));
-  const min = column.minWidth !== undefined ? lo : Math.min(natural, DEFAULT_MIN);
+  // A column read or copied whole (an IP, an ID) never shrinks: lower-priority columns drop out first.
+  const min = column.whole ? natural : column.minWidth !== undefined ? lo : Math.min(natural, DEFAULT_MIN);
   return { column, min, natural, width: min, numeric: m?.numeric ?? false };
 }
 
@@ -93,9 +94,11 @@ export function fitColumns<T>(
   ) {
     slots.splice(drop, 1);
   }
-  // Only required columns left and still too wide: squeeze the widest, then give up on trailing ones.
+  // Only required columns left and still too wide: squeeze the widest (a whole one last), then give up on trailing
+  // ones. The wide view (W) still shows everything.
   while (slots.length > 0 && used(slots, 'width') > total) {
-    const widest = slots.reduce((a, b) => (b.width > a.width ? b : a));
+    const cut = slots.filter((s) => !s.column.whole && s.width > 1);
+    const widest = (cut.length > 0 ? cut : slots).reduce((a, b) => (b.width > a.width ? b : a));
     if (widest.width > 1) widest.width -= 1;
     else slots.pop();
   }
@@ -119,6 +122,38 @@ export function fitColumns<T>(
     width: s.width,
     align: s.column.align ?? (s.numeric ? 'right' : 'left'),
   }));
+}
+
+/**
+ * The wide view: every column at its natural width, nothing cut, scrolled sideways. The first column stays (it
+ * names the row); after it come the columns from `scroll` on, as many as fit whole (at least one, cut if alone).
+ */
+export function wideColumns<T>(
+  columns: readonly Column<T>[],
+  measures: ReadonlyMap<string, ColumnMeasure>,
+  totalWidth: number,
+  scroll: number,
+): FittedColumn<T>[] {
+  const slots = columns.map((c) => slotFor(c, measures.get(c.id)));
+  const [first, ...rest] = slots;
+  if (!first) return [];
+  const from = Math.max(0, Math.min(scroll, rest.length - 1));
+  const shown = [first];
+  let room = Math.max(0, Math.floor(totalWidth)) - first.natural;
+  for (const s of rest.slice(from)) {
+    if (shown.length > 1 && s.natural + GAP > room) break;
+    shown.push(s);
+    room -= s.natural + GAP;
+  }
+  const total = Math.max(0, Math.floor(totalWidth));
+  let left = total;
+  return shown
+    .map((s, i) => {
+      const width = Math.max(0, Math.min(s.natural, left - (i > 0 ? GAP : 0)));
+      left -= width + (i > 0 ? GAP : 0);
+      return { column: s.column, width, align: s.column.align ?? (s.numeric ? 'right' : 'left') };
+    })
+    .filter((f) => f.width > 0);
 }
 
 /** Same columns, widths and alignment: lets callers keep the previous array so memoized rows skip a render. */

@@ -2,6 +2,7 @@
 //   j/k ↑/↓ move · PgUp/PgDn (Ctrl-B/Ctrl-F) page · g/Home top · G/End bottom
 //   / filter (applied live) · Enter keeps it · Esc clears it · Ctrl-U empties it while typing
 //   o order by the next column (then none) · O flip direction (s is left to screens: start/stop)
+//   W wide view (every column whole) · ←/→ scroll it sideways
 import type { Key } from 'ink';
 import { TABLE_BINDINGS } from '../bindings.js';
 import { type Key as KeyPressName, keyName } from '../input/key-name.js';
@@ -14,6 +15,8 @@ export type KeyPress = Partial<Key>;
 export interface KeyMode {
   filterMode: boolean;
   hasFilter: boolean;
+  /** The wide view is on: ←/→ scroll it. */
+  wide?: boolean;
 }
 
 const move = (command: Extract<TableAction, { type: 'move' }>['command']): TableAction => ({
@@ -57,7 +60,11 @@ const BY_ACTION: Record<string, (hasFilter: boolean) => TableAction | null> = {
   'table.order-by-next-column': () => ({ type: 'sortNext' }),
   'table.reverse-order': () => ({ type: 'sortFlip' }),
   'table.clear-filter': (hasFilter) => (hasFilter ? { type: 'filterClear' } : null),
+  'table.wide-view': () => ({ type: 'wideToggle' }),
 };
+
+/** The table's actions the keys config can move (←/→ scroll the wide view: a pair, not one action). */
+export const MOVABLE_TABLE_ACTIONS: ReadonlySet<string> = new Set(Object.keys(BY_ACTION));
 
 /**
  * The table's keys the user moved (the keys config), process-wide like the config: new key → its action, and the
@@ -79,15 +86,18 @@ export function moveTableKeys(map: KeyMap): void {
   moved = byKey.size > 0 ? { byKey, freed } : undefined;
 }
 
-function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableAction | null {
+function normalKey(input: string, key: KeyPress, mode: KeyMode): TableAction | null {
   if (moved) {
     const name = keyName(input, key as KeyPressName);
     const action = moved.byKey.get(name);
-    if (action) return BY_ACTION[action]?.(hasFilter) ?? null;
+    if (action) return BY_ACTION[action]?.(mode.hasFilter) ?? null;
     if (moved.freed.has(name)) return null;
   }
   const nav = navigation(key);
   if (nav) return nav;
+  const hasFilter = mode.hasFilter;
+  // Sideways only in the wide view: otherwise ←/→ are left to the screen.
+  if (mode.wide && (key.leftArrow || key.rightArrow)) return { type: 'scroll', by: key.leftArrow ? -1 : 1 };
   if (key.escape) return hasFilter ? { type: 'filterClear' } : null;
   if (key.ctrl) {
     if (input === 'b') return move('pageUp');
@@ -110,6 +120,8 @@ function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableActio
       return { type: 'sortNext' };
     case 'O':
       return { type: 'sortFlip' };
+    case 'W':
+      return { type: 'wideToggle' };
     default:
       return null;
   }
@@ -117,5 +129,5 @@ function normalKey(input: string, key: KeyPress, hasFilter: boolean): TableActio
 
 /** The action for a key, or null when the table does not use it (the screen may handle it). */
 export function keyToAction(input: string, key: KeyPress, mode: KeyMode): TableAction | null {
-  return mode.filterMode ? filterKey(input, key) : normalKey(input, key, mode.hasFilter);
+  return mode.filterMode ? filterKey(input, key) : normalKey(input, key, mode);
 }

@@ -63,10 +63,37 @@ export interface FooterParts {
   right: string;
 }
 
-export function footerParts(position: number, count: number, total: number, filter: string, typing: boolean) {
+export function footerParts(
+  position: number,
+  count: number,
+  total: number,
+  filter: string,
+  typing: boolean,
+  columns = '',
+) {
   const where = `${count === 0 ? 0 : position + 1}/${count}`;
+  const right = filter !== '' ? `${where} of ${total}` : where;
   return {
     left: typing ? `/${filter}` : filter !== '' ? `filter: ${filter}` : '',
-    right: filter !== '' ? `${where} of ${total}` : where,
+    right: columns === '' ? right : `${columns}  ${right}`,
   } satisfies FooterParts;
+}
+
+/**
+ * What the footer says about columns: in the wide view which ones are shown and how to scroll; otherwise, when the
+ * width dropped some, that W shows them all. '' when every column is on screen.
+ */
+export function columnsHint<T>(
+  fitted: readonly FittedColumn<T>[],
+  columns: readonly { id: string }[],
+  wide: boolean,
+): string {
+  if (wide) {
+    const at = (f: FittedColumn<T> | undefined) => columns.findIndex((c) => c.id === f?.column.id) + 1;
+    const from = at(fitted[1] ?? fitted[0]);
+    const to = at(fitted[fitted.length - 1]);
+    return `wide ${from}–${to} of ${columns.length} ←/→ · W fit`;
+  }
+  const hidden = columns.length - fitted.length;
+  return hidden > 0 ? `W: +${hidden} column${hidden === 1 ? '' : 's'}` : '';
 }

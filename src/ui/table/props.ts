@@ -20,6 +20,8 @@ export interface DataTableProps<T> {
   total?: number;
   /** Precomputed layout; measured from `rows` when absent. */
   fitted?: readonly FittedColumn<T>[];
+  /** The wide view is on (the footer says so and how to scroll). */
+  wide?: boolean;
   /** Draw the selected row inverse; when false only the › marker shows it. Default true. */
   isFocused?: boolean;
   emptyText?: string;

@@ -11,6 +11,9 @@ export interface TableState {
   filter: string;
   /** True while the user is typing a filter: letters are text, not commands. */
   filterMode: boolean;
+  /** The wide view (W): every column at full width, scrolled sideways by `scroll` columns (←/→). */
+  wide: boolean;
+  scroll: number;
 }
 
 export type TableAction =
@@ -28,7 +31,11 @@ export type TableAction =
   | { type: 'sortNext' }
   /** `S`: flip the direction (sorts the first shown column descending when unsorted). */
   | { type: 'sortFlip' }
-  | { type: 'sortSet'; sort: SortSpec | null };
+  | { type: 'sortSet'; sort: SortSpec | null }
+  /** `W`: the wide view on or off (back at its left edge). */
+  | { type: 'wideToggle' }
+  /** ←/→ in the wide view: one column sideways. */
+  | { type: 'scroll'; by: number };
 
 export interface TableContext<T> {
   /** The view for a given filter/sort over the current rows (memoized by the caller). */
@@ -37,10 +44,12 @@ export interface TableContext<T> {
   pageSize: number;
   /** Ids of the columns on screen, left to right: the ones `s` cycles through. */
   shownIds: readonly string[];
+  /** All the table's columns, shown or not: how far the wide view scrolls. */
+  columnCount?: number;
 }
 
 export function initialTableState(sort: SortSpec | null = null): TableState {
-  return { cursor: initialCursor, sort, filter: '', filterMode: false };
+  return { cursor: initialCursor, sort, filter: '', filterMode: false, wide: false, scroll: 0 };
 }
 
 function nextSort(sort: SortSpec | null, ids: readonly string[]): SortSpec | null {
@@ -92,5 +101,13 @@ export function reduceTable<T>(s: TableState, action: TableAction, ctx: TableCon
       return requery(s, { sort: flipSort(s.sort, ctx.shownIds) }, ctx);
     case 'sortSet':
       return requery(s, { sort: action.sort }, ctx);
+    case 'wideToggle':
+      return { ...s, wide: !s.wide, scroll: 0 };
+    case 'scroll': {
+      // The first column stays put; the others scroll until the last one is the first after it.
+      const last = Math.max(0, (ctx.columnCount ?? Number.POSITIVE_INFINITY) - 2);
+      const scroll = Math.max(0, Math.min(last, s.scroll + action.by));
+      return !s.wide || scroll === s.scroll ? s : { ...s, scroll };
+    }
   }
 }

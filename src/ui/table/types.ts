@@ -21,6 +21,10 @@ export interface Column<T> {
   grow?: number;
   /** 0 = always shown; higher numbers are dropped first when the terminal is narrow. Default 1. */
   priority?: number;
+  /**
+   * Read or copied whole (an IP address, an ID): never truncated while a lower-priority column can drop out instead.
+   */
+  whole?: boolean;
   /** Ink colour name for the cell; meaning must also be in the text (NO_COLOR). */
   color?: (row: T) => string | undefined;
 }

@@ -5,7 +5,7 @@
 import type { Key } from 'ink';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { reconcileCursor } from './cursor.js';
-import { fitColumns, sameLayout } from './fit.js';
+import { fitColumns, sameLayout, wideColumns } from './fit.js';
 import { columnsWidthFor, pageSizeFor } from './layout.js';
 import { measureColumns } from './measure.js';
 import type { DataTableProps } from './props.js';
@@ -55,9 +55,12 @@ export function useDataTable<T>(
   // A refresh re-measures; when the layout comes out the same, keep the old array so no row re-renders.
   const lastFit = useRef<readonly FittedColumn<T>[]>([]);
   const fitted = useMemo(() => {
-    const next = fitColumns(columns, measures, columnsWidthFor(width));
+    const room = columnsWidthFor(width);
+    const next = state.wide
+      ? wideColumns(columns, measures, room, state.scroll)
+      : fitColumns(columns, measures, room);
     return sameLayout(lastFit.current, next) ? lastFit.current : next;
-  }, [columns, measures, width]);
+  }, [columns, measures, width, state.wide, state.scroll]);
   lastFit.current = fitted;
   const shownKey = fitted.map((f) => f.column.id).join('\0');
   const shownIds = useMemo(() => (shownKey === '' ? [] : shownKey.split('\0')), [shownKey]);
@@ -83,6 +86,7 @@ export function useDataTable<T>(
         rowId: l.rowId,
         pageSize: l.pageSize,
         shownIds: l.shownIds,
+        columnCount: l.columns.length,
       });
       if (next === current.current) return;
       current.current = next;
@@ -93,7 +97,11 @@ export function useDataTable<T>(
 
   const isActive = opts.isActive ?? true;
   const getMode = useCallback(
-    () => ({ filterMode: current.current.filterMode, hasFilter: current.current.filter !== '' }),
+    () => ({
+      filterMode: current.current.filterMode,
+      hasFilter: current.current.filter !== '',
+      wide: current.current.wide,
+    }),
     [],
   );
   const handleKey = useTableKeys(dispatch, getMode, { isActive: isActive && (opts.listen ?? true) });
@@ -119,6 +127,7 @@ export function useDataTable<T>(
       filterMode: state.filterMode,
       total: view.total,
       fitted,
+      wide: state.wide,
       isFocused: isActive,
     },
   };
