@@ -25,6 +25,10 @@ async function main(argv: string[]): Promise<number> {
       const { runSimulate } = await import('./sim/simulate-cli.js');
       return runSimulate(parsed.argv);
     }
+    case 'watch-stock': {
+      const { runWatchStock } = await import('./commands/watch-stock.js');
+      return runWatchStock(parsed.argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+    }
     case 'app': {
       const { runApp } = await import('./app/run.js');
       mark('modules');

@@ -29,12 +29,14 @@ export const MAX_REFRESH_S = 3600;
 export type Parsed =
   | { command: 'app'; flags: AppFlags }
   | { command: 'simulate'; argv: string[] }
+  | { command: 'watch-stock'; argv: string[] }
   | { command: 'help' }
   | { command: 'version' }
   | { command: 'error'; message: string };
 
 export const usage = (screens: readonly string[]) => `Usage: hyperstack-tui [options]
        hyperstack-tui simulate [--port N] [--scale N] [--seed N] [--faults SPEC] [--vm-create-seconds N]
+       hyperstack-tui watch-stock FLAVOR [--region R] [--count N]   (see watch-stock --help)
 
 A full-screen terminal UI for the Hyperstack GPU cloud.
 
@@ -55,6 +57,7 @@ The API key comes from $HYPERSTACK_API_KEY or the profile.`;
 
 export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parsed {
   if (argv[0] === 'simulate') return { command: 'simulate', argv: argv.slice(1) };
+  if (argv[0] === 'watch-stock') return { command: 'watch-stock', argv: argv.slice(1) };
   const flags: AppFlags = { demo: false, readOnly: false, noColor: false };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;

@@ -17,6 +17,8 @@ const LAYERS: ReadonlyArray<[RegExp, string]> = [
   [/^screens\//, 'screens'],
   [/^src\/app\//, 'app'],
   [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
+  // the commands beside the app (watch-stock …): entry points of their own
+  [/^src\/commands\//, 'entry'],
 ];
 
 /** What each layer may import (besides itself). */
