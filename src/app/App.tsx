@@ -1,6 +1,7 @@
 import { Box, useApp as useInkApp } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import type { StockWatch } from '../domain/stock-watch.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
 import { knownRegions } from '../store/regions.js';
@@ -29,6 +30,7 @@ import { HeaderBar, StatusBar, useTerminalSize } from './chrome.js';
 import { type GlobalCommand, globalBindings, paletteEntries } from './commands.js';
 import { useModalLayer } from './ModalLayer.js';
 import type { LoadedScreen } from './screens.js';
+import { useStockAlerts } from './stock-alerts.js';
 
 export interface AppProps {
   deps: ActionDeps;
@@ -38,6 +40,8 @@ export interface AppProps {
   profile: string;
   baseUrl: string;
   refreshMs: number;
+  /** Keeps the profile's stock watches when they change (default: not kept). */
+  saveWatches?: (watches: readonly StockWatch[]) => void;
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
@@ -51,8 +55,9 @@ const PALETTE_ROWS = 6;
  * else the overlay, else the screen (its own keys first, then its bindings), else the global bindings. Read-only
  * mode refuses a mutation here, in one place and one wording, whichever layer bound it.
  */
-export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppProps) {
+export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWatches }: AppProps) {
   const { store, poller } = deps;
+  useStockAlerts(deps, saveWatches);
   const { exit } = useInkApp();
   const terminal = useTerminalSize();
   const tooSmall = isTooSmall(terminal.width, terminal.height);

@@ -9,6 +9,7 @@ import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
+import { loadWatches, watchSaver } from './watches.js';
 
 /** Starts the full-screen app; resolves with the exit code. */
 export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -32,6 +33,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     sim = await startSimulator({
       vmCount: flags.demoScale,
       timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
+      ...(flags.demoRestockSeconds !== undefined ? { restockMs: flags.demoRestockSeconds * 1000 } : {}),
     });
     mark('simulator');
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
@@ -73,6 +75,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       region: config.region,
       refreshMs: config.refreshMs,
       requestsPerMinute: config.requestsPerMinute,
+      watches: loadWatches(env, config.profile),
     });
     const { store } = deps;
     cleanups.push(
@@ -100,6 +103,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       profile: config.profile,
       baseUrl: config.baseUrl,
       refreshMs: config.refreshMs,
+      saveWatches: watchSaver(env, config.profile, store),
     });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to

@@ -12,7 +12,13 @@ import type { AppFlags } from '../config/args.js';
 import { baseUrlError } from '../config/base-url.js';
 import { resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
-import { type StockWatch, watchKnown, watchLabel, whereAvailable } from '../domain/stock-watch.js';
+import {
+  arrivedText,
+  type StockWatch,
+  watchKnown,
+  watchLabel,
+  whereAvailable,
+} from '../domain/stock-watch.js';
 
 export const WATCH_STOCK_HELP = `Usage: hyperstack-tui watch-stock FLAVOR [--region R] [options]
        hyperstack-tui watch-stock GPU-MODEL --count N [--region R] [options]
@@ -73,7 +79,8 @@ export function parseWatchStockArgs(argv: readonly string[]): WatchStockParsed {
         break;
       case '--region': {
         const v = value();
-        if (!v || !/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(v)) return error('--region needs a region name, e.g. NORWAY-1');
+        if (!v || !/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(v))
+          return error('--region needs a region name, e.g. NORWAY-1');
         region = v.toUpperCase();
         break;
       }
@@ -110,8 +117,10 @@ export function parseWatchStockArgs(argv: readonly string[]): WatchStockParsed {
         break;
       }
       default:
-        if (raw.startsWith('-')) return error(`unknown option ${JSON.stringify(raw)} (see watch-stock --help)`);
-        if (target !== undefined) return error(`one flavor or GPU model only, got ${JSON.stringify(raw)} too`);
+        if (raw.startsWith('-'))
+          return error(`unknown option ${JSON.stringify(raw)} (see watch-stock --help)`);
+        if (target !== undefined)
+          return error(`one flavor or GPU model only, got ${JSON.stringify(raw)} too`);
         target = raw;
     }
   }
@@ -207,14 +216,15 @@ export async function runWatchStock(argv: readonly string[], io: WatchStockIo): 
         ]);
         failures = 0;
         if (!checked && !watchKnown(watch, flavors, stocks)) {
-          say(`no ${watch.kind === 'flavor' ? 'flavor' : 'GPU node'} ${watchLabel(watch)} in the service's lists`);
+          say(
+            `no ${watch.kind === 'flavor' ? 'flavor' : 'GPU node'} ${watchLabel(watch)} in the service's lists`,
+          );
           return 2;
         }
         checked = true;
         const at = whereAvailable(watch, flavors, stocks);
         if (at) {
-          const flavor = at.flavor && at.flavor !== (watch.kind === 'flavor' ? watch.flavor : '') ? ` (flavor ${at.flavor})` : '';
-          io.stdout.write(`${sanitize(watchLabel(watch).replace(/ in any region$/, ''))} is in stock in ${sanitize(at.region)}${sanitize(flavor)}\n`);
+          io.stdout.write(`${sanitize(arrivedText(watch, at))}\n`);
           return 0;
         }
         say(`not in stock yet (${new Date().toISOString().slice(11, 19)} UTC)`);

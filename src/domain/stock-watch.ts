@@ -26,10 +26,20 @@ export function watchId(w: StockWatch): string {
   return w.kind === 'flavor' ? `flavor:${w.flavor}@${where}` : `gpu:${w.count}x${w.model}@${where}`;
 }
 
+/** What is watched: "n3-H100x8", "8 × H100-80G-SXM5". */
+export function watchSubject(w: StockWatch): string {
+  return w.kind === 'flavor' ? w.flavor : `${w.count} × ${w.model}`;
+}
+
 /** "n3-H100x8 in NORWAY-1", "8 × H100-80G-SXM5 in any region". */
 export function watchLabel(w: StockWatch): string {
-  const where = w.region ? `in ${w.region}` : 'in any region';
-  return w.kind === 'flavor' ? `${w.flavor} ${where}` : `${w.count} × ${w.model} ${where}`;
+  return `${watchSubject(w)} ${w.region ? `in ${w.region}` : 'in any region'}`;
+}
+
+/** "n3-H100x8 is in stock in NORWAY-1", "8 × H100-80G-SXM5 is in stock in CANADA-1 (flavor n3-H100x8)". */
+export function arrivedText(w: StockWatch, at: Availability): string {
+  const flavor = w.kind === 'gpu' && at.flavor ? ` (flavor ${at.flavor})` : '';
+  return `${watchSubject(w)} is in stock in ${at.region}${flavor}`;
 }
 
 const flavorsOf = (groups: FlavorGroups | undefined) =>
@@ -64,7 +74,11 @@ export function whereAvailable(
 }
 
 /** Whether the lists know the watched thing at all (a typo in `watch-stock FLAVOR` is an error, not a long wait). */
-export function watchKnown(w: StockWatch, flavors: FlavorGroups | undefined, stocks: StockList | undefined): boolean {
+export function watchKnown(
+  w: StockWatch,
+  flavors: FlavorGroups | undefined,
+  stocks: StockList | undefined,
+): boolean {
   const all = flavorsOf(flavors).filter((f) => !w.region || f.region === w.region);
   if (w.kind === 'flavor') return all.some((f) => f.name === w.flavor);
   return (

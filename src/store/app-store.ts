@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import type { StockWatch } from '../domain/stock-watch.js';
 import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
@@ -28,6 +29,8 @@ export interface AppStoreInit {
   readOnly: boolean;
   readOnlyBy?: string | undefined;
   region?: Region;
+  /** The profile's stock watches, as saved. */
+  watches?: readonly StockWatch[];
 }
 
 export function createAppStore(init: AppStoreInit): AppStore {
@@ -49,6 +52,8 @@ export function createAppStore(init: AppStoreInit): AppStore {
     readOnly: init.readOnly,
     readOnlyBy: init.readOnly ? (init.readOnlyBy ?? '--read-only') : undefined,
     pending: {},
+    watches: init.watches ?? [],
+    stockAlert: null,
   }));
 }
 
