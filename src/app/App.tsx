@@ -42,6 +42,8 @@ export interface AppProps {
   refreshMs: number;
   /** Keeps the profile's stock watches when they change (default: not kept). */
   saveWatches?: (watches: readonly StockWatch[]) => void;
+  /** The config profiles `:ctx NAME` switches to, and the switch (src/app/Root.tsx). */
+  contexts?: { names: readonly string[]; switchTo(name: string): void };
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
@@ -55,7 +57,7 @@ const PALETTE_ROWS = 6;
  * else the overlay, else the screen (its own keys first, then its bindings), else the global bindings. Read-only
  * mode refuses a mutation here, in one place and one wording, whichever layer bound it.
  */
-export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWatches }: AppProps) {
+export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWatches, contexts }: AppProps) {
   const { store, poller } = deps;
   useStockAlerts(deps, saveWatches);
   const { exit } = useInkApp();
@@ -106,6 +108,9 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWat
           return ui.nextRegion(store);
         case 'quit':
           return quit();
+        case 'ctx':
+          if (command.profile === profile) return ui.say(store, `already on profile ${profile}`, 'info');
+          return contexts?.switchTo(command.profile);
         case 'help':
           setHelp(initialHelpState);
           return ui.openOverlay(store, 'help');
@@ -124,7 +129,7 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWat
           });
       }
     },
-    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState],
+    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState, contexts, profile],
   );
 
   // The service's regions, for the region filter and the palette, whatever the screen (rarely reloaded).
@@ -136,7 +141,10 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, saveWat
 
   const globalKeys = useMemo(() => globalBindings(runGlobal), [runGlobal]);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));
-  const palettes = useMemo(() => paletteEntries(regions ? regions.split('\n') : []), [regions]);
+  const palettes = useMemo(
+    () => paletteEntries(regions ? regions.split('\n') : [], contexts?.names),
+    [regions, contexts],
+  );
   const helpSections: HelpSection[] = useMemo(
     () => [
       { title: current.def.title, bindings: visible(screenKeys.bindings, readOnly) },

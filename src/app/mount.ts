@@ -3,6 +3,7 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App, type AppProps } from './App.js';
+import { Root, type RootProps } from './Root.js';
 
 export { loadScreens } from './screens.js';
 
@@ -23,6 +24,11 @@ export interface Mounted {
 
 export function mountApp(props: AppProps): Mounted {
   return render(createElement(App, props), INK_OPTIONS);
+}
+
+/** The app over a profile that `:ctx NAME` can change. */
+export function mountRoot(props: RootProps): Mounted {
+  return render(createElement(Root, props), INK_OPTIONS);
 }
 
 export function mountNoKey(configPath: string): Mounted {

@@ -7,7 +7,7 @@ import { mark } from '../startup-trace.js';
 import { ui } from '../store/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
-import { createAppDeps, prefetchFirstScreen } from './deps.js';
+import { type AppDepsOptions, createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 import { loadWatches, watchSaver } from './watches.js';
 
@@ -42,7 +42,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   // A terminal in a non-UTF-8 locale gets ASCII stand-ins for every glyph (same widths, same layout).
   if (wantsAscii(env)) foldOutputToAscii(process.stdout);
   const screen = enterFullScreen({ stdout: process.stdout, stdin: process.stdin });
-  const secret = config.apiKey;
+  let secret = config.apiKey;
   const cleanups: Array<() => unknown> = [];
   const finish = () => {
     for (const c of cleanups.splice(0).reverse()) {
@@ -66,17 +66,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       await ink.waitUntilExit();
       return 0;
     }
-    const { deps, transport } = createAppDeps({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      screen: config.screen ?? 'vms',
-      readOnly: config.readOnly,
-      readOnlyBy: config.readOnlyBy,
-      region: config.region,
-      refreshMs: config.refreshMs,
-      requestsPerMinute: config.requestsPerMinute,
-      watches: loadWatches(env, config.profile),
-    });
+    const { deps, transport } = createAppDeps(depsOptions(config, config.screen ?? 'vms', env));
     const { store } = deps;
     cleanups.push(
       () => deps.poller.stop(),
@@ -88,7 +78,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const firstData = prefetchFirstScreen(deps, 300);
     await new Promise((resolve) => setImmediate(resolve));
     mark('requests');
-    const { mountApp, loadScreens } = await import('./mount.js');
+    const { mountRoot, loadScreens } = await import('./mount.js');
     const screens = await loadScreens();
     mark('ui');
     await firstData;
@@ -96,14 +86,45 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     for (const w of config.warnings) ui.say(store, w, 'error');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
-    const ink = mountApp({
-      deps,
+    // The session shown now (`:ctx` changes it): the exit stops its poller and closes its client.
+    let live = { deps, transport };
+    const keys = new WeakMap<object, string>();
+    cleanups.push(() => {
+      if (live.transport === transport) return;
+      live.deps.poller.stop();
+      void live.transport.close().catch(() => {});
+    });
+    const ink = mountRoot({
+      first: {
+        deps,
+        transport,
+        theme,
+        profile: config.profile,
+        baseUrl: config.baseUrl,
+        refreshMs: config.refreshMs,
+        saveWatches: watchSaver(env, config.profile, store),
+      },
       screens,
-      theme,
-      profile: config.profile,
-      baseUrl: config.baseUrl,
-      refreshMs: config.refreshMs,
-      saveWatches: watchSaver(env, config.profile, store),
+      // --demo talks to its own simulator: the config file's profiles are another service.
+      profiles: config.demo ? [] : config.profileNames,
+      open: (name, at) => {
+        const c = resolveConfig({ ...flags, profile: name }, env);
+        if (!c.apiKey) throw new Error(`no API key (set apiKey or apiKeyEnv in ${c.configPath})`);
+        const s = createAppDeps(depsOptions(c, at, env));
+        keys.set(s.transport, c.apiKey);
+        return {
+          ...s,
+          theme: createTheme({ color: !c.noColor, accent: c.accent }),
+          profile: c.profile,
+          baseUrl: c.baseUrl,
+          refreshMs: c.refreshMs,
+          saveWatches: watchSaver(env, c.profile, s.deps.store),
+        };
+      },
+      onSwitch: (s) => {
+        live = s;
+        secret = keys.get(s.transport) ?? secret;
+      },
     });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
@@ -116,4 +137,19 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     removeHandlers();
     screen.restore();
   }
+}
+
+/** What the app's wiring needs of a resolved config (the first profile, or one switched to). */
+function depsOptions(config: Config, screen: string, env: NodeJS.ProcessEnv): AppDepsOptions {
+  return {
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey ?? '',
+    screen,
+    readOnly: config.readOnly,
+    readOnlyBy: config.readOnlyBy,
+    region: config.region,
+    refreshMs: config.refreshMs,
+    requestsPerMinute: config.requestsPerMinute,
+    watches: loadWatches(env, config.profile),
+  };
 }

@@ -28,6 +28,8 @@ export interface Config {
   screen: AppFlags['screen'];
   warnings: string[];
   configPath: string;
+  /** The names of the config file's profiles (for `:ctx NAME` and the picker at start). */
+  profileNames: string[];
 }
 
 export function resolveConfig(
@@ -83,6 +85,7 @@ export function resolveConfig(
     screen: flags.screen,
     warnings,
     configPath: loaded.path,
+    profileNames: Object.keys(profiles),
   };
 }
 
