@@ -70,7 +70,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const { store } = deps;
     cleanups.push(
       () => deps.poller.stop(),
-      () => void transport.close(),
+      () => void transport.close().catch(() => {}),
       () => void sim?.close(),
     );
     // The first screen's requests leave first, and get as far as the network (name lookup, connection) before the
