@@ -27,6 +27,17 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     );
     return 2;
   }
+  if (!config.demo && !config.profileNamed && config.profileNames.length > 1) {
+    const { pickProfile } = await import('./mount.js');
+    const picked = await pickProfile(config.profileNames, config.configPath);
+    if (picked === undefined) return 0;
+    try {
+      config = resolveConfig({ ...flags, profile: picked }, env);
+    } catch (e) {
+      process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
+      return 2;
+    }
+  }
   let sim: Simulator | undefined;
   if (config.demo) {
     const { startSimulator } = await import('../sim/server.js');

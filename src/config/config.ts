@@ -30,6 +30,8 @@ export interface Config {
   configPath: string;
   /** The names of the config file's profiles (for `:ctx NAME` and the picker at start). */
   profileNames: string[];
+  /** A profile was named (--profile, $HYPERSTACK_PROFILE or the file's defaultProfile). */
+  profileNamed: boolean;
 }
 
 export function resolveConfig(
@@ -86,6 +88,7 @@ export function resolveConfig(
     warnings,
     configPath: loaded.path,
     profileNames: Object.keys(profiles),
+    profileNamed: name !== undefined,
   };
 }
 
