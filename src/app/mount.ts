@@ -34,7 +34,13 @@ export async function pickProfile(
 ): Promise<string | undefined> {
   let chosen: string | undefined;
   const ink = render(
-    createElement(ProfilePicker, { profiles, configPath, onDone: (p) => void (chosen = p) }),
+    createElement(ProfilePicker, {
+      profiles,
+      configPath,
+      onDone: (p) => {
+        chosen = p;
+      },
+    }),
     INK_OPTIONS,
   );
   await ink.waitUntilExit();
