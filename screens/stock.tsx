@@ -1,17 +1,27 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Flavor } from '../src/api/schemas/flavor.js';
 import type { StockModel } from '../src/api/schemas/stock.js';
 import { costNow } from '../src/domain/billing.js';
 import { gb, money, perHour } from '../src/domain/format.js';
 import { flavorHourly, priceMap } from '../src/domain/pricing.js';
 import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
+import { type StockWatch, watchId } from '../src/domain/stock-watch.js';
 import { truncate } from '../src/domain/text.js';
+import type { AppStore } from '../src/store/app-store.js';
+import { ui } from '../src/store/app-store.js';
+import { toggleWatch } from '../src/store/stock-watch.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
-import { useData } from '../src/ui/screen/hooks.js';
-import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { useAppState, useData } from '../src/ui/screen/hooks.js';
+import {
+  declaredBindings,
+  type ResourceAction,
+  ResourceScreen,
+  type ResourceSpec,
+} from '../src/ui/screen/ResourceScreen.js';
 import type { Column } from '../src/ui/table/types.js';
+import { openCreateVm } from './forms/vm-create.js';
 
 interface StockRow {
   region: string;
@@ -65,7 +75,59 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
 ];
 
 /** A flavor with its hourly price from the pricebook (undefined where the pricebook does not say). */
-type PricedFlavor = Flavor & { hourly: number | undefined };
+type PricedFlavor = Flavor & { hourly: number | undefined; watched?: boolean };
+
+const flavorWatch = (f: PricedFlavor): StockWatch => ({
+  kind: 'flavor',
+  flavor: f.name,
+  region: f.region_name ?? undefined,
+});
+
+/** GPUs per node a model's stock row offers: its configuration sizes ("1x", "8x" → 1, 8). */
+const sizesOf = (m: StockModel) =>
+  Object.keys(m.configurations ?? {})
+    .map((k) => Number.parseInt(k, 10))
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/** Asks how many GPUs per node, then watches that node size of the row's model in its region. */
+function promptGpuWatch(store: AppStore, r: StockRow): void {
+  const sizes = sizesOf(r.m);
+  ui.openModal(store, {
+    kind: 'prompt',
+    title: `Watch ${r.m.model} in ${r.region}`,
+    message: `GPUs per node to wait for (${sizes.join(', ') || 'e.g. 8'}); the bell rings when one is free.`,
+    initial: String(sizes.at(-1) ?? 8),
+    validate: (v) => (/^\s*[1-9]\d?\s*$/.test(v) ? undefined : 'a whole number of GPUs from 1 to 99'),
+    onSubmit: (v) =>
+      toggleWatch(store, { kind: 'gpu', model: r.m.model ?? '', count: Number(v.trim()), region: r.region }),
+  });
+}
+
+const STOCK_ACTIONS: ResourceAction<StockRow>[] = [
+  { key: 'w', label: 'watch', when: (r) => !!r.m.model, run: (r, app) => promptGpuWatch(app.deps.store, r) },
+];
+
+const FLAVOR_ACTIONS: ResourceAction<PricedFlavor>[] = [
+  {
+    key: 'w',
+    label: 'watch',
+    when: (f) => !f.watched,
+    run: (f, app) => toggleWatch(app.deps.store, flavorWatch(f)),
+  },
+  {
+    key: 'w',
+    label: 'unwatch',
+    when: (f) => !!f.watched,
+    run: (f, app) => toggleWatch(app.deps.store, flavorWatch(f)),
+  },
+  {
+    key: 'c',
+    label: 'create VM',
+    mutation: true,
+    when: (f) => !!f.stock_available,
+    run: (f, app) => void openCreateVm(app.deps, { flavor: { name: f.name, region: f.region_name ?? '' } }),
+  },
+];
 
 const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   { id: 'region', title: 'REGION', value: (f) => f.region_name, priority: 1 },
@@ -95,7 +157,7 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
     id: 'stock',
     title: 'STOCK',
     value: (f) => (f.stock_available ? 1 : 0),
-    text: (f) => (f.stock_available ? '● in stock' : '○ out of stock'),
+    text: (f) => `${f.stock_available ? '● in stock' : '○ out of stock'}${f.watched ? ' ◉ watched' : ''}`,
     priority: 0,
   },
 ];
@@ -111,9 +173,13 @@ const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
       ctx.region !== 'ALL' && s.region !== ctx.region ? [] : s.models.map((m) => ({ region: s.region, m })),
     ),
   emptyText: 'no GPU stock reported',
+  actions: STOCK_ACTIONS,
 };
 
-function flavorsSpec(inStockOnly: boolean): ResourceSpec<PricedFlavor, 'flavors'> {
+function flavorsSpec(
+  inStockOnly: boolean,
+  watched: ReadonlySet<string>,
+): ResourceSpec<PricedFlavor, 'flavors'> {
   return {
     resource: 'flavors',
     also: ['pricebook'],
@@ -129,13 +195,18 @@ function flavorsSpec(inStockOnly: boolean): ResourceSpec<PricedFlavor, 'flavors'
           (f) =>
             (ctx.region === 'ALL' || f.region_name === ctx.region) && (!inStockOnly || f.stock_available),
         )
-        .map((f): PricedFlavor => ({ ...f, hourly: flavorHourly(f, book) }));
+        .map(
+          (f): PricedFlavor => ({
+            ...f,
+            hourly: flavorHourly(f, book),
+            watched: watched.has(watchId(flavorWatch({ ...f, hourly: undefined }))),
+          }),
+        );
     },
     emptyText: inStockOnly ? 'no flavor in stock' : 'no flavors',
+    actions: FLAVOR_ACTIONS,
   };
 }
-const FLAVORS = flavorsSpec(false);
-const FLAVORS_IN_STOCK = flavorsSpec(true);
 
 const TOTALS_ROWS = 2;
 
@@ -143,7 +214,10 @@ const SWITCH_TABLE = { keys: ['tab'], label: 'switch table' } as const satisfies
 const IN_STOCK_ONLY = { keys: ['i'], label: 'in stock only' } as const satisfies Binding;
 
 /** Every key this screen can bind (the keys config's actions). */
-export const ACTIONS = declaredBindings([STOCK_SPEC, flavorsSpec(false)], [SWITCH_TABLE, IN_STOCK_ONLY]);
+export const ACTIONS = declaredBindings(
+  [STOCK_SPEC, flavorsSpec(false, new Set())],
+  [SWITCH_TABLE, IN_STOCK_ONLY],
+);
 
 /** GPU stock per region and model, the flavors per region with their prices, and the organisation's totals. */
 export function StockScreen({ width, height, active, title }: ScreenProps) {
@@ -154,6 +228,11 @@ export function StockScreen({ width, height, active, title }: ScreenProps) {
     { ...IN_STOCK_ONLY, run: () => setInStockOnly(!inStockOnly) },
   ];
   const stockRows = useData('stocks')?.reduce((n, s) => n + s.models.length, 0) ?? 0;
+  const watches = useAppState((s) => s.watches);
+  const flavors = useMemo(
+    () => flavorsSpec(inStockOnly, new Set(watches.map(watchId))),
+    [inStockOnly, watches],
+  );
   const body = height - TOTALS_ROWS;
   const stockHeight = Math.max(5, Math.min(stockRows + 4, Math.floor(body * 0.45)));
   const pane = { width, title, extraBindings: keys };
@@ -169,7 +248,7 @@ export function StockScreen({ width, height, active, title }: ScreenProps) {
       />
       <ResourceScreen
         {...pane}
-        spec={inStockOnly ? FLAVORS_IN_STOCK : FLAVORS}
+        spec={flavors}
         height={body - stockHeight}
         active={active}
         focused={focus === 'flavors'}

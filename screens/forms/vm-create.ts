@@ -55,6 +55,8 @@ export interface CreateVmOptions {
   profile?: Profile | undefined;
   /** Environment chosen when the form opens. */
   environment?: string | undefined;
+  /** Flavor chosen when the form opens (a stock watch that came in), with an environment of its region. */
+  flavor?: { name: string; region: string } | undefined;
   /** Called with the VMs the service created (all CREATING), after they were put in the list: select them. */
   onCreated?: (vms: readonly Vm[]) => void;
 }
@@ -110,6 +112,11 @@ function bootVolumeError(data: FormData, region: string | undefined, values: For
   if (values.boot_volume !== true) return undefined;
   const flavor = flavorsIn(data, region).find((f) => f.name === str(values.flavor));
   return flavor ? bootVolumeBlocker(flavor) : undefined;
+}
+
+/** The first environment of a region (for a flavor chosen before the form opens). */
+function envIn(ctx: FormContext, region: string | undefined): string | undefined {
+  return region ? ctx.data.environments?.find((e) => e.region === region)?.name : undefined;
 }
 
 /** The environment chosen when the form opens: asked for, the only one, or the only one of the region filter. */
@@ -241,7 +248,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
     ],
     initial: {
       name: '',
-      environment: defaultEnv(ctx, opts.environment),
+      environment: defaultEnv(ctx, opts.environment ?? envIn(ctx, opts.flavor?.region)),
+      ...(opts.flavor ? { flavor: opts.flavor.name } : {}),
       count: 1,
       public_ip: false,
       boot_volume: false,

@@ -1,6 +1,7 @@
 import { Box, useApp as useInkApp } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import type { StockWatch } from '../domain/stock-watch.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
 import { knownRegions } from '../store/regions.js';
@@ -30,6 +31,7 @@ import { HeaderBar, StatusBar, useTerminalSize } from './chrome.js';
 import { type GlobalCommand, globalBindings, paletteEntries } from './commands.js';
 import { useModalLayer } from './ModalLayer.js';
 import type { LoadedScreen } from './screens.js';
+import { useStockAlerts } from './stock-alerts.js';
 
 export interface AppProps {
   deps: ActionDeps;
@@ -41,6 +43,10 @@ export interface AppProps {
   refreshMs: number;
   /** The config's own keys (checked at start): the dispatcher, footer and help use the remapped bindings. */
   keymap?: KeyMap;
+  /** Keeps the profile's stock watches when they change (default: not kept). */
+  saveWatches?: (watches: readonly StockWatch[]) => void;
+  /** The config profiles `:ctx NAME` switches to, and the switch (src/app/Root.tsx). */
+  contexts?: { names: readonly string[]; switchTo(name: string): void };
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
@@ -54,8 +60,19 @@ const PALETTE_ROWS = 6;
  * else the overlay, else the screen (its own keys first, then its bindings), else the global bindings. Read-only
  * mode refuses a mutation here, in one place and one wording, whichever layer bound it.
  */
-export function App({ deps, screens, theme, profile, baseUrl, refreshMs, keymap = NO_KEYMAP }: AppProps) {
+export function App({
+  deps,
+  screens,
+  theme,
+  profile,
+  baseUrl,
+  refreshMs,
+  saveWatches,
+  contexts,
+  keymap = NO_KEYMAP,
+}: AppProps) {
   const { store, poller } = deps;
+  useStockAlerts(deps, saveWatches);
   const { exit } = useInkApp();
   const terminal = useTerminalSize();
   const tooSmall = isTooSmall(terminal.width, terminal.height);
@@ -104,6 +121,9 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, keymap 
           return ui.nextRegion(store);
         case 'quit':
           return quit();
+        case 'ctx':
+          if (command.profile === profile) return ui.say(store, `already on profile ${profile}`, 'info');
+          return contexts?.switchTo(command.profile);
         case 'help':
           setHelp(initialHelpState);
           return ui.openOverlay(store, 'help');
@@ -122,7 +142,7 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, keymap 
           });
       }
     },
-    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState],
+    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState, contexts, profile],
   );
 
   // The service's regions, for the region filter and the palette, whatever the screen (rarely reloaded).
@@ -136,7 +156,10 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs, keymap 
   // The screen's bindings as the user mapped them (scope: the screen's name); the same array when none moved.
   const screenBindings = rebind(screenKeys.bindings, current.def.name, keymap);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));
-  const palettes = useMemo(() => paletteEntries(regions ? regions.split('\n') : []), [regions]);
+  const palettes = useMemo(
+    () => paletteEntries(regions ? regions.split('\n') : [], contexts?.names),
+    [regions, contexts],
+  );
   const helpSections: HelpSection[] = useMemo(
     () => [
       { title: current.def.title, bindings: visible(screenBindings, readOnly) },

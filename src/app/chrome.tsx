@@ -5,6 +5,7 @@ import { memo, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppStore } from '../store/app-store.js';
 import { emptySlice } from '../store/slice.js';
+import { ALERT_MS } from '../store/stock-watch.js';
 import { Header, type Tab } from '../ui/Header.js';
 import { StatusLine } from '../ui/StatusLine.js';
 import { useNow } from '../ui/screen/hooks.js';
@@ -31,6 +32,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
   // A string, so requests that start and end between two ticks re-render nothing.
   const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
   const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
+  const alert = useStore(p.store, (s) => s.stockAlert);
   return (
     <Header
       width={p.width}
@@ -48,6 +50,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       failures={slice.failures}
       error={slice.error?.message}
       waiting={waiting}
+      alert={alert && now - alert.at < ALERT_MS ? alert.text : undefined}
     />
   );
 });

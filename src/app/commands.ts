@@ -12,6 +12,7 @@ export type GlobalCommand =
   | { kind: 'refresh' }
   | { kind: 'help' }
   | { kind: 'palette' }
+  | { kind: 'ctx'; profile: string }
   | { kind: 'quit' };
 
 const keyOf = (s: ScreenDef) => s.key ?? `:${s.name}`;
@@ -43,7 +44,11 @@ export interface PaletteEntry extends PaletteCommand {
 }
 
 /** Everything ":" offers: every screen (by name or alias), each region the service has, and the app's own commands. */
-export function paletteEntries(regions: readonly string[]): PaletteEntry[] {
+export function paletteEntries(
+  regions: readonly string[],
+  /** The config file's profiles to switch to (`:ctx NAME`; `:profile` is the provisioning profiles screen). */
+  contexts: readonly string[] = [],
+): PaletteEntry[] {
   return [
     ...SCREEN_REGISTRY.map(
       (s): PaletteEntry => ({
@@ -61,6 +66,14 @@ export function paletteEntries(regions: readonly string[]): PaletteEntry[] {
       }),
     ),
     { name: 'region all', description: 'show every region', command: { kind: 'region', region: 'ALL' } },
+    ...contexts.map(
+      (p): PaletteEntry => ({
+        name: `ctx ${p}`,
+        aliases: [`context ${p}`],
+        description: `switch to config profile ${p}`,
+        command: { kind: 'ctx', profile: p },
+      }),
+    ),
     { name: 'refresh', description: 'refresh now', command: { kind: 'refresh' } },
     { name: 'help', description: 'show the keys', command: { kind: 'help' } },
     { name: 'quit', aliases: ['q'], description: 'leave', command: { kind: 'quit' } },

@@ -4,10 +4,12 @@ import { createApi } from '../api/client.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import type { StockWatch } from '../domain/stock-watch.js';
 import { type ActionLogEntry, logEntryOf } from '../store/action-log.js';
 import type { ActionDeps } from '../store/actions.js';
 import { createAppStore, ui } from '../store/app-store.js';
 import type { Clipboard } from '../store/clipboard.js';
+import type { Notifier } from '../store/notifier.js';
 import { Poller } from '../store/poller.js';
 import { targetFor } from '../store/resources.js';
 
@@ -32,6 +34,10 @@ export interface AppDepsOptions {
   onAction?: (e: ActionLogEntry) => void;
   /** Where copies go (default: the terminal this process runs in). */
   clipboard?: Clipboard;
+  /** Where the bell and desktop notifications go (default: the terminal this process runs in). */
+  notifier?: Notifier;
+  /** The profile's stock watches, as saved. */
+  watches?: readonly StockWatch[];
   /** For tests: shorter timeouts and a smaller body limit than the defaults. */
   limits?: Pick<TransportOptions, 'headersTimeoutMs' | 'bodyTimeoutMs' | 'deadlineMs' | 'maxBodyBytes'>;
 }
@@ -48,6 +54,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     readOnly: o.readOnly,
     readOnlyBy: o.readOnlyBy,
     region: o.region,
+    watches: o.watches,
   });
   const transport = createTransport({
     baseUrl: o.baseUrl,
@@ -71,7 +78,16 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     intervalMs: o.refreshMs,
     ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
   });
-  return { deps: { api, store, poller, ...(o.clipboard ? { clipboard: o.clipboard } : {}) }, transport };
+  return {
+    deps: {
+      api,
+      store,
+      poller,
+      ...(o.clipboard ? { clipboard: o.clipboard } : {}),
+      ...(o.notifier ? { notifier: o.notifier } : {}),
+    },
+    transport,
+  };
 }
 
 /**

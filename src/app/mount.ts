@@ -3,6 +3,8 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { App, type AppProps } from './App.js';
+import { ProfilePicker } from './ProfilePicker.js';
+import { Root, type RootProps } from './Root.js';
 
 export { loadScreens } from './screens.js';
 
@@ -23,6 +25,32 @@ export interface Mounted {
 
 export function mountApp(props: AppProps): Mounted {
   return render(createElement(App, props), INK_OPTIONS);
+}
+
+/** Asks which profile (several, none the default); resolves undefined when the user leaves. */
+export async function pickProfile(
+  profiles: readonly string[],
+  configPath: string,
+): Promise<string | undefined> {
+  let chosen: string | undefined;
+  const ink = render(
+    createElement(ProfilePicker, {
+      profiles,
+      configPath,
+      onDone: (p) => {
+        chosen = p;
+      },
+    }),
+    INK_OPTIONS,
+  );
+  await ink.waitUntilExit();
+  ink.unmount();
+  return chosen;
+}
+
+/** The app over a profile that `:ctx NAME` can change. */
+export function mountRoot(props: RootProps): Mounted {
+  return render(createElement(Root, props), INK_OPTIONS);
 }
 
 export function mountNoKey(configPath: string): Mounted {

@@ -8,8 +8,9 @@ import { ui } from '../store/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
-import { createAppDeps, prefetchFirstScreen } from './deps.js';
+import { type AppDepsOptions, createAppDeps, prefetchFirstScreen } from './deps.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
+import { loadWatches, watchSaver } from './watches.js';
 
 /** The config's keys checked against every action of the app (loads the screens' action lists: only then). */
 async function loadKeymap(keys: NonNullable<Config['keys']>, path: string) {
@@ -23,6 +24,7 @@ async function loadKeymap(keys: NonNullable<Config['keys']>, path: string) {
 /** Starts the full-screen app; resolves with the exit code. */
 export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let config: Config;
+  let secret: string | undefined;
   try {
     config = resolveConfig(flags, env);
   } catch (e) {
@@ -41,10 +43,22 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     );
     return 2;
   }
+  if (!config.demo && !config.profileNamed && config.profileNames.length > 1) {
+    const { pickProfile } = await import('./mount.js');
+    const picked = await pickProfile(config.profileNames, config.configPath);
+    if (picked === undefined) return 0;
+    try {
+      config = resolveConfig({ ...flags, profile: picked }, env);
+    } catch (e) {
+      process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
+      return 2;
+    }
+  }
   let log: ActionLogFile | undefined;
   if (flags.log) {
     try {
-      log = openActionLog(flags.log, (s) => redact(s, config.apiKey));
+      // no entry holds a body; the key (of the profile in use) is taken out all the same
+      log = openActionLog(flags.log, (s) => redact(s, secret));
     } catch (e) {
       process.stderr.write(
         `hyperstack-tui: --log: cannot open ${sanitize(flags.log)}: ${sanitize((e as Error).message)}\n`,
@@ -58,16 +72,18 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     sim = await startSimulator({
       vmCount: flags.demoScale,
       timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
+      ...(flags.demoRestockSeconds !== undefined ? { restockMs: flags.demoRestockSeconds * 1000 } : {}),
     });
     mark('simulator');
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }
-  const theme = createTheme({ color: !config.noColor, accent: config.accent, background: config.background });
+  const theme = createTheme({ color: !config.noColor, accent: config.accent });
   // A terminal in a non-UTF-8 locale gets ASCII stand-ins for every glyph (same widths, same layout).
   if (wantsAscii(env)) foldOutputToAscii(process.stdout);
   const screen = enterFullScreen({ stdout: process.stdout, stdin: process.stdin });
-  const secret = config.apiKey;
+  secret = config.apiKey;
   const cleanups: Array<() => unknown> = [];
+  if (log) cleanups.push(log.close);
   const finish = () => {
     for (const c of cleanups.splice(0).reverse()) {
       try {
@@ -77,7 +93,6 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       }
     }
   };
-  if (log) cleanups.push(log.close);
   const removeHandlers = installExitHandlers(screen, {
     redact: (s) => redact(s, secret),
     beforeExit: finish,
@@ -91,22 +106,12 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       await ink.waitUntilExit();
       return 0;
     }
-    const { deps, transport } = createAppDeps({
-      profile: config.profile,
-      ...(log ? { onAction: log.write } : {}),
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      screen: config.screen ?? 'vms',
-      readOnly: config.readOnly,
-      readOnlyBy: config.readOnlyBy,
-      region: config.region,
-      refreshMs: config.refreshMs,
-      requestsPerMinute: config.requestsPerMinute,
-    });
+    const onAction = log?.write;
+    const { deps, transport } = createAppDeps(depsOptions(config, config.screen ?? 'vms', env, onAction));
     const { store } = deps;
     cleanups.push(
       () => deps.poller.stop(),
-      () => void transport.close(),
+      () => void transport.close().catch(() => {}),
       () => void sim?.close(),
     );
     // The first screen's requests leave first, and get as far as the network (name lookup, connection) before the
@@ -114,7 +119,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const firstData = prefetchFirstScreen(deps, 300);
     await new Promise((resolve) => setImmediate(resolve));
     mark('requests');
-    const { mountApp, loadScreens } = await import('./mount.js');
+    const { mountRoot, loadScreens } = await import('./mount.js');
     const screens = await loadScreens();
     mark('ui');
     await firstData;
@@ -123,14 +128,46 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     if (log?.warning) ui.say(store, log.warning, 'warn');
     if (sim)
       ui.say(store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
-    const ink = mountApp({
-      deps,
+    // The session shown now (`:ctx` changes it): the exit stops its poller and closes its client.
+    let live = { deps, transport };
+    const keys = new WeakMap<object, string>();
+    cleanups.push(() => {
+      if (live.transport === transport) return;
+      live.deps.poller.stop();
+      void live.transport.close().catch(() => {});
+    });
+    const ink = mountRoot({
+      first: {
+        deps,
+        transport,
+        theme,
+        profile: config.profile,
+        baseUrl: config.baseUrl,
+        refreshMs: config.refreshMs,
+        saveWatches: watchSaver(env, config.profile, store),
+      },
       screens,
-      theme,
-      profile: config.profile,
-      baseUrl: config.baseUrl,
-      refreshMs: config.refreshMs,
       ...(keymap ? { keymap: keymap.map } : {}),
+      // --demo talks to its own simulator: the config file's profiles are another service.
+      profiles: config.demo ? [] : config.profileNames,
+      open: (name, at) => {
+        const c = resolveConfig({ ...flags, profile: name }, env);
+        if (!c.apiKey) throw new Error(`no API key (set apiKey or apiKeyEnv in ${c.configPath})`);
+        const s = createAppDeps(depsOptions(c, at, env, onAction));
+        keys.set(s.transport, c.apiKey);
+        return {
+          ...s,
+          theme: createTheme({ color: !c.noColor, accent: c.accent }),
+          profile: c.profile,
+          baseUrl: c.baseUrl,
+          refreshMs: c.refreshMs,
+          saveWatches: watchSaver(env, c.profile, s.deps.store),
+        };
+      },
+      onSwitch: (s) => {
+        live = s;
+        secret = keys.get(s.transport) ?? secret;
+      },
     });
     mark('rendered');
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
@@ -143,4 +180,26 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     removeHandlers();
     screen.restore();
   }
+}
+
+/** What the app's wiring needs of a resolved config (the first profile, or one switched to). */
+function depsOptions(
+  config: Config,
+  screen: string,
+  env: NodeJS.ProcessEnv,
+  onAction: AppDepsOptions['onAction'],
+): AppDepsOptions {
+  return {
+    profile: config.profile,
+    ...(onAction ? { onAction } : {}),
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey ?? '',
+    screen,
+    readOnly: config.readOnly,
+    readOnlyBy: config.readOnlyBy,
+    region: config.region,
+    refreshMs: config.refreshMs,
+    requestsPerMinute: config.requestsPerMinute,
+    watches: loadWatches(env, config.profile),
+  };
 }

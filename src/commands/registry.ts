@@ -69,6 +69,28 @@ fish:                     hyperstack-tui completion fish > ~/.config/fish/comple
     load: () => import('./completion.js').then((m) => m.runCompletion),
   },
   {
+    name: 'watch-stock',
+    summary: 'wait until a flavor (or a node of N GPUs of a model) is in stock, then exit 0',
+    synopsis: 'FLAVOR | GPU-MODEL --count N [--region R] [options]',
+    flags: [
+      { name: '--region', value: 'REGION', help: 'only this region (default: any)' },
+      { name: '--count', value: 'N', help: 'with a GPU model: GPUs per node (1 to 64)' },
+      { name: '--interval', value: 'SECONDS', help: 'seconds between checks, 2 to 3600 (default 30)' },
+      ...CONNECTION_FLAGS,
+      {
+        name: '--demo-restock-seconds',
+        value: 'N',
+        help: 'with --demo: the sold-out H100 comes back after N s',
+      },
+      HELP,
+    ],
+    load: () =>
+      import('./watch-stock.js').then(
+        (m) => (argv: string[]) =>
+          m.runWatchStock(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env }),
+      ),
+  },
+  {
     name: 'keys',
     summary: 'list every action the config’s "keys" section can remap, with the keys that run it now',
     synopsis: '',

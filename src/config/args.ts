@@ -27,6 +27,8 @@ export interface AppFlags {
   demoScale?: number;
   /** --log FILE: every change asked of the service is appended there (the action log). */
   log?: string;
+  /** With --demo: seconds until the sold-out H100-80G-SXM5 of NORWAY-1 comes back into stock. */
+  demoRestockSeconds?: number;
 }
 
 /** Longest --refresh: an hour. Anything longer is a typo (milliseconds?), and past ~24.8 days Node's timers break. */
@@ -56,6 +58,8 @@ Options:
   --demo-vm-seconds N with --demo: seconds a new VM takes to become ACTIVE (default 20)
   --demo-scale N      with --demo: number of VMs in the demo organisation (e.g. 10000)
   --log FILE          append every change asked of the service to FILE (also in the app: :log)
+  --demo-restock-seconds N
+                      with --demo: the sold-out H100-80G-SXM5 of NORWAY-1 comes back after N seconds
   --help              this help
   --version           the version
 
@@ -133,6 +137,15 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         flags.screen = found;
         break;
       }
+      case '--demo-restock-seconds': {
+        const v = value();
+        const n = Number(v);
+        if (!v || !Number.isInteger(n) || n < 0 || n > 3600) {
+          return error(`${name} needs a whole number from 0 to 3600, got ${JSON.stringify(v ?? '')}`);
+        }
+        flags.demoRestockSeconds = n;
+        break;
+      }
       case '--demo-vm-seconds':
       case '--demo-scale': {
         const v = value();
@@ -149,8 +162,8 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         return error(`unknown option ${JSON.stringify(raw)} (see --help)`);
     }
   }
-  if ((flags.demoScale || flags.demoVmSeconds) && !flags.demo) {
-    return error('--demo-scale and --demo-vm-seconds only apply with --demo');
+  if ((flags.demoScale || flags.demoVmSeconds || flags.demoRestockSeconds !== undefined) && !flags.demo) {
+    return error('--demo-scale, --demo-vm-seconds and --demo-restock-seconds only apply with --demo');
   }
   return { command: 'app', flags };
 }

@@ -36,6 +36,10 @@ export interface Config {
     section: Readonly<Record<string, string | readonly string[]>>;
     lines: Readonly<Record<string, number>>;
   };
+  /** The names of the config file's profiles (for `:ctx NAME` and the picker at start). */
+  profileNames: string[];
+  /** A profile was named (--profile, $HYPERSTACK_PROFILE or the file's defaultProfile). */
+  profileNamed: boolean;
 }
 
 export function resolveConfig(
@@ -93,6 +97,8 @@ export function resolveConfig(
     warnings,
     configPath: loaded.path,
     ...(loaded.file?.keys ? { keys: { section: loaded.file.keys, lines: loaded.keyLines ?? {} } } : {}),
+    profileNames: Object.keys(profiles),
+    profileNamed: name !== undefined,
   };
 }
 

@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Size of the demo organisation (passed to createWorld). */
   vmCount?: number;
+  /** The sold-out model comes back into stock after this many ms (passed to createWorld). */
+  restockMs?: number;
   /** Time source of the world and the rate limiter; tests inject a ManualClock. */
   clock?: Clock;
   timings?: WorldOptions['timings'];
@@ -131,6 +133,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const worldOpts: WorldOptions = { seed };
     if (opts.clock) worldOpts.clock = opts.clock;
     if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
+    if (opts.restockMs !== undefined) worldOpts.restockMs = opts.restockMs;
     if (opts.timings) worldOpts.timings = opts.timings;
     if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
     world = createWorld(worldOpts);

@@ -23,6 +23,7 @@ Options:
   --seed N               seed of the demo data and of the faults (same seed, same run)
   --vm-create-seconds N  how long a new VM stays CREATING
   --rate-limit N         requests per minute per client (default ${DEFAULT_RATE_LIMIT_PER_MINUTE}, 0 = unlimited)
+  --restock-seconds N    the sold-out H100-80G-SXM5 of NORWAY-1 comes back into stock after N seconds
   --faults LIST          inject faults, e.g. 5xx=0.1,429=5,latency=200,timeout=0.05,malformed=0.05,reset=0.05,drop=0.05
                          (5xx/timeout/malformed/reset/drop: share of requests 0..1; 429: the next N requests;
                          latency: added ms; path=/core/clusters: only requests below that prefix, may repeat)
@@ -61,6 +62,7 @@ const KNOWN_FLAGS: readonly string[] = [
   '--faults',
   '--vm-create-seconds',
   '--rate-limit',
+  '--restock-seconds',
 ];
 
 export function parseSimulateArgs(argv: readonly string[]): Parsed {
@@ -103,6 +105,9 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed {
         break;
       case '--rate-limit':
         opts.rateLimitPerMinute = intArg(flag, value, 0);
+        break;
+      case '--restock-seconds':
+        opts.restockMs = numArg(flag, value, 0) * 1000;
         break;
       case '--faults': {
         let faults: FaultConfig;

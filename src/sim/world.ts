@@ -75,6 +75,11 @@ export interface WorldOptions {
   clusterFailRate?: number;
   /** Resizing VMs is on (default); off, POST …/resize answers 405 "This feature is currently disabled". */
   resizeEnabled?: boolean;
+  /**
+   * The sold-out model (H100-80G-SXM5 in NORWAY-1) comes back into stock this long after the start (simulated ms;
+   * default never): what a stock watch waits for.
+   */
+  restockMs?: number;
 }
 
 export type IdKind =

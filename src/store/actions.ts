@@ -5,6 +5,7 @@ import { sanitize } from '../domain/sanitize.js';
 import { asAction } from './action-log.js';
 import { type AppStore, readOnlyRefusal, ui } from './app-store.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
+import type { Notifier } from './notifier.js';
 import type { Poller } from './poller.js';
 
 export interface ActionDeps {
@@ -13,6 +14,8 @@ export interface ActionDeps {
   poller: Poller;
   /** Where copies go (default: the terminal through OSC 52, or tmux). Tests pass their own. */
   clipboard?: Clipboard;
+  /** Where the bell and desktop notifications go (default: this terminal). Tests pass their own. */
+  notifier?: Notifier;
 }
 
 let terminalClipboard: Clipboard | undefined;

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ExchangeReport, FlightEvent } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import type { StockWatch } from '../domain/stock-watch.js';
 import { ACTION_LOG_MAX, type ActionLogEntry } from './action-log.js';
 import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
@@ -31,6 +32,8 @@ export interface AppStoreInit {
   readOnly: boolean;
   readOnlyBy?: string | undefined;
   region?: Region;
+  /** The profile's stock watches, as saved. */
+  watches?: readonly StockWatch[];
 }
 
 export function createAppStore(init: AppStoreInit): AppStore {
@@ -53,6 +56,8 @@ export function createAppStore(init: AppStoreInit): AppStore {
     readOnlyBy: init.readOnly ? (init.readOnlyBy ?? '--read-only') : undefined,
     pending: {},
     actionLog: [],
+    watches: init.watches ?? [],
+    stockAlert: null,
   }));
 }
 

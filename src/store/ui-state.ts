@@ -1,4 +1,5 @@
 import type { Region } from '../domain/region.js';
+import type { StockWatch } from '../domain/stock-watch.js';
 import type { FormSpec } from './form-spec.js';
 
 export type Tone = 'info' | 'ok' | 'warn' | 'error' | 'pending';
@@ -88,4 +89,17 @@ export interface UiState {
   health: Health;
   /** Requests in flight by transport id; the header says what has been waited for too long. */
   inFlight: Readonly<Record<number, InFlight>>;
+  /** The stock watches of this profile (store/stock-watch.ts); saved by the app when they change. */
+  watches: readonly StockWatch[];
+  /** The last watch that came into stock: the header flashes it for a while. */
+  stockAlert: StockAlert | null;
+}
+
+/** A watched flavor or GPU node that came into stock. */
+export interface StockAlert {
+  text: string;
+  at: number;
+  region: string;
+  /** A flavor to create a VM with, when the lists have one. */
+  flavor: string | undefined;
 }

@@ -35,6 +35,8 @@ export interface HeaderProps {
   error?: string | undefined;
   /** What the client has been waiting for too long (waitingText), or '' / undefined. */
   waiting?: string | undefined;
+  /** A stock watch that just came in: line 2 says it, flashing, instead of the freshness. */
+  alert?: string | undefined;
 }
 
 /** A tab of the header: a main screen and its number key. */
@@ -222,12 +224,21 @@ export function Line({ segs }: { segs: readonly Seg[] }) {
   );
 }
 
+/** "★ IN STOCK: n3-H100x8 is in stock in NORWAY-1", inverted every other second (the words carry it without colour). */
+export function alertLine(p: HeaderProps, theme: Theme): Seg[] {
+  const on = Math.floor(p.now / 1000) % 2 === 0;
+  return fitSegs(
+    [{ text: `★ IN STOCK: ${sanitize(p.alert ?? '')}`, color: theme.ok, bold: true, inverse: on }],
+    p.width,
+  );
+}
+
 export function Header(props: HeaderProps) {
   const theme = props.theme ?? PLAIN_THEME;
   return (
     <Box flexDirection="column" width={props.width} height={2}>
       <Line segs={identityLine(props, theme)} />
-      <Line segs={freshnessLine(props, theme)} />
+      <Line segs={props.alert ? alertLine(props, theme) : freshnessLine(props, theme)} />
     </Box>
   );
 }

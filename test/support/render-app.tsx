@@ -18,6 +18,7 @@ import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import type { AppStore } from '../../src/store/app-store.js';
 import { createClipboard, TERMINAL_IO } from '../../src/store/clipboard.js';
+import { createNotifier } from '../../src/store/notifier.js';
 import type { Poller } from '../../src/store/poller.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
@@ -49,6 +50,8 @@ export interface RenderAppOptions {
   limits?: AppDepsOptions['limits'];
   /** How the simulator waits out an injected latency (faults.set({ latencyMs })): a test can hold answers. */
   delay?: (ms: number) => Promise<void>;
+  /** The sold-out model comes back into stock after this many ms of the simulator's clock. */
+  restockMs?: number;
   /** Changes the simulator's routes (a handler that refuses as the service would): given the default ones. */
   routes?: (defaults: readonly RouteDef[]) => RouteDef[];
   /** The config's own keys, as checked at start (src/app/keymap-config.ts). */
@@ -76,6 +79,8 @@ export interface AppHarness {
   transport: HttpTransport;
   /** What the app wrote to the terminal's clipboard (OSC 52 sequences), in order. */
   copied: string[];
+  /** The bells and desktop notifications the app wrote to the terminal, in order. */
+  notified: string[];
   /** Every HTTP exchange the app made, in order ("POST /core/virtual-machines/12/stop"). */
   exchanges: string[];
   /** Called right after each exchange, before the app sees its answer (e.g. to move the clock at an exact point). */
@@ -110,6 +115,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     rateLimitPerMinute: 1_000_000,
     ...(opts.vmCount !== undefined ? { vmCount: opts.vmCount } : {}),
     ...(opts.delay ? { delay: opts.delay } : {}),
+    ...(opts.restockMs !== undefined ? { restockMs: opts.restockMs } : {}),
     ...(opts.routes ? { routes: opts.routes((await import('../../src/sim/routes/index.js')).routes) } : {}),
   });
 
@@ -118,6 +124,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   const baseUrl = middle?.url ?? sim.url;
   const exchanges: string[] = [];
   const copied: string[] = [];
+  const notified: string[] = [];
   let hook: ((exchange: string) => void) | undefined;
   // The app's own wiring, with a budget large enough for tests and near-instant read retries.
   const { deps, transport } = createAppDeps({
@@ -140,6 +147,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
         copied.push(s);
       },
     }),
+    notifier: createNotifier({ env: {}, write: (s) => void notified.push(s) }),
     onExchange: (e) => {
       exchanges.push(`${e.method} ${e.path}`);
       hook?.(`${e.method} ${e.path}`);
@@ -209,6 +217,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     transport,
     exchanges,
     copied,
+    notified,
     onExchange: (fn) => {
       hook = fn;
     },

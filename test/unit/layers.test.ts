@@ -18,6 +18,8 @@ const LAYERS: ReadonlyArray<[RegExp, string]> = [
   [/^src\/app\//, 'app'],
   [/^src\/commands\//, 'commands'],
   [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
+  // the commands beside the app (watch-stock …): entry points of their own
+  [/^src\/commands\//, 'entry'],
 ];
 
 /** What each layer may import (besides itself). */

@@ -8,6 +8,9 @@ import type { Rng } from '../rng.js';
 import type { StockModel } from '../world/types.js';
 import type { World } from '../world.js';
 
+/** The sold-out model in the demo data: the one a restock brings back. */
+export const SOLD_OUT = { region: 'NORWAY-1', model: 'H100-80G-SXM5' } as const;
+
 function planned(rng: Rng, max: number): string | null {
   return rng.chance(0.3) ? null : String(rng.int(0, max) * 8);
 }
@@ -19,7 +22,7 @@ export function seedStock(world: World, rng: Rng, regions: readonly Region[]): v
       ...new Set(FLAVORS.filter((f) => f.region === region && f.gpuCount > 0).map((f) => f.gpu)),
     ];
     const out: StockModel[] = models.map((model) => {
-      const soldOut = region === 'NORWAY-1' && model === 'H100-80G-SXM5';
+      const soldOut = region === SOLD_OUT.region && model === SOLD_OUT.model;
       const c = soldOut
         ? { '1x': 0, '2x': 0, '4x': 0, '8x': 0, '10x': 0 }
         : {
@@ -41,4 +44,12 @@ export function seedStock(world: World, rng: Rng, regions: readonly Region[]): v
     });
     world.stock.set(region, out);
   }
+}
+
+/** Two 8-GPU nodes of the sold-out model come free `ms` after now (simulated time). */
+export function scheduleRestock(world: World, ms: number): void {
+  world.at(world.now() + ms, () => {
+    const m = world.stock.get(SOLD_OUT.region)?.find((x) => x.model === SOLD_OUT.model);
+    if (m) m.configurations = { ...m.configurations, '8x': 2 };
+  });
 }
