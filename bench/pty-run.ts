@@ -20,6 +20,8 @@ export interface PtyRun {
   nextChunk(timeoutMs?: number): Promise<number>;
   kill(): void;
   started: number;
+  /** The process id (for its CPU time and peak memory in /proc). */
+  pid: number;
 }
 
 export function spawnPty(
@@ -60,6 +62,7 @@ export function spawnPty(
     });
   return {
     started,
+    pid: p.pid,
     output: () => out,
     bytes: () => total,
     write: (s) => p.write(s),

@@ -2,6 +2,7 @@ import { benchFirstFrame } from './first-frame.js';
 import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchParse } from './parse.js';
+import { benchScale, benchSlowLink } from './scale.js';
 import { benchSimThroughput } from './sim-throughput.js';
 
 /** `npm run bench`: every figure is a ratio measured in this one run (absolute times vary with the machine). */
@@ -11,6 +12,8 @@ const benches: Array<[string, () => Promise<string>]> = [
   ['first-frame', benchFirstFrame],
   ['keypress', benchKeypress],
   ['idle', benchIdle],
+  ['scale', benchScale],
+  ['slow-link', benchSlowLink],
 ];
 
 const only = process.argv.slice(2);
