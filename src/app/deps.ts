@@ -59,6 +59,8 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
   const api = createApi(transport);
   const poller = new Poller(store, (key) => targetFor(api, key, store), {
     intervalMs: o.refreshMs,
+    // single reads of a big list's rows: at most half the request budget (120 a minute by default)
+    readsPerMinute: Math.floor((o.requestsPerMinute ?? 120) / 2),
     ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
   });
   return { deps: { api, store, poller, ...(o.clipboard ? { clipboard: o.clipboard } : {}) }, transport };

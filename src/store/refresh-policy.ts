@@ -1,0 +1,44 @@
+/**
+ * How a big list is kept fresh (see docs/ARCHITECTURE.md, "Big lists"): the full list is loaded at an interval
+ * that follows what the last full load cost, and between full loads the items that matter (changing state,
+ * on screen) are read one by one, as many as the request budget allows.
+ */
+
+export interface ListIntervalOptions {
+  /** The normal refresh interval: a cheap list is loaded this often. */
+  baseMs: number;
+  /** Wall time between full loads per ms one took (default 100: a list spends ≤ 1% of the time loading). */
+  factor?: number;
+  /** Longest interval however costly the list (default 5 min). */
+  maxMs?: number;
+}
+
+/** The interval between full loads of a list whose last full load took `costMs`. */
+export function listInterval(costMs: number, o: ListIntervalOptions): number {
+  const factor = o.factor ?? 100;
+  const max = Math.max(o.baseMs, o.maxMs ?? 5 * 60_000);
+  return Math.min(max, Math.max(o.baseMs, Math.round(costMs * factor)));
+}
+
+/** Single reads per tick of `tickMs` that stay within `perMinute` reads a minute (at least one). */
+export function readsPerTick(perMinute: number, tickMs: number): number {
+  return Math.max(1, Math.floor((perMinute * tickMs) / 60_000));
+}
+
+/**
+ * The items to read this tick, at most `cap`: urgent ones (changing state, an action under way) before visible
+ * ones, and within each group the one read longest ago first, so every item gets its turn.
+ */
+export function pickReads(
+  urgent: readonly number[],
+  visible: readonly number[],
+  lastRead: ReadonlyMap<number, number>,
+  cap: number,
+): number[] {
+  const seen = new Set<number>();
+  const group = (ids: readonly number[]) =>
+    ids
+      .filter((id) => !seen.has(id) && seen.add(id))
+      .sort((a, b) => (lastRead.get(a) ?? -Infinity) - (lastRead.get(b) ?? -Infinity));
+  return [...group(urgent), ...group(visible)].slice(0, Math.max(0, cap));
+}
