@@ -44,6 +44,8 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     readOnlyBy: o.readOnlyBy,
     region: o.region,
   });
+  // Bytes received from the service: what a big list's full load costs (the poller times its next one by it).
+  let received = 0;
   const transport = createTransport({
     baseUrl: o.baseUrl,
     apiKey: o.apiKey,
@@ -51,6 +53,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     retry: o.retry,
     ...o.limits,
     onExchange: (e) => {
+      received += e.bytes;
       o.onExchange?.(e);
       ui.recordExchange(store, e);
     },
@@ -61,6 +64,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     intervalMs: o.refreshMs,
     // single reads of a big list's rows: at most half the request budget (120 a minute by default)
     readsPerMinute: Math.floor((o.requestsPerMinute ?? 120) / 2),
+    bytesReceived: () => received,
     ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
   });
   return { deps: { api, store, poller, ...(o.clipboard ? { clipboard: o.clipboard } : {}) }, transport };

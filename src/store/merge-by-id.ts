@@ -18,7 +18,10 @@ function indexOf(list: readonly { id: number }[]): Map<number, number> {
  * the list itself stays the same object, so nothing re-renders. Items not in the list are left to the next full
  * load (it knows where they go).
  */
-export function mergeById<T extends { id: number }>(list: readonly T[], read: ReadonlyMap<number, unknown>): T[] {
+export function mergeById<T extends { id: number }>(
+  list: readonly T[],
+  read: ReadonlyMap<number, unknown>,
+): T[] {
   const index = indexOf(list);
   let out: T[] | undefined;
   let gone = false;

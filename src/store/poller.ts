@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { timerDelay } from '../api/timer.js';
-import { listInterval, pickReads, readsPerTick } from './refresh-policy.js';
+import { type ListCost, listInterval, pickReads, readsPerTick } from './refresh-policy.js';
 import { share } from './share.js';
 import { emptySlice, type Slice } from './slice.js';
 
@@ -41,6 +41,8 @@ export interface PollerOptions {
   /** Full-load interval of a big list per ms its last full load took, and its bound (see listInterval). */
   costFactor?: number;
   maxListMs?: number;
+  /** Bytes received from the service so far (all requests): a full load's cost is what it adds (refresh-policy.ts). */
+  bytesReceived?: () => number;
   now?: () => number;
 }
 
@@ -69,6 +71,7 @@ export class Poller {
   private readonly readsPerMinute: number;
   private readonly costFactor: number | undefined;
   private readonly maxListMs: number | undefined;
+  private readonly bytesReceived: (() => number) | undefined;
   private readonly now: () => number;
   private stopped = false;
 
@@ -83,6 +86,7 @@ export class Poller {
     this.readsPerMinute = opts.readsPerMinute ?? 60;
     this.costFactor = opts.costFactor;
     this.maxListMs = opts.maxListMs;
+    this.bytesReceived = opts.bytesReceived;
     this.now = opts.now ?? Date.now;
   }
 
@@ -127,6 +131,7 @@ export class Poller {
     // A first load shows "loading"; a refresh of data on screen changes nothing visible until it lands.
     if (this.slice(key).data === undefined) this.patch(key, { status: 'loading' });
     const started = this.now();
+    const bytesBefore = this.bytesReceived?.();
     const run = target.load(abort.signal).then(
       (data) => {
         const prev = this.slice(key);
@@ -139,7 +144,14 @@ export class Poller {
           updatedAt: at,
           failures: 0,
           // what this load cost sets when the next full one is due
-          ...(target.partial ? { fullEveryMs: this.listIntervalFor(at - started) } : {}),
+          ...(target.partial
+            ? {
+                fullEveryMs: this.listIntervalFor({
+                  ms: at - started,
+                  bytes: bytesBefore === undefined ? undefined : (this.bytesReceived?.() ?? 0) - bytesBefore,
+                }),
+              }
+            : {}),
         });
       },
       (error: unknown) => {
@@ -190,9 +202,9 @@ export class Poller {
     return Math.max(this.intervalMs, target?.minIntervalMs ?? 0);
   }
 
-  /** The full-load interval of a list whose last full load took `costMs`. */
-  listIntervalFor(costMs: number): number {
-    return listInterval(costMs, {
+  /** The full-load interval of a list whose last full load cost this. */
+  listIntervalFor(cost: ListCost): number {
+    return listInterval(cost, {
       baseMs: this.intervalMs,
       ...(this.costFactor !== undefined ? { factor: this.costFactor } : {}),
       ...(this.maxListMs !== undefined ? { maxMs: this.maxListMs } : {}),

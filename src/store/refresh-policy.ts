@@ -7,17 +7,31 @@
 export interface ListIntervalOptions {
   /** The normal refresh interval: a cheap list is loaded this often. */
   baseMs: number;
-  /** Wall time between full loads per ms one took (default 100: a list spends ≤ 1% of the time loading). */
+  /** Without a byte count: wall time between full loads per ms one took (default 100: ≤ 1% of the time loading). */
   factor?: number;
+  /** With a byte count: the average rate the list may cost (default 64 KB/s: 10,000 VMs, ~16 MB, every ~4 min). */
+  bytesPerSecond?: number;
   /** Longest interval however costly the list (default 5 min). */
   maxMs?: number;
 }
 
-/** The interval between full loads of a list whose last full load took `costMs`. */
-export function listInterval(costMs: number, o: ListIntervalOptions): number {
-  const factor = o.factor ?? 100;
+/** What the last full load of a list cost: the bytes received while it ran (when counted), and its duration. */
+export interface ListCost {
+  ms: number;
+  bytes?: number | undefined;
+}
+
+/**
+ * The interval between full loads of a list, from what its last one cost. Bytes when counted: they grow with the
+ * list alone, where a duration also grows with whatever else the machine is doing (a cold start, a busy CPU).
+ */
+export function listInterval(cost: ListCost, o: ListIntervalOptions): number {
+  const want =
+    cost.bytes !== undefined
+      ? (cost.bytes * 1000) / (o.bytesPerSecond ?? 64 * 1024)
+      : cost.ms * (o.factor ?? 100);
   const max = Math.max(o.baseMs, o.maxMs ?? 5 * 60_000);
-  return Math.min(max, Math.max(o.baseMs, Math.round(costMs * factor)));
+  return Math.min(max, Math.max(o.baseMs, Math.round(want)));
 }
 
 /** Single reads per tick of `tickMs` that stay within `perMinute` reads a minute (at least one). */

@@ -1,6 +1,6 @@
 import type { Api } from '../api/client.js';
-import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
 import { ApiError } from '../api/errors.js';
+import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
 import type { Vm } from '../api/schemas/vm.js';
 import { isTransitioning } from '../domain/vm-state.js';
 import { mergeById } from './merge-by-id.js';
@@ -137,20 +137,21 @@ export function targetFor(api: Api, key: string, store?: StateSource): PollTarge
  * Lists that may be big: between full loads (as often as their cost allows, see refresh-policy.ts) the poller
  * reads alone the VMs changing state or with an action under way, and the ones on screen.
  */
-const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => PartialRefresh<ResourceData[K]> } = {
-  vms: (api, store) => ({
-    ids: (vms: readonly Vm[]) => {
-      const pending = Object.keys(store?.getState().pending ?? {})
-        .filter((k) => k.startsWith('vm:'))
-        .map((k) => Number(k.slice(3)))
-        .filter(Number.isInteger);
-      const moving = vms.filter((v) => isTransitioning(v.status)).map((v) => v.id);
-      return { urgent: [...pending, ...moving], visible: store?.getState().visibleIds?.vms ?? [] };
-    },
-    readOne: (id, signal) => api.vms.get(id, { signal }).catch(goneAsUndefined),
-    merge: (vms, read) => mergeById(vms, read),
-  }),
-};
+const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => PartialRefresh<ResourceData[K]> } =
+  {
+    vms: (api, store) => ({
+      ids: (vms: readonly Vm[]) => {
+        const pending = Object.keys(store?.getState().pending ?? {})
+          .filter((k) => k.startsWith('vm:'))
+          .map((k) => Number(k.slice(3)))
+          .filter(Number.isInteger);
+        const moving = vms.filter((v) => isTransitioning(v.status)).map((v) => v.id);
+        return { urgent: [...pending, ...moving], visible: store?.getState().visibleIds?.vms ?? [] };
+      },
+      readOne: (id, signal) => api.vms.get(id, { signal }).catch(goneAsUndefined),
+      merge: (vms, read) => mergeById(vms, read),
+    }),
+  };
 
 /** A single read answered 404: the object is gone (undefined); any other failure stays a failure. */
 function goneAsUndefined(e: unknown): undefined {

@@ -176,7 +176,9 @@ export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
     const ago = duration(Math.max(0, p.now - p.updatedAt));
     // A big list is loaded whole less often (its cost sets how often): said, so a new VM's wait is no surprise.
     const every =
-      p.listEveryMs !== undefined && p.listEveryMs > p.refreshMs ? `, list every ${duration(p.listEveryMs)}` : '';
+      p.listEveryMs !== undefined && p.listEveryMs > p.refreshMs
+        ? `, list every ${duration(p.listEveryMs)}`
+        : '';
     age = stale
       ? { text: `⚠ STALE ${ago}`, color: theme.warn, bold: true }
       : { text: `updated ${ago} ago${every}`, color: theme.dim };

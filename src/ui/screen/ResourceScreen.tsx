@@ -323,10 +323,20 @@ function useEndedMarks<T, K extends ResourceKey>(
 }
 
 /** Tells the store which rows of the list are on screen (a change of window only, never a cursor move within it). */
-function useVisibleIds<T>(spec: Pick<ResourceSpec<T>, 'resource' | 'visibleId'>, rows: readonly T[], offset: number, size: number) {
+function useVisibleIds<T>(
+  spec: Pick<ResourceSpec<T>, 'resource' | 'visibleId'>,
+  rows: readonly T[],
+  offset: number,
+  size: number,
+) {
   const { store } = useApp().deps;
   const idOf = spec.visibleId;
-  const ids = idOf ? rows.slice(offset, offset + size).map(idOf).join(',') : '';
+  const ids = idOf
+    ? rows
+        .slice(offset, offset + size)
+        .map(idOf)
+        .join(',')
+    : '';
   useEffect(() => {
     if (idOf) ui.setVisibleIds(store, spec.resource, ids === '' ? [] : ids.split(',').map(Number));
   }, [store, spec.resource, idOf, ids]);
