@@ -52,7 +52,7 @@ async function idle(scale: number): Promise<IdleFigures> {
       cpuMs: cpuMs(run.app.pid) - cpu0,
       bytes: run.proxy.received() - bytes0,
       peakMb: peakRssMb(run.app.pid),
-      header: /list every \S+/.exec(out.slice(-20_000))?.[0] ?? '(no list interval shown)',
+      header: /list every [0-9a-z]+/.exec(out.slice(-20_000))?.[0] ?? '(no list interval shown)',
     };
   } finally {
     run.stop();
