@@ -78,7 +78,7 @@ export async function benchScale(): Promise<string> {
     (o) => o.includes('hello from ink'),
     500,
   );
-  const demo = await peakOf(spawnPty(CLI, ['--demo', '--demo-scale', '10000']), HAS_DATA, 5000);
+  const demo = await peakOf(spawnPty(CLI, ['--demo', '--demo-scale', '10000']), HAS_DATA, 3000);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   return [
     report(
@@ -109,14 +109,14 @@ export async function benchScale(): Promise<string> {
   ].join('\n');
 }
 
-const PRESSES = 20;
+const PRESSES = 12;
 
 /** One start against a simulator: time to the first frame with data, then the median keypress-to-frame. */
 async function slowLinkRun(sim: SimProcess): Promise<{ firstMs: number; keyMs: number }> {
   const run = await appAgainst(sim);
   try {
     const firstMs = await run.app.until(HAS_DATA, 60_000);
-    await sleep(1500);
+    await sleep(1000);
     const times: number[] = [];
     for (let i = 0; i < PRESSES; i++) {
       const sent = performance.now();
