@@ -40,8 +40,9 @@ export function readsPerTick(perMinute: number, tickMs: number): number {
 }
 
 /**
- * The items to read this tick, at most `cap`: urgent ones (changing state, an action under way) before visible
- * ones, and within each group the one read longest ago first, so every item gets its turn.
+ * The items to read this tick, at most `cap`: first the ones both urgent (changing state, an action under way) and
+ * on screen, then urgent and visible ones in turn (so neither group starves the other), each group the one read
+ * longest ago first, so every item gets its turn.
  */
 export function pickReads(
   urgent: readonly number[],
@@ -49,10 +50,17 @@ export function pickReads(
   lastRead: ReadonlyMap<number, number>,
   cap: number,
 ): number[] {
-  const seen = new Set<number>();
-  const group = (ids: readonly number[]) =>
-    ids
-      .filter((id) => !seen.has(id) && seen.add(id))
-      .sort((a, b) => (lastRead.get(a) ?? -Infinity) - (lastRead.get(b) ?? -Infinity));
-  return [...group(urgent), ...group(visible)].slice(0, Math.max(0, cap));
+  const onScreen = new Set(visible);
+  const isUrgent = new Set(urgent);
+  const oldestFirst = (ids: Iterable<number>) =>
+    [...new Set(ids)].sort((a, b) => (lastRead.get(a) ?? -Infinity) - (lastRead.get(b) ?? -Infinity));
+  const both = oldestFirst(urgent.filter((id) => onScreen.has(id)));
+  const u = oldestFirst(urgent.filter((id) => !onScreen.has(id)));
+  const v = oldestFirst(visible.filter((id) => !isUrgent.has(id)));
+  const out = [...both];
+  for (let i = 0; i < Math.max(u.length, v.length); i++) {
+    if (i < u.length) out.push(u[i] as number);
+    if (i < v.length) out.push(v[i] as number);
+  }
+  return out.slice(0, Math.max(0, cap));
 }

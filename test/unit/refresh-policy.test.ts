@@ -30,15 +30,21 @@ describe('the full-list interval follows the cost of the last full load', () => 
 });
 
 describe('which VMs are read alone', () => {
-  it('urgent ones first, then visible ones, least recently read first, at most the cap', () => {
+  it('urgent VMs on screen first, then urgent and visible in turn, least recently read first, at most the cap', () => {
     const last = new Map([
       [1, 100],
       [2, 50],
       [10, 10],
     ]);
-    expect(pickReads([1, 2], [10, 11, 12], last, 3)).toEqual([2, 1, 11]);
+    expect(pickReads([1, 2], [10, 11, 12], last, 3)).toEqual([2, 11, 1]);
+    expect(pickReads([1, 12], [10, 11, 12], last, 3)).toEqual([12, 1, 11]);
     expect(pickReads([1], [1, 10], last, 5)).toEqual([1, 10]);
     expect(pickReads([], [10, 11], new Map(), 0)).toEqual([]);
+  });
+
+  it('many VMs changing state off screen do not starve the visible ones', () => {
+    const moving = Array.from({ length: 100 }, (_, i) => 1000 + i);
+    expect(pickReads(moving, [1, 2], new Map(), 2)).toEqual([1000, 1]);
   });
 });
 
