@@ -15,6 +15,9 @@ export async function startSimProcess(args: string[]): Promise<SimProcess> {
   const child: ChildProcess = spawn(process.execPath, [CLI, 'simulate', '--rate-limit', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never left behind, even when the bench fails half way.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   let out = '';
   const ready = new Promise<{ url: string; key: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`simulator did not start: ${out}`)), 120_000);
@@ -30,7 +33,7 @@ export async function startSimProcess(args: string[]): Promise<SimProcess> {
     child.on('exit', () => reject(new Error(`simulator exited: ${out}`)));
   });
   const { url, key } = await ready;
-  return { url, key, stop: () => child.kill('SIGTERM') };
+  return { url, key, stop };
 }
 
 /** A TCP proxy in front of `target` that counts the bytes the service sends back (headers and bodies). */
