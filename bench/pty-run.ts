@@ -20,7 +20,7 @@ export interface PtyRun {
   nextChunk(timeoutMs?: number): Promise<number>;
   kill(): void;
   started: number;
-  /** The process's id (for /proc/PID/status). */
+  /** The process id (for its CPU time and peak memory in /proc). */
   pid: number;
 }
 

@@ -3,6 +3,7 @@ import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchParse } from './parse.js';
 import { benchPeakRss } from './peak-rss.js';
+import { benchScale, benchSlowLink } from './scale.js';
 import { benchSimThroughput } from './sim-throughput.js';
 
 /** `npm run bench`: every figure is a ratio measured in this one run (absolute times vary with the machine). */
@@ -13,6 +14,8 @@ const benches: Array<[string, () => Promise<string>]> = [
   ['keypress', benchKeypress],
   ['idle', benchIdle],
   ['peak-rss', benchPeakRss],
+  ['scale', benchScale],
+  ['slow-link', benchSlowLink],
 ];
 
 const only = process.argv.slice(2);

@@ -191,6 +191,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   liveTime: true,
   columns,
   rowId: (r) => String(r.vm.id),
+  visibleId: (r) => r.vm.id,
   rows,
   emptyText: 'no virtual machines',
   pending: { key: (r) => `vm:${r.vm.id}`, status: (r) => r.vm.status },

@@ -47,6 +47,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       updatedAt={slice.updatedAt}
       now={now}
       refreshMs={p.refreshMs}
+      listEveryMs={slice.fullEveryMs}
       failures={slice.failures}
       error={slice.error?.message}
       waiting={waiting}

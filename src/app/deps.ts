@@ -56,6 +56,8 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     region: o.region,
     watches: o.watches,
   });
+  // Bytes received from the service: what a big list's full load costs (the poller times its next one by it).
+  let received = 0;
   const transport = createTransport({
     baseUrl: o.baseUrl,
     apiKey: o.apiKey,
@@ -63,6 +65,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     retry: o.retry,
     ...o.limits,
     onExchange: (e) => {
+      received += e.bytes;
       o.onExchange?.(e);
       ui.recordExchange(store, e);
       const logged = logEntryOf(e, o.profile ?? 'default');
@@ -76,6 +79,9 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
   const api = createApi(transport);
   const poller = new Poller(store, (key) => targetFor(api, key, store), {
     intervalMs: o.refreshMs,
+    // single reads of a big list's rows: at most half the request budget (120 a minute by default)
+    readsPerMinute: Math.floor((o.requestsPerMinute ?? 120) / 2),
+    bytesReceived: () => received,
     ...(o.fastMs !== undefined ? { fastMs: o.fastMs } : {}),
   });
   return {

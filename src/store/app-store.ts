@@ -22,6 +22,8 @@ export interface AppState extends SliceState, UiState {
   pending: Record<string, PendingMark>;
   /** Every change asked of the service, oldest first (the last ACTION_LOG_MAX): the `:log` screen. */
   actionLog: readonly ActionLogEntry[];
+  /** The ids of the rows on screen, by list key: the poller reads these alone between full loads of a big list. */
+  visibleIds: Readonly<Record<string, readonly number[]>>;
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -58,6 +60,7 @@ export function createAppStore(init: AppStoreInit): AppStore {
     actionLog: [],
     watches: init.watches ?? [],
     stockAlert: null,
+    visibleIds: {},
   }));
 }
 
@@ -99,6 +102,12 @@ export const ui = {
   openForm: (s: AppStore, spec: FormSpec) => s.setState({ modal: { kind: 'form', spec } }),
   say: (s: AppStore, text: string, tone: Tone = 'info') =>
     s.setState({ status: { text, tone, at: Date.now() } satisfies StatusMessage }),
+  /** The rows a list's table shows now (only a change of window touches the store). */
+  setVisibleIds: (s: AppStore, key: string, ids: readonly number[]) => {
+    const was = s.getState().visibleIds[key] ?? [];
+    if (was.length === ids.length && was.every((id, i) => id === ids[i])) return;
+    s.setState({ visibleIds: { ...s.getState().visibleIds, [key]: ids } });
+  },
   nextRegion: (s: AppStore) =>
     s.setState({ region: nextRegion(s.getState().region, knownRegions(s.getState())) }),
   /**

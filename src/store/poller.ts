@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { timerDelay } from '../api/timer.js';
+import { type ListCost, listInterval, pickReads, readsPerTick } from './refresh-policy.js';
 import { share } from './share.js';
 import { emptySlice, type Slice } from './slice.js';
 
@@ -10,6 +11,18 @@ export interface PollTarget<T = unknown> {
   transitioning?(data: T): boolean;
   /** Data that hardly changes: polled at most this often, whatever the refresh interval. */
   minIntervalMs?: number;
+  /** A list that may be big: between full loads, the items that matter are read one by one. */
+  partial?: PartialRefresh<T>;
+}
+
+/** How a list is refreshed in part (see refresh-policy.ts). */
+export interface PartialRefresh<T = unknown> {
+  /** The ids worth reading now: urgent (changing state, an action under way), then the ones on screen. */
+  ids(data: T): { urgent: readonly number[]; visible: readonly number[] };
+  /** One item by id, resolving undefined when the service says it is gone. */
+  readOne(id: number, signal: AbortSignal): Promise<unknown>;
+  /** The list with these items laid over (undefined: removed); unchanged items keep their identity. */
+  merge(data: T, read: ReadonlyMap<number, unknown>): T;
 }
 
 export interface SliceState {
@@ -23,6 +36,13 @@ export interface PollerOptions {
   fastMs?: number;
   /** Longest wait after repeated errors (default 60 s). */
   maxBackoffMs?: number;
+  /** Single reads a minute a partly refreshed list may make (default 60: half the default request budget). */
+  readsPerMinute?: number;
+  /** Full-load interval of a big list per ms its last full load took, and its bound (see listInterval). */
+  costFactor?: number;
+  maxListMs?: number;
+  /** Bytes received from the service so far (all requests): a full load's cost is what it adds (refresh-policy.ts). */
+  bytesReceived?: () => number;
   now?: () => number;
 }
 
@@ -30,6 +50,11 @@ interface Entry {
   timer: ReturnType<typeof setTimeout> | undefined;
   inFlight: Promise<void> | undefined;
   abort: AbortController | undefined;
+  /** A partial refresh under way (a full one does not join it). */
+  partial: Promise<void> | undefined;
+  /** When the last full load landed, and when each item was last read alone. */
+  lastFullAt: number | undefined;
+  lastRead: Map<number, number>;
 }
 
 /**
@@ -43,6 +68,10 @@ export class Poller {
   private readonly intervalMs: number;
   private readonly fastMs: number;
   private readonly maxBackoffMs: number;
+  private readonly readsPerMinute: number;
+  private readonly costFactor: number | undefined;
+  private readonly maxListMs: number | undefined;
+  private readonly bytesReceived: (() => number) | undefined;
   private readonly now: () => number;
   private stopped = false;
 
@@ -54,6 +83,10 @@ export class Poller {
     this.intervalMs = opts.intervalMs ?? 5000;
     this.fastMs = Math.min(opts.fastMs ?? 2000, this.intervalMs);
     this.maxBackoffMs = opts.maxBackoffMs ?? 60_000;
+    this.readsPerMinute = opts.readsPerMinute ?? 60;
+    this.costFactor = opts.costFactor;
+    this.maxListMs = opts.maxListMs;
+    this.bytesReceived = opts.bytesReceived;
     this.now = opts.now ?? Date.now;
   }
 
@@ -67,7 +100,7 @@ export class Poller {
       const slice = this.slice(key);
       const age = slice.updatedAt === undefined ? Infinity : this.now() - slice.updatedAt;
       const delay = this.delayFor(key, slice);
-      if (age >= delay) void this.refresh(key);
+      if (age >= delay) void this.poll(key);
       else this.schedule(key, delay - age);
     }
   }
@@ -97,15 +130,28 @@ export class Poller {
     entry.abort = abort;
     // A first load shows "loading"; a refresh of data on screen changes nothing visible until it lands.
     if (this.slice(key).data === undefined) this.patch(key, { status: 'loading' });
+    const started = this.now();
+    const bytesBefore = this.bytesReceived?.();
     const run = target.load(abort.signal).then(
       (data) => {
         const prev = this.slice(key);
+        const at = this.now();
+        entry.lastFullAt = at;
         this.patch(key, {
           data: share(prev.data, data),
           status: 'ok',
           error: undefined,
-          updatedAt: this.now(),
+          updatedAt: at,
           failures: 0,
+          // what this load cost sets when the next full one is due
+          ...(target.partial
+            ? {
+                fullEveryMs: this.listIntervalFor({
+                  ms: at - started,
+                  bytes: bytesBefore === undefined ? undefined : (this.bytesReceived?.() ?? 0) - bytesBefore,
+                }),
+              }
+            : {}),
         });
       },
       (error: unknown) => {
@@ -144,12 +190,75 @@ export class Poller {
     }
   }
 
-  /** Next delay for a key: backoff after errors, fast while transitioning, else the normal interval. */
+  /**
+   * Next delay for a key: backoff after errors; a big list ticks at the fast rate (each tick reads a few items
+   * alone, or loads it whole when that is due); fast while transitioning; else the normal interval.
+   */
   delayFor(key: string, slice: Slice): number {
     if (slice.failures > 0) return Math.min(this.maxBackoffMs, this.intervalMs * 2 ** (slice.failures - 1));
+    if (isBig(slice, this.intervalMs)) return this.fastMs;
     const target = this.targetFor(key);
     if (slice.data !== undefined && target?.transitioning?.(slice.data)) return this.fastMs;
     return Math.max(this.intervalMs, target?.minIntervalMs ?? 0);
+  }
+
+  /** The full-load interval of a list whose last full load cost this. */
+  listIntervalFor(cost: ListCost): number {
+    return listInterval(cost, {
+      baseMs: this.intervalMs,
+      ...(this.costFactor !== undefined ? { factor: this.costFactor } : {}),
+      ...(this.maxListMs !== undefined ? { maxMs: this.maxListMs } : {}),
+    });
+  }
+
+  /** A timer's due: a big list between its full loads is read in part; everything else is loaded whole. */
+  private poll(key: string): Promise<void> {
+    const target = this.targetFor(key);
+    const slice = this.slice(key);
+    const entry = this.entry(key);
+    const fullDue =
+      entry.lastFullAt === undefined || this.now() - entry.lastFullAt >= (slice.fullEveryMs ?? 0);
+    if (!target?.partial || slice.data === undefined || !isBig(slice, this.intervalMs) || fullDue) {
+      return this.refresh(key);
+    }
+    return this.refreshPart(key, target.partial);
+  }
+
+  /** Reads the items that matter alone (within the reads budget) and lays them over the list. */
+  private refreshPart(key: string, partial: PartialRefresh): Promise<void> {
+    const entry = this.entry(key);
+    if (entry.partial || entry.inFlight) return entry.partial ?? entry.inFlight ?? Promise.resolve();
+    this.unschedule(key);
+    const data = this.slice(key).data;
+    const { urgent, visible } = partial.ids(data);
+    const ids = pickReads(urgent, visible, entry.lastRead, readsPerTick(this.readsPerMinute, this.fastMs));
+    const abort = new AbortController();
+    entry.abort = abort;
+    const run = Promise.allSettled(ids.map((id) => partial.readOne(id, abort.signal))).then((results) => {
+      if (abort.signal.aborted || this.stopped) return;
+      const read = new Map<number, unknown>();
+      const at = this.now();
+      results.forEach((r, i) => {
+        const id = ids[i] as number;
+        if (r.status === 'rejected') return; // not read this time: kept as it was, read again later
+        read.set(id, r.value);
+        entry.lastRead.set(id, at);
+      });
+      // Forget ids no longer worth reading, so the map stays the size of a screen.
+      const keep = new Set([...urgent, ...visible]);
+      for (const id of entry.lastRead.keys()) if (!keep.has(id)) entry.lastRead.delete(id);
+      const current = this.slice(key);
+      if (read.size === 0 || current.data === undefined) return;
+      this.patch(key, { data: partial.merge(current.data, read), updatedAt: at });
+    });
+    entry.partial = run.finally(() => {
+      entry.partial = undefined;
+      if (entry.abort === abort) entry.abort = undefined;
+      if (this.watched.has(key) && !this.stopped && !entry.inFlight && !entry.timer) {
+        this.schedule(key, this.delayFor(key, this.slice(key)));
+      }
+    });
+    return entry.partial;
   }
 
   private schedule(key: string, ms: number): void {
@@ -158,7 +267,7 @@ export class Poller {
     // Bounded: an interval past Node's 32-bit timer limit would fire after 1 ms, every time.
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
-      void this.refresh(key);
+      void this.poll(key);
     }, timerDelay(ms));
   }
 
@@ -171,7 +280,14 @@ export class Poller {
   private entry(key: string): Entry {
     let e = this.entries.get(key);
     if (!e) {
-      e = { timer: undefined, inFlight: undefined, abort: undefined };
+      e = {
+        timer: undefined,
+        inFlight: undefined,
+        abort: undefined,
+        partial: undefined,
+        lastFullAt: undefined,
+        lastRead: new Map(),
+      };
       this.entries.set(key, e);
     }
     return e;
@@ -186,4 +302,9 @@ export class Poller {
       slices: { ...s.slices, [key]: { ...(s.slices[key] ?? emptySlice), ...part } },
     }));
   }
+}
+
+/** A list loaded whole less often than the refresh interval (its full load costs too much to repeat). */
+function isBig(slice: Slice, intervalMs: number): boolean {
+  return slice.fullEveryMs !== undefined && slice.fullEveryMs > intervalMs;
 }

@@ -1,11 +1,19 @@
 import type { Api } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
 import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
+import type { Vm } from '../api/schemas/vm.js';
 import { isTransitioning } from '../domain/vm-state.js';
+import { mergeById } from './merge-by-id.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
-import type { PollTarget, SliceState } from './poller.js';
+import type { PartialRefresh, PollTarget, SliceState } from './poller.js';
 
-/** What a loader may read of the app's state: the slices and the pending marks. */
-type StateSource = { getState(): SliceState & { pending?: Readonly<Record<string, PendingMark>> } };
+/** What a loader may read of the app's state: the slices, the pending marks, the rows on screen. */
+type StateSource = {
+  getState(): SliceState & {
+    pending?: Readonly<Record<string, PendingMark>>;
+    visibleIds?: Readonly<Record<string, readonly number[]>>;
+  };
+};
 
 type Loader<T = unknown> = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<T>;
 /** Types one loader from what its api call returns. */
@@ -121,11 +129,39 @@ export function targetFor(api: Api, key: string, store?: StateSource): PollTarge
     | ((data: unknown, arg: string | undefined, store?: StateSource) => boolean)
     | undefined;
   const slowMs = SLOW[kind as ResourceKind];
+  const partial = arg === undefined ? PARTIAL[kind as ResourceKind]?.(api, store) : undefined;
   return {
     load: (signal) => load(api, arg, signal),
+    ...(partial ? { partial: partial as PartialRefresh } : {}),
     ...(moving ? { transitioning: (data: unknown) => moving(data, arg, store) } : {}),
     ...(slowMs ? { minIntervalMs: slowMs } : {}),
   };
+}
+
+/**
+ * Lists that may be big: between full loads (as often as their cost allows, see refresh-policy.ts) the poller
+ * reads alone the VMs changing state or with an action under way, and the ones on screen.
+ */
+const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => PartialRefresh<ResourceData[K]> } =
+  {
+    vms: (api, store) => ({
+      ids: (vms: readonly Vm[]) => {
+        const pending = Object.keys(store?.getState().pending ?? {})
+          .filter((k) => k.startsWith('vm:'))
+          .map((k) => Number(k.slice(3)))
+          .filter(Number.isInteger);
+        const moving = vms.filter((v) => isTransitioning(v.status)).map((v) => v.id);
+        return { urgent: [...pending, ...moving], visible: store?.getState().visibleIds?.vms ?? [] };
+      },
+      readOne: (id, signal) => api.vms.get(id, { signal }).catch(goneAsUndefined),
+      merge: (vms, read) => mergeById(vms, read),
+    }),
+  };
+
+/** A single read answered 404: the object is gone (undefined); any other failure stays a failure. */
+function goneAsUndefined(e: unknown): undefined {
+  if (e instanceof ApiError && e.status === 404) return undefined;
+  throw e;
 }
 
 /** Data that hardly ever changes (the service's regions): loaded at most this often. */

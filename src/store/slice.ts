@@ -13,6 +13,8 @@ export interface Slice<T = unknown> {
   updatedAt: number | undefined;
   /** Consecutive failed refreshes (drives backoff and the "stale" look). */
   failures: number;
+  /** A big list read in part between full loads: how often it is loaded whole (ms; see refresh-policy.ts). */
+  fullEveryMs?: number;
 }
 
 export const emptySlice: Slice<never> = Object.freeze({

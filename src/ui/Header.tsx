@@ -29,6 +29,8 @@ export interface HeaderProps {
   now: number;
   /** The refresh interval. */
   refreshMs: number;
+  /** A big list loaded whole less often than that (its rows on screen are read between): how often, in ms. */
+  listEveryMs?: number | undefined;
   /** Refreshes failed in a row for the visible screen's data. */
   failures: number;
   /** The last refresh error of the visible screen's data (falls back to health.lastError). */
@@ -174,9 +176,14 @@ export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
       : { text: 'loading…', color: theme.dim };
   } else {
     const ago = duration(Math.max(0, p.now - p.updatedAt));
+    // A big list is loaded whole less often (its cost sets how often): said, so a new VM's wait is no surprise.
+    const every =
+      p.listEveryMs !== undefined && p.listEveryMs > p.refreshMs
+        ? `, list every ${duration(p.listEveryMs)}`
+        : '';
     age = stale
       ? { text: `⚠ STALE ${ago}`, color: theme.warn, bold: true }
-      : { text: `updated ${ago} ago`, color: theme.dim };
+      : { text: `updated ${ago} ago${every}`, color: theme.dim };
   }
   const { detail, ...health } = healthSeg(p.health, theme);
   const host: Seg = { text: sanitize(hostOf(p.baseUrl)), color: theme.dim };

@@ -65,6 +65,12 @@ describe('Header', () => {
     expect(f).not.toContain('READ-ONLY');
   });
 
+  it('says how often a big list is loaded whole, only when less often than the refresh', () => {
+    expect(frame({ listEveryMs: 4 * 60_000 })).toContain('updated 3s ago, list every 4m');
+    expect(frame({ listEveryMs: 5000 })).not.toContain('list every');
+    expect(frame()).not.toContain('list every');
+  });
+
   it('shows the chosen region and the READ-ONLY badge', () => {
     const f = frame({ region: 'CANADA-1', readOnly: true });
     expect(f).toContain('CANADA-1');

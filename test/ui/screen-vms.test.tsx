@@ -109,6 +109,24 @@ describe('VMs screen: the table', () => {
     for (const v of all.slice(0, 20)) expect(f).toContain(` ${v.name} `);
   });
 
+  it('tells the store which VMs are on screen (the poller reads those alone in a big list)', async () => {
+    app = await renderApp();
+    const all = vmsOf(app.sim);
+    await app.waitFor(all[0]!.name);
+    const shownIds = (f: string) =>
+      all.filter((v) => f.split('\n').some((l) => l.slice(2).startsWith(`${v.name} `))).map((v) => v.id);
+    await vi.waitFor(() => {
+      const ids = app!.store.getState().visibleIds.vms ?? [];
+      expect(ids.length).toBeGreaterThan(3);
+      expect([...ids].sort()).toEqual(shownIds(app!.frame()).sort());
+    });
+    const bench = all.filter((v) => v.name.includes('bench')).map((v) => v.id);
+    await app.press('/', ...'bench');
+    await vi.waitFor(() =>
+      expect([...(app!.store.getState().visibleIds.vms ?? [])].sort()).toEqual(bench.sort()),
+    );
+  });
+
   it('keeps the selection on the same VM when a refresh inserts and re-sorts rows', async () => {
     // Tall enough to show every VM, the inserted one included.
     app = await renderApp({ height: 60 });

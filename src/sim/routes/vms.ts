@@ -1,5 +1,6 @@
 /** Virtual machines: list (paginated, searchable), create, read, delete, power actions, resize. */
 import type { RouteDef, SimRequest } from '../route.js';
+import { invalid } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import type { VmRecord } from '../world/types.js';
 import { deleteVm, resizeVm, type VmAction, vmAction } from '../world/vm-actions.js';
@@ -9,8 +10,24 @@ import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
 import { vmJson } from './view-vm.js';
 import { parseCreateVm } from './vm-body.js';
 
-/** One pass over the VMs: search (name, id or IP) and environment filters. */
+/**
+ * `exclude_firewalls`: VMs attached to any of these firewalls are left out. The OpenAPI describes it as a
+ * comma-separated list and declares it an exploded array: both `1,2` and `…=1&…=2` are read.
+ */
+function excludedVms(req: SimRequest, world: World): Set<number> | undefined {
+  const raw = req.query.getAll('exclude_firewalls').flatMap((v) => v.split(','));
+  const ids = raw.map((v) => v.trim()).filter((v) => v !== '');
+  if (ids.length === 0) return undefined;
+  if (!ids.every((v) => /^\d{1,9}$/.test(v)))
+    throw invalid('exclude_firewalls must be a list of firewall ids.');
+  const out = new Set<number>();
+  for (const id of ids) for (const a of world.firewalls.get(Number(id))?.attachments ?? []) out.add(a.vmId);
+  return out;
+}
+
+/** One pass over the VMs: search (name, id or IP), environment and excluded-firewall filters. */
 function listVms(req: SimRequest, world: World): VmRecord[] {
+  const excluded = excludedVms(req, world);
   const q = req.query.get('search')?.trim().toLowerCase() || undefined;
   const envQ = req.query.get('environment')?.trim() || undefined;
   const exact = req.query.get('exact_environment_match') === 'true';
@@ -28,6 +45,7 @@ function listVms(req: SimRequest, world: World): VmRecord[] {
   const out: VmRecord[] = [];
   for (const vm of world.vms.values()) {
     if (envIds && !envIds.has(vm.envId)) continue;
+    if (excluded?.has(vm.id)) continue;
     if (
       q &&
       !vm.name.toLowerCase().includes(q) &&

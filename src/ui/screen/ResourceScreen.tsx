@@ -11,6 +11,7 @@ import type { Binding } from '../bindings.js';
 import { DataTable } from '../DataTable.js';
 import { type DetailLine, jsonLines } from '../DetailPane.js';
 import { actionSlug } from '../keymap.js';
+import { pageSizeFor } from '../table/layout.js';
 import type { Column, SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
@@ -96,6 +97,8 @@ export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> {
   note?: (rows: readonly T[], theme: Theme, now: number) => ReactNode;
   columns: (theme: Theme, now: number) => readonly Column<T>[];
   rowId: (row: T) => string;
+  /** The service id of a row, for a list the poller refreshes in part: the rows on screen are read first. */
+  visibleId?: (row: T) => number;
   rows: (ctx: RowContext<K>) => readonly T[];
   initialSort?: SortSpec;
   detail?: DetailSpec<T>;
@@ -164,6 +167,7 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
     listen: false,
     ...(spec.initialSort ? { initialSort: spec.initialSort } : {}),
   });
+  useVisibleIds(spec, t.view.rows, t.tableProps.state.offset, pageSizeFor(pane.tableHeight - belowHeight));
   const selected = detail ? byId : t.selected;
   // A row asked for before it is in the view (a VM just created, added to the list as this frame renders) is
   // selected when it arrives; a key of the user's own first cancels the wish.
@@ -349,4 +353,25 @@ function useEndedMarks<T, K extends ResourceKey>(
       if (moved || now - mark.at >= PENDING_MS) ui.clearPending(deps.store, key);
     }
   }, [spec, rows, pending, loaded, deps.store]);
+}
+
+/** Tells the store which rows of the list are on screen (a change of window only, never a cursor move within it). */
+function useVisibleIds<T>(
+  spec: Pick<ResourceSpec<T>, 'resource' | 'visibleId'>,
+  rows: readonly T[],
+  offset: number,
+  size: number,
+) {
+  const { store } = useApp().deps;
+  const idOf = spec.visibleId;
+  const ids = idOf
+    ? rows
+        .slice(offset, offset + size)
+        .map(idOf)
+        .join(',')
+    : '';
+  useEffect(() => {
+    if (idOf) ui.setVisibleIds(store, spec.resource, ids === '' ? [] : ids.split(',').map(Number));
+  }, [store, spec.resource, idOf, ids]);
+  useEffect(() => () => ui.setVisibleIds(store, spec.resource, []), [store, spec.resource]);
 }

@@ -1,0 +1,43 @@
+import { share } from './share.js';
+
+/** The id → position index of a list, kept per list object (a list is immutable once in the store). */
+const indexes = new WeakMap<readonly unknown[], Map<number, number>>();
+
+function indexOf(list: readonly { id: number }[]): Map<number, number> {
+  let index = indexes.get(list);
+  if (!index) {
+    index = new Map(list.map((x, i) => [x.id, i]));
+    indexes.set(list, index);
+  }
+  return index;
+}
+
+/**
+ * Lays items read one by one over a list (undefined: the service says it is gone, so it is removed). Costs what
+ * was read, not the list's length, when nothing changed: an item equal to the one held keeps its identity, and
+ * the list itself stays the same object, so nothing re-renders. Items not in the list are left to the next full
+ * load (it knows where they go).
+ */
+export function mergeById<T extends { id: number }>(
+  list: readonly T[],
+  read: ReadonlyMap<number, unknown>,
+): T[] {
+  const index = indexOf(list);
+  let out: T[] | undefined;
+  let gone = false;
+  for (const [id, item] of read) {
+    const at = index.get(id);
+    if (at === undefined) continue;
+    const old = list[at] as T;
+    if (item === undefined) {
+      gone = true;
+      continue;
+    }
+    const next = share(old, item as T);
+    if (next === old) continue;
+    out ??= [...list];
+    out[at] = next;
+  }
+  if (gone) out = (out ?? [...list]).filter((x) => !(read.has(x.id) && read.get(x.id) === undefined));
+  return out ?? (list as T[]);
+}
