@@ -44,6 +44,10 @@ export interface Timings {
   clusterCreateMs: number;
   /** A cluster's DELETING → gone. */
   clusterDeleteMs: number;
+  /** A volume's creating → available. */
+  volumeCreateMs: number;
+  /** A volume's attaching → in-use, and detaching → available. */
+  volumeAttachMs: number;
 }
 
 export const DEFAULT_TIMINGS: Timings = {
@@ -55,6 +59,8 @@ export const DEFAULT_TIMINGS: Timings = {
   snapshotMs: 30_000,
   clusterCreateMs: 6 * 60_000,
   clusterDeleteMs: 30_000,
+  volumeCreateMs: 10_000,
+  volumeAttachMs: 4_000,
 };
 
 export interface WorldOptions {
