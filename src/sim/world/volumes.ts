@@ -81,8 +81,10 @@ export function createVolume(world: World, input: VolumeInput): VolumeRecord {
         `Image ${image.name} is in ${image.region}; environment ${env.name} is in ${env.region}.`,
       );
     }
-    if (input.size < image.size) {
-      throw fieldInvalid('size', `A volume of image ${image.name} needs at least ${image.size} GB.`);
+    // image sizes are bytes
+    const needGb = Math.ceil(image.size / 1024 ** 3);
+    if (input.size < needGb) {
+      throw fieldInvalid('size', `A volume of image ${image.name} needs at least ${needGb} GB.`);
     }
     imageId = image.id;
   }
