@@ -90,6 +90,14 @@ export const SCREEN_REGISTRY = [
     load: () => import('./snapshots.js').then((m) => m.SnapshotsScreen),
   },
   {
+    name: 'volumes',
+    aliases: ['vol', 'volume', 'disks'],
+    title: 'Volumes',
+    first: ['volumes', 'vms'],
+    primary: 'volumes',
+    load: () => import('./volumes.js').then((m) => m.VolumesScreen),
+  },
+  {
     name: 'profiles',
     aliases: ['profile', 'templates'],
     title: 'Provisioning profiles',

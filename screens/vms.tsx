@@ -33,6 +33,7 @@ import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 import { openLabelsForm } from './forms/vm-labels.js';
 import { openResizeVm } from './forms/vm-resize.js';
+import { vmVolumeActions } from './vm-volumes.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
@@ -334,6 +335,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
         });
       },
     },
+    ...vmVolumeActions<VmRow>(),
     {
       key: 'm',
       label: 'metrics span',
