@@ -134,8 +134,9 @@ export const billingRoutes: RouteDef[] = [
         body: [...unique].map(([name, value], i) => ({
           id: i + 1,
           name,
-          value: round4(value),
-          original_value: round4(value),
+          // per-GB prices are finer than a cent's hundredth: kept whole
+          value: name in VOLUME_TYPES ? value : round4(value),
+          original_value: name in VOLUME_TYPES ? value : round4(value),
           discount_applied: false,
           start_time: since,
           end_time: null,
