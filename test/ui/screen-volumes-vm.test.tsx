@@ -29,8 +29,8 @@ async function openDetail(a: AppHarness, vm: VmRecord): Promise<string> {
   await a.press(KEY.enter);
   // below the fields and the metrics: scrolled down to it
   await a.waitFor('Metrics, last 1h');
-  for (let i = 0; i < 60 && !/Volumes \(\d+\)[^]*Security rules/.test(a.frame()); i++) await a.press('j');
-  return a.waitFor((fr) => /Volumes \(\d+\)[^]*Security rules/.test(fr));
+  for (let i = 0; i < 60 && !/Volumes \(\d+\)[\s\S]*Security rules/.test(a.frame()); i++) await a.press('j');
+  return a.waitFor((fr) => /Volumes \(\d+\)[\s\S]*Security rules/.test(fr));
 }
 
 describe('VM detail: its volumes', () => {

@@ -176,15 +176,15 @@ describe('Volumes screen: attach, detach, protect', () => {
   });
 
   it('x detaches after a confirmation; a protected attachment is refused first, saying why, until p lifts it', async () => {
-    let v: VolumeRecord | undefined;
+    let picked: VolumeRecord | undefined;
     app = await open({
       fastMs: 300,
       before: (sim) => {
-        v = attached(sim);
-        v.protected = true;
+        picked = attached(sim);
+        picked.protected = true;
       },
     });
-    if (!v) throw new Error('no attached volume');
+    const v = picked as VolumeRecord;
     await selectRow(app, v.name);
     await app.waitFor((fr) => footerLine(fr).includes('x (detach*)'));
     await app.press('x');
