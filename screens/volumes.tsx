@@ -38,8 +38,8 @@ const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected =
 
 function columns(theme: Theme, now: number): Column<VolumeRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.v.name, minWidth: 12, grow: 2, priority: 0 },
-    { id: 'type', title: 'TYPE', value: (r) => r.v.volume_type, minWidth: 9, priority: 3 },
+    { id: 'name', title: 'NAME', value: (r) => r.v.name, minWidth: 16, grow: 2, priority: 0 },
+    { id: 'type', title: 'TYPE', value: (r) => r.v.volume_type, minWidth: 9, priority: 4 },
     {
       id: 'size',
       title: 'SIZE',

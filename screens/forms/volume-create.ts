@@ -18,7 +18,7 @@ import { volumeNameTaken } from '../../src/store/volume-actions.js';
 /** Create_Volume_Payload: name at most 50 characters, size at most 1048576 GB. */
 export const VOLUME_NAME_MAX = 50;
 export const VOLUME_SIZE_MAX = 1_048_576;
-const NO_IMAGE = '';
+const NO_IMAGE = 'none';
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 const GIB = 1024 ** 3;
 
@@ -148,7 +148,7 @@ export function createVolumeForm(
             environment_name: str(values.environment),
             volume_type: str(values.type),
             size: Number(values.size),
-            ...(image ? { image_id: Number(image) } : {}),
+            ...(image && image !== NO_IMAGE ? { image_id: Number(image) } : {}),
           }),
         {
           doing: `Creating volume ${name}`,
