@@ -100,6 +100,15 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./snapshots.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'volumes',
+    aliases: ['vol', 'volume', 'disks'],
+    title: 'Volumes',
+    first: ['volumes', 'vms'],
+    primary: 'volumes',
+    load: () => import('./volumes.js').then((m) => m.VolumesScreen),
+    actions: () => import('./volumes.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'profiles',
     aliases: ['profile', 'templates'],
     title: 'Provisioning profiles',

@@ -34,6 +34,7 @@ import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 import { openLabelsForm } from './forms/vm-labels.js';
 import { openResizeVm } from './forms/vm-resize.js';
+import { vmVolumeActions } from './vm-volumes.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
@@ -338,6 +339,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
         });
       },
     },
+    ...vmVolumeActions<VmRow>(),
     {
       key: 'm',
       label: 'metrics span',

@@ -46,6 +46,10 @@ export interface Timings {
   clusterDeleteMs: number;
   /** A node group change (nodes added or removed, a reconcile): the cluster reconciles this long. */
   clusterScaleMs: number;
+  /** A volume's creating → available. */
+  volumeCreateMs: number;
+  /** A volume's attaching → in-use, and detaching → available. */
+  volumeAttachMs: number;
 }
 
 export const DEFAULT_TIMINGS: Timings = {
@@ -58,6 +62,8 @@ export const DEFAULT_TIMINGS: Timings = {
   clusterCreateMs: 6 * 60_000,
   clusterDeleteMs: 30_000,
   clusterScaleMs: 60_000,
+  volumeCreateMs: 10_000,
+  volumeAttachMs: 4_000,
 };
 
 export interface WorldOptions {

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors.js';
 import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
 import type { Vm } from '../api/schemas/vm.js';
 import { isTransitioning } from '../domain/vm-state.js';
+import { volumeMoving } from '../domain/volumes.js';
 import { mergeById } from './merge-by-id.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
 import type { PartialRefresh, PollTarget, SliceState } from './poller.js';
@@ -75,6 +76,9 @@ const LOADERS = {
   'snapshot-events': loader((api, arg, signal) => api.snapshots.events(Number(arg), { signal })),
   'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),
   'volume-rate': loader((api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal })),
+  volumes: loader((api, _, signal) => api.volumes.listAll({ signal })),
+  volume: loader((api, arg, signal) => api.volumes.get(Number(arg), { signal })),
+  'volume-types': loader((api, _, signal) => api.volumes.types({ signal })),
 };
 
 export type ResourceKind = keyof typeof LOADERS;
@@ -112,6 +116,13 @@ const TRANSITIONING: {
   'snapshot-events': (_, arg, store) =>
     readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
   cluster: (c) => c.status === 'CREATING' || c.is_reconciling === true,
+  // Fast while a volume is created, attached or detached, or one was just asked to change.
+  volumes: (vs, _, store) =>
+    vs.some((v) => volumeMoving(v.status)) ||
+    Object.entries(store?.getState().pending ?? {}).some(
+      ([k, m]) => k.startsWith('volume:') && Date.now() - m.at < PENDING_MS,
+    ),
+  volume: (v) => volumeMoving(v.status),
   vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>

@@ -684,6 +684,79 @@ describe.skipIf(!api)(
       report('more mutations');
     });
 
+    it('volumes: types, name availability, create, read, attach, protect, detach, move, delete, and refusals', async () => {
+      const { call, missing, report } = recorder();
+      await call('GET', '/core/volume-types', { expect: 200 });
+      await call('GET', '/core/volume/name-availability/conformance-vol', { expect: 200 });
+      const vms = await call('GET', '/core/virtual-machines', { expect: 200 });
+      const active = asArray(at(vms.body, 'instances')).find((v) => at(v, 'status') === 'ACTIVE');
+      const vmId = idOf(active);
+      const envName = at(active, 'environment', 'name');
+      if (vmId === undefined || typeof envName !== 'string') {
+        missing('volume attach/detach: no ACTIVE VM');
+        report('volumes');
+        return;
+      }
+      const body = { name: 'conformance-vol', environment_name: envName, volume_type: 'Cloud-SSD', size: 20 };
+      const created = await call('POST', '/core/volumes', { body, expect: 200 });
+      const volId = idOf(at(created.body, 'volume'));
+      // 409: the name is taken; 404: no such environment; 400: a missing size
+      await call('POST', '/core/volumes', { body, expect: 409 });
+      await call('POST', '/core/volumes', {
+        body: { ...body, name: 'x', environment_name: 'nope' },
+        expect: 404,
+      });
+      await call('POST', '/core/volumes', { body: { name: 'y', environment_name: envName }, expect: 400 });
+      if (volId === undefined) missing('volume reads and attachments: the volume was not created');
+      else {
+        const vm = `/core/virtual-machines/${vmId}`;
+        // still creating: attaching it is refused (400)
+        await call('POST', `${vm}/attach-volumes`, { body: { volume_ids: [volId] }, expect: 400 });
+        settle();
+        await call('GET', `/core/volumes/${volId}`, { expect: 200 });
+        const attached = await call('POST', `${vm}/attach-volumes`, {
+          body: { volume_ids: [volId], protected: true },
+          expect: 200,
+        });
+        const attachmentId = idOf(at(attached.body, 'volume_attachments', 0));
+        settle();
+        // attached: delete and move refused (400); protected: detach refused (400)
+        await call('DELETE', `/core/volumes/${volId}`, { expect: 400 });
+        await call('PATCH', `/core/volumes/${volId}`, { body: { environment_name: envName }, expect: 400 });
+        await call('POST', `${vm}/detach-volumes`, { body: { volume_ids: [volId] }, expect: 400 });
+        if (attachmentId === undefined) missing('PATCH /core/volume-attachments/{id}: no attachment id');
+        else
+          await call('PATCH', `/core/volume-attachments/${attachmentId}`, {
+            body: { protected: false },
+            expect: 200,
+          });
+        await call('GET', vm, { expect: 200 });
+        await call('GET', '/core/volumes', { expect: 200 });
+        await call('POST', `${vm}/detach-volumes`, { body: { volume_ids: [volId] }, expect: 200 });
+        settle();
+        const env2 = await call('POST', '/core/environments', {
+          body: { name: 'conformance-vol-env', region: String(at(active, 'environment', 'region')) },
+          expect: 200,
+        });
+        if (at(env2.body, 'environment') !== undefined)
+          await call('PATCH', `/core/volumes/${volId}`, {
+            body: { environment_name: 'conformance-vol-env' },
+            expect: 200,
+          });
+        await call('DELETE', `/core/volumes/${volId}`, { expect: 200 });
+      }
+      const unknown = 987654321;
+      await call('GET', `/core/volumes/${unknown}`, { expect: 400 });
+      await call('DELETE', `/core/volumes/${unknown}`, { expect: 404 });
+      await call('PATCH', `/core/volumes/${unknown}`, { body: { environment_name: envName }, expect: 404 });
+      await call('POST', `/core/virtual-machines/${unknown}/attach-volumes`, {
+        body: { volume_ids: [1] },
+        expect: 404,
+      });
+      await call('PATCH', `/core/volume-attachments/${unknown}`, { body: { protected: true }, expect: 404 });
+      report('volumes');
+    });
+
     it('error responses use the documented error schema and statuses', async () => {
       const { call, report } = recorder();
 

@@ -57,6 +57,7 @@ const SCREENS: Array<[ScreenName, ResourceKey]> = [
   ['clusters', 'clusters'],
   ['profiles', 'profiles'],
   ['org', 'organization'],
+  ['volumes', 'volumes'],
 ];
 
 const JUNK = /\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;
@@ -144,6 +145,13 @@ const SINGLE_READS: SingleRead[] = [
       data: '{}',
       created_at: '2025-01-02T03:04:05',
     }),
+    word: 'FROM-THE-SINGLE-READ',
+  },
+  {
+    screen: 'volumes',
+    path: '/core/volumes/',
+    key: 'volume',
+    body: (id) => ({ id, name: 'v', description: 'FROM-THE-SINGLE-READ', size: 1, attachments: [] }),
     word: 'FROM-THE-SINGLE-READ',
   },
 ];

@@ -17,6 +17,9 @@ import { scaleNodeGroupForm } from '../../screens/forms/node-group-scale.js';
 import { snapshotImageForm } from '../../screens/forms/snapshot-image.js';
 import { restoreSnapshotForm } from '../../screens/forms/snapshot-restore.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
+import { attachToVmForm, attachVolumeForm } from '../../screens/forms/volume-attach.js';
+import { createVolumeForm } from '../../screens/forms/volume-create.js';
+import { moveVolumeForm } from '../../screens/forms/volume-move.js';
 import type { FormSpec } from '../../src/store/form-spec.js';
 import { type FormEnv, loadAll } from './forms-harness.js';
 
@@ -37,6 +40,11 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
   const cluster = await env.api.clusters.get(listedCluster.id);
   const group = cluster.node_groups?.[0];
   if (!group) throw new Error(`cluster ${cluster.name} has no node group`);
+  const volumes = await env.api.volumes.listAll();
+  const types = await env.api.volumes.types();
+  const vol = volumes.find((v) => !v.attachments?.length);
+  const vm = data.vms?.[0];
+  if (!vol || !vm) throw new Error('the seeded organisation has no loose volume or no VM');
   return [
     { name: 'create VM', spec: createVmForm(ctx) },
     { name: 'create VM from a profile', spec: createVmForm(ctx, { profile }) },
@@ -56,5 +64,9 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
       name: 'make an image of a snapshot',
       spec: snapshotImageForm(env.deps, snap, snap.region ?? undefined),
     },
+    { name: 'new volume', spec: createVolumeForm(env.deps, { data, volumes, types }) },
+    { name: 'attach a volume to a VM', spec: attachToVmForm(env.deps, vol, data.vms ?? []) },
+    { name: 'attach a volume (from the VM)', spec: attachVolumeForm(env.deps, vm, volumes, data.vms ?? []) },
+    { name: 'move a volume', spec: moveVolumeForm(env.deps, vol, data.environments ?? []) },
   ];
 }

@@ -113,6 +113,17 @@ const COVERAGE: Record<string, Reach> = {
   'snapshots.create': { ops: ['POST under /core/virtual-machines/'], ui: 'VMs screen, n' },
   'snapshots.delete': { ops: ['DELETE under /core/virtual-machines/'], ui: ':snapshots, D' },
   'snapshots.restore': { ops: ['POST under /core/snapshots/'], ui: ':snapshots, restore form' },
+  // volumes: OpenAPI only (service-api.md §4 lists no volume operation)
+  'volumes.listAll': { ops: [], ui: ':volumes; the attach-volume form of a VM' },
+  'volumes.get': { ops: [], ui: ':volumes, the detail' },
+  'volumes.types': { ops: [], ui: ':volumes, c: the type field' },
+  'volumes.nameAvailable': { ops: [], ui: ':volumes, c: checked before the create is sent' },
+  'volumes.create': { ops: [], ui: ':volumes, c' },
+  'volumes.delete': { ops: [], ui: ':volumes, D' },
+  'volumes.moveTo': { ops: [], ui: ':volumes, m' },
+  'volumes.attach': { ops: [], ui: ':volumes, a; VMs screen, detail, A' },
+  'volumes.detach': { ops: [], ui: ':volumes, x; VMs screen, detail, X' },
+  'volumes.setAttachmentProtected': { ops: [], ui: ':volumes, p' },
   'profiles.list': { ops: ['GET /core/profiles'], ui: ':profiles; create VM from a profile (P)' },
   'profiles.get': { ops: ['GET /core/profiles/{id}'], ui: ':profiles, the detail' },
   'profiles.create': { ops: ['POST /core/profiles'], ui: 'create VM form, "save as profile"' },
@@ -158,8 +169,7 @@ const INTERNAL: Record<string, string> = {
     "the cluster's single read carries its nodes whole: the detail and the remove form use it",
   'clusters.nameAvailable':
     'the create-cluster form checks the name against the clusters it loaded, live as it is typed',
-  'volumes.list': 'one page of volumes: volumes.listAll walks the pages (the volumes screen is issue 13)',
-  'volumes.listAll': 'used by the simulator tests only until the volumes screen (issue 13)',
+  'volumes.list': 'one page of volumes: volumes.listAll walks the pages with it',
 };
 
 function uiSource(): string {

@@ -1,11 +1,31 @@
 import type { Transport } from '../request.js';
-import { type Volume, VolumeListResponse } from '../schemas/volume.js';
+import { seg } from '../request.js';
+import { AckResponse } from '../schemas/common.js';
+import {
+  NameAvailableResponse,
+  type Volume,
+  type VolumeAttachment,
+  VolumeAttachmentsResponse,
+  type VolumeCreateInput,
+  VolumeListResponse,
+  VolumeResponse,
+  VolumeTypesResponse,
+  VolumeUpdateResponse,
+} from '../schemas/volume.js';
 import { type CollectOptions, collectPages } from './paginate.js';
-import { type ListOptions, listQuery, type Page, toPage } from './shared.js';
+import {
+  ackMessage,
+  type CallOptions,
+  type ListOptions,
+  listQuery,
+  type Page,
+  toPage,
+  vmPath,
+} from './shared.js';
 
 const VOLUMES = '/core/volumes';
 
-/** Volumes (GET /core/volumes), paginated like the VM list. Pure reads. */
+/** Volumes (the OpenAPI's `volume` and `volume attachment` tags). */
 export function volumeEndpoints(t: Transport) {
   const list = (o?: ListOptions & { environment?: string }): Promise<Page<Volume>> =>
     t
@@ -18,6 +38,7 @@ export function volumeEndpoints(t: Transport) {
         signal: o?.signal,
       })
       .then((r) => toPage(r.volumes, r));
+  const attachments = (r: { volume_attachments?: VolumeAttachment[] | null }) => r.volume_attachments ?? [];
   return {
     list,
     /** Every volume, following pages while the service paginates. */
@@ -28,5 +49,114 @@ export function volumeEndpoints(t: Transport) {
         { path: VOLUMES },
         o,
       ),
+
+    get: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: `${VOLUMES}/${seg(id)}`,
+          schema: VolumeResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.volume),
+
+    /** The names a volume can be created with (List_volume_types). */
+    types: (o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/core/volume-types',
+          schema: VolumeTypesResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.volume_types ?? []),
+
+    /** Whether no volume has this name yet (note the singular `volume` in the path). */
+    nameAvailable: (name: string, o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: `/core/volume/name-availability/${seg(name)}`,
+          schema: NameAvailableResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => ({ available: r.available, message: r.message ?? '' })),
+
+    create: (input: VolumeCreateInput, o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: VOLUMES,
+          body: input,
+          schema: VolumeResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => r.volume),
+
+    delete: (id: number, o?: CallOptions) =>
+      t
+        .request({
+          method: 'DELETE',
+          path: `${VOLUMES}/${seg(id)}`,
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(ackMessage),
+
+    /** Moves the volume to another environment of its region (Update_volume: the only field it changes). */
+    moveTo: (id: number, environmentName: string, o?: CallOptions) =>
+      t
+        .request({
+          method: 'PATCH',
+          path: `${VOLUMES}/${seg(id)}`,
+          body: { environment_name: environmentName },
+          schema: VolumeUpdateResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => ({ volume: r.volume ?? undefined, message: r.message ?? '' })),
+
+    /** Attaches volumes to a VM; `protected` keeps them from being detached until unprotected. */
+    attach: (vmId: number, volumeIds: number[], opts?: { protected?: boolean } & CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: vmPath(vmId, 'attach-volumes'),
+          body: { volume_ids: volumeIds, ...(opts?.protected ? { protected: true } : {}) },
+          schema: VolumeAttachmentsResponse,
+          retry: false,
+          signal: opts?.signal,
+        })
+        .then(attachments),
+
+    detach: (vmId: number, volumeIds: number[], o?: CallOptions) =>
+      t
+        .request({
+          method: 'POST',
+          path: vmPath(vmId, 'detach-volumes'),
+          body: { volume_ids: volumeIds },
+          schema: VolumeAttachmentsResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(attachments),
+
+    /** Protects an attachment from detaching, or lifts that (Update_volume_attachment). */
+    setAttachmentProtected: (attachmentId: number, value: boolean, o?: CallOptions) =>
+      t
+        .request({
+          method: 'PATCH',
+          path: `/core/volume-attachments/${seg(attachmentId)}`,
+          body: { protected: value },
+          schema: VolumeAttachmentsResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then(attachments),
   };
 }

@@ -8,6 +8,7 @@ export const VolumeAttachmentSchema = z.looseObject({
   id: z.number().nullish(),
   status: z.string().nullish(),
   device: z.string().nullish(),
+  protected: z.boolean().nullish(),
   created_at: z.string().nullish(),
   volume: z
     .looseObject({

@@ -18,6 +18,8 @@ export const PUBLIC_IP_RATE = 0.005;
 export const SNAPSHOT_GB_RATE = 0.0001;
 /** Hourly price of one GB of volume storage. */
 export const VOLUME_GB_RATE = 0.00011;
+/** The volume types (List_volume_types) with their hourly price per GB (the pricebook's entry of that name). */
+export const VOLUME_TYPES = { 'Cloud-SSD': VOLUME_GB_RATE, 'Cloud-HDD': 0.00005 } as const;
 
 export function gpuRate(model: string): number {
   return (GPU_MODELS as Record<string, number>)[model] ?? 0;

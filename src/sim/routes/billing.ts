@@ -6,7 +6,7 @@ import {
   PUBLIC_IP_RATE,
   round4,
   SNAPSHOT_GB_RATE,
-  VOLUME_GB_RATE,
+  VOLUME_TYPES,
 } from '../catalog.js';
 import type { RouteDef } from '../route.js';
 import { invalid, notFound } from '../world/errors.js';
@@ -18,8 +18,10 @@ import {
   listPrice,
   type PriceComponent,
   vmComponents,
+  volumeGbRate,
 } from '../world/pricing.js';
 import { usageRecords } from '../world/usage.js';
+import { volumeStatus } from '../world/volumes.js';
 import type { World } from '../world.js';
 import { idParam, ok, paginate } from './body.js';
 import { contractJson } from './view-billing.js';
@@ -63,13 +65,13 @@ function resourceBill(world: World, type: string, id: number) {
         type: 'disk',
         name: `${v.volumeType} (GB)`,
         amount: v.size,
-        rate: VOLUME_GB_RATE,
-        discountedRate: VOLUME_GB_RATE,
+        rate: volumeGbRate(v),
+        discountedRate: volumeGbRate(v),
       };
       return {
         type: 'volume',
         name: v.name,
-        status: v.vmId === null ? 'available' : 'in-use',
+        status: volumeStatus(v),
         host: host(envOf(world, v.envId).region, v.id),
         price: listPrice([part]),
         actual_price: actualPrice([part]),
@@ -124,14 +126,17 @@ export const billingRoutes: RouteDef[] = [
         ...FLAVORS.filter((f) => f.gpuCount === 0).map((f): [string, number] => [f.name, flavorPrice(f)]),
         ['public-ip', PUBLIC_IP_RATE],
         ['snapshot', SNAPSHOT_GB_RATE],
+        // per GB-hour, named as the volume type is
+        ...Object.entries(VOLUME_TYPES),
       ];
       const unique = new Map(entries);
       return {
         body: [...unique].map(([name, value], i) => ({
           id: i + 1,
           name,
-          value: round4(value),
-          original_value: round4(value),
+          // per-GB prices are finer than a cent's hundredth: kept whole
+          value: name in VOLUME_TYPES ? value : round4(value),
+          original_value: name in VOLUME_TYPES ? value : round4(value),
           discount_applied: false,
           start_time: since,
           end_time: null,

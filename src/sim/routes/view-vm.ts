@@ -2,6 +2,7 @@
 
 import { envOf } from '../world/lookup.js';
 import type { VmEvent, VmRecord } from '../world/types.js';
+import { attachmentId, attachmentStatus, isProtected } from '../world/volumes.js';
 import type { World } from '../world.js';
 import { envFeatures, flavorShort, iso, ruleJson } from './view-core.js';
 
@@ -27,10 +28,10 @@ export function vmJson(world: World, vm: VmRecord) {
       if (!v) return [];
       return [
         {
-          id: v.id + 100_000,
-          status: 'ATTACHED',
+          id: attachmentId(v),
+          status: attachmentStatus(v),
           device: v.device ?? '',
-          protected: v.bootable,
+          protected: isProtected(v),
           created_at: iso(v.attachedAt ?? v.createdAt),
           volume: {
             id: v.id,

@@ -1,22 +1,56 @@
-/** GET /core/volumes (Volumes): every volume, paginated and searchable like the VM list. */
+/**
+ * Volumes (the OpenAPI's `volume` and `volume attachment` tags): list, read, types, name availability, create,
+ * delete, move to another environment, attach to and detach from a VM, protect an attachment.
+ */
 import type { RouteDef } from '../route.js';
-import { envOf } from '../world/lookup.js';
+import { fieldInvalid } from '../world/errors.js';
+import { envOf, requireVm } from '../world/lookup.js';
 import type { VolumeRecord } from '../world/types.js';
+import {
+  attachmentId,
+  attachmentStatus,
+  attachVolumes,
+  createVolume,
+  deleteVolume,
+  detachVolumes,
+  isProtected,
+  isVolumeNameTaken,
+  moveVolume,
+  requireVolume,
+  setAttachmentProtected,
+  volumeStatus,
+  volumeTypes,
+} from '../world/volumes.js';
 import type { World } from '../world.js';
-import { ok, pageFields, paginate } from './body.js';
+import {
+  type Body,
+  body,
+  idParam,
+  ok,
+  optBool,
+  optInt,
+  optStr,
+  pageFields,
+  paginate,
+  refusedAs400,
+  reqInt,
+  reqStr,
+} from './body.js';
 import { envFeatures, iso } from './view-core.js';
 
 function volumeJson(world: World, v: VolumeRecord) {
   const env = envOf(world, v.envId);
+  const image = v.imageId == null ? undefined : world.images.find((i) => i.id === v.imageId);
   return {
     id: v.id,
     name: v.name,
     description: v.description,
-    status: v.vmId === null ? 'available' : 'in-use',
+    status: volumeStatus(v),
     volume_type: v.volumeType,
     size: v.size,
     bootable: v.bootable,
-    image_id: null,
+    image_id: v.imageId ?? null,
+    ...(image ? { os_image: image.name } : {}),
     callback_url: null,
     environment: { name: env.name, region: env.region, features: envFeatures(env) },
     attachments:
@@ -24,16 +58,38 @@ function volumeJson(world: World, v: VolumeRecord) {
         ? []
         : [
             {
-              id: v.id + 100_000,
+              id: attachmentId(v),
               instance_id: v.vmId,
               device: v.device,
-              status: 'ATTACHED',
-              protected: v.bootable,
+              status: attachmentStatus(v),
+              protected: isProtected(v),
             },
           ],
     created_at: iso(v.createdAt),
     updated_at: iso(v.attachedAt ?? v.createdAt),
   };
+}
+
+/** Attach_Volume_Fields. */
+function attachmentJson(v: VolumeRecord, vmId: number) {
+  return {
+    id: attachmentId(v),
+    volume_id: v.id,
+    instance_id: vmId,
+    device: v.device ?? '',
+    status: attachmentStatus(v),
+    protected: isProtected(v),
+    created_at: iso(v.attachedAt ?? v.createdAt),
+  };
+}
+
+function volumeIds(b: Body): number[] {
+  const v = b.volume_ids;
+  if (!Array.isArray(v)) throw fieldInvalid('volume_ids', `'volume_ids' is a required array`, 'payload');
+  const bad = v.find((x) => typeof x !== 'number' || !Number.isInteger(x));
+  if (bad !== undefined)
+    throw fieldInvalid('volume_ids', `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
+  return v as number[];
 }
 
 export const volumeRoutes: RouteDef[] = [
@@ -52,6 +108,117 @@ export const volumeRoutes: RouteDef[] = [
       return ok('Getting volumes successful', {
         volumes: page.items.map((v) => volumeJson(world, v)),
         ...pageFields(page),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/volumes/:id',
+    mutation: false,
+    // Get_Volume documents no 404 (200, 400, 401, 403, 405, 500): an unknown id is a 400
+    handle: refusedAs400([404], (req, world) =>
+      ok('Getting volume successful', { volume: volumeJson(world, requireVolume(world, idParam(req))) }),
+    ),
+  },
+  {
+    method: 'GET',
+    path: '/core/volume-types',
+    mutation: false,
+    handle: () => ok('Getting volume types successful', { volume_types: volumeTypes() }),
+  },
+  {
+    method: 'GET',
+    path: '/core/volume/name-availability/:name',
+    mutation: false,
+    // NameAvailableModel: no envelope status
+    handle: (req, world) => {
+      const name = req.params.name ?? '';
+      const available = !isVolumeNameTaken(world, name);
+      return {
+        body: {
+          name,
+          available,
+          message: available ? `Volume name ${name} is available.` : `A volume named ${name} already exists.`,
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/volumes',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const v = createVolume(world, {
+        name: reqStr(b, 'name', 50),
+        environmentName: reqStr(b, 'environment_name'),
+        volumeType: reqStr(b, 'volume_type'),
+        size: reqInt(b, 'size'),
+        imageId: optInt(b, 'image_id'),
+        description: optStr(b, 'description'),
+      });
+      return ok(`Volume ${v.name} is being created.`, { volume: volumeJson(world, v) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/core/volumes/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const v = requireVolume(world, idParam(req));
+      deleteVolume(world, v);
+      return ok(`Volume ${v.name} deleted successfully.`);
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/core/volumes/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const v = requireVolume(world, idParam(req));
+      const target = reqStr(body(req), 'environment_name');
+      moveVolume(world, v, target);
+      return ok(`Volume ${v.name} moved to environment ${target}.`, {
+        volume: volumeJson(world, v),
+        updates: { environment_name: target },
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:vm_id/attach-volumes',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req, 'vm_id'));
+      const b = body(req);
+      const vols = attachVolumes(world, vm, volumeIds(b), optBool(b, 'protected') ?? false);
+      return ok(`Attaching ${vols.length} volume(s) to virtual machine ${vm.name}.`, {
+        volume_attachments: vols.map((v) => attachmentJson(v, vm.id)),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:vm_id/detach-volumes',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req, 'vm_id'));
+      const vols = detachVolumes(world, vm, volumeIds(body(req)));
+      return ok(`Detaching ${vols.length} volume(s) from virtual machine ${vm.name}.`, {
+        volume_attachments: vols.map((v) => attachmentJson(v, vm.id)),
+      });
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/core/volume-attachments/:volume_attachment_id',
+    mutation: true,
+    handle: (req, world) => {
+      const value = optBool(body(req), 'protected');
+      const id = idParam(req, 'volume_attachment_id');
+      const v = setAttachmentProtected(world, id, value ?? false);
+      return ok('Volume attachment has been updated', {
+        volume_attachments: v.vmId === null ? [] : [attachmentJson(v, v.vmId)],
       });
     },
   },

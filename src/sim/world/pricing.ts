@@ -2,7 +2,15 @@
  * What things cost: the hourly rate of a VM broken into components (GPU, CPU, RAM, disk, public IP) with the
  * discount of its contract, the rate actually billed in each VM state, and the meters that accumulate usage.
  */
-import { CPU_RATES, flavorPrice, gpuRate, PUBLIC_IP_RATE, round4, VOLUME_GB_RATE } from '../catalog.js';
+import {
+  CPU_RATES,
+  flavorPrice,
+  gpuRate,
+  PUBLIC_IP_RATE,
+  round4,
+  VOLUME_GB_RATE,
+  VOLUME_TYPES,
+} from '../catalog.js';
 import type { World } from '../world.js';
 import type { ClusterRecord, DiscountRecord, Meter, VmRecord, VmStatus, VolumeRecord } from './types.js';
 
@@ -121,8 +129,13 @@ export function usageAt(meter: Meter, now: number): Usage {
   return { upMinutes: upMs / 60_000, bill, ratePerHour: meter.ratePerHour };
 }
 
+/** Hourly price of one GB of the volume's type. */
+export function volumeGbRate(v: Pick<VolumeRecord, 'volumeType'>): number {
+  return (VOLUME_TYPES as Record<string, number>)[v.volumeType] ?? VOLUME_GB_RATE;
+}
+
 export function volumeRate(v: VolumeRecord): number {
-  return round4(v.size * VOLUME_GB_RATE);
+  return round4(v.size * volumeGbRate(v));
 }
 
 export function clusterPrice(c: ClusterRecord): number {

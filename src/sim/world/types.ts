@@ -45,7 +45,16 @@ export interface VolumeRecord {
   device: string | null;
   attachedAt: number | null;
   createdAt: number;
+  /** Absent: `available` or `in-use` as `vmId` says (volumes made with a VM, seeded ones). */
+  status?: VolumeStatus;
+  /** The attachment is protected: detaching it is refused until this is lifted. Absent: as `bootable`. */
+  protected?: boolean;
+  /** The image a bootable volume was created from. */
+  imageId?: number | null;
 }
+
+/** A volume's lifecycle, in the service's (OpenStack's) words. */
+export type VolumeStatus = 'creating' | 'available' | 'attaching' | 'in-use' | 'detaching';
 
 export type VmStatus =
   | 'CREATING'

@@ -43,6 +43,7 @@ export function vmGone(world: World, vm: VmRecord, at: number): void {
       v.vmId = null;
       v.device = null;
       v.attachedAt = null;
+      v.status = 'available';
     }
   }
   for (const fw of world.firewalls.values()) {

@@ -97,13 +97,21 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     const v = a.volume;
     lines.push(
       text(
-        `${v?.name ?? '—'}  ${v?.volume_type ?? ''}  ${gb(v?.size)}  ${a.status ?? ''}  ${a.device ?? ''}`.replace(
+        `${v?.name ?? '—'}  ${v?.volume_type ?? ''}  ${gb(v?.size)}  ${a.status ?? ''}  ${a.device ?? ''}${a.protected ? '  protected' : ''}`.replace(
           / {3,}/g,
           '  ',
         ),
       ),
     );
   }
+  lines.push(
+    text(
+      vm.volume_attachments?.length
+        ? 'A attaches a volume, X detaches one, L opens one on the Volumes screen'
+        : 'no volume attached (A attaches one)',
+      'dim',
+    ),
+  );
   lines.push(section(`Security rules (${vm.security_rules?.length ?? 0})`));
   for (const r of vm.security_rules ?? []) {
     const deleting = p.pending?.[rulePendingKey(r.id)];

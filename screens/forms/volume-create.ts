@@ -1,0 +1,185 @@
+/**
+ * Creating a volume (Create_volume): a name (checked live against the volumes listed, then with the service), an
+ * environment, a type from the service's volume types, a size in GB, and optionally an image (a bootable volume).
+ */
+import type { Volume } from '../../src/api/schemas/volume.js';
+import { perHour } from '../../src/domain/format.js';
+import { plainNameError } from '../../src/domain/names.js';
+import { priceMap } from '../../src/domain/pricing.js';
+import type { RegionFilter } from '../../src/domain/region.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import { ensureLoaded } from '../../src/store/ensure-loaded.js';
+import { envNamed, type FormData, formData, imagesIn } from '../../src/store/form-data.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import { readData } from '../../src/store/resources.js';
+import { volumeNameTaken } from '../../src/store/volume-actions.js';
+
+/** Create_Volume_Payload: name at most 50 characters, size at most 1048576 GB. */
+export const VOLUME_NAME_MAX = 50;
+export const VOLUME_SIZE_MAX = 1_048_576;
+const NO_IMAGE = 'none';
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+const GIB = 1024 ** 3;
+
+/** What the form chooses from. */
+export interface VolumeFormData {
+  data: FormData;
+  volumes: readonly Volume[];
+  types: readonly string[];
+}
+
+/** The hourly price of `size` GB of this type, when the pricebook has an entry named as the type (per GB). */
+export function volumeHourly(
+  book: ReadonlyMap<string, number>,
+  type: string | null | undefined,
+  size: number | null | undefined,
+): number | undefined {
+  const perGb = type ? book.get(type) : undefined;
+  return perGb === undefined || size == null ? undefined : Math.round(perGb * size * 10_000) / 10_000;
+}
+
+export function createVolumeForm(
+  deps: ActionDeps,
+  d: VolumeFormData,
+  opts: { region?: RegionFilter; onCreated?: (v: Volume) => void } = {},
+): FormSpec {
+  const envs = d.data.environments ?? [];
+  const book = priceMap(d.data.pricebook);
+  const regionOf = (values: FormValues) => envNamed(d.data, str(values.environment))?.region ?? undefined;
+  const images = (values: FormValues) => imagesIn(d.data, regionOf(values));
+  const chosenImage = (values: FormValues) => images(values).find((i) => String(i.id) === str(values.image));
+  const minSize = (values: FormValues) => {
+    const size = chosenImage(values)?.size;
+    return size ? Math.ceil(size / GIB) : 1;
+  };
+  const firstEnv =
+    envs.find((e) => opts.region && opts.region !== 'ALL' && e.region === opts.region) ?? envs[0];
+  return {
+    title: 'New volume',
+    notes: ['A block device in one environment: attach it to a VM of that environment (a on the volume).'],
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Name',
+        maxLength: VOLUME_NAME_MAX,
+        counter: true,
+        placeholder: 'e.g. datasets',
+        validate: (v) => {
+          const name = str(v);
+          const e = plainNameError(name, VOLUME_NAME_MAX);
+          if (e) return e;
+          return d.volumes.some((x) => x.name === name) ? `a volume named ${name} already exists` : undefined;
+        },
+      },
+      {
+        id: 'environment',
+        kind: 'select',
+        label: 'Environment',
+        options: () => envs.map((e) => ({ label: e.name, value: e.name, hint: e.region ?? '' })),
+      },
+      {
+        id: 'type',
+        kind: 'select',
+        label: 'Type',
+        options: () =>
+          d.types.map((t): FieldOption => {
+            const perGb = book.get(t);
+            return perGb === undefined
+              ? { label: t, value: t }
+              : { label: t, value: t, hint: `${perHour(perGb * 1000)} per TB` };
+          }),
+      },
+      {
+        id: 'size',
+        kind: 'number',
+        label: 'Size (GB)',
+        min: 1,
+        max: VOLUME_SIZE_MAX,
+        integer: true,
+        validate: (v, values) => {
+          const need = minSize(values);
+          return typeof v === 'number' && v < need ? `the image needs at least ${need} GB` : undefined;
+        },
+      },
+      {
+        id: 'image',
+        kind: 'select',
+        label: 'Image',
+        required: false,
+        help: 'An image makes the volume bootable; none gives an empty disk.',
+        options: (values) => [
+          { label: 'none (empty volume)', value: NO_IMAGE },
+          ...images(values).map((i) => ({
+            label: i.name,
+            value: String(i.id),
+            hint: i.size ? `${Math.ceil(i.size / GIB)} GB` : '',
+          })),
+        ],
+      },
+    ],
+    initial: {
+      name: '',
+      environment: firstEnv?.name,
+      type: d.types.includes('Cloud-SSD') ? 'Cloud-SSD' : d.types[0],
+      size: 100,
+      image: NO_IMAGE,
+    },
+    summary: (values) => {
+      const size = typeof values.size === 'number' ? values.size : undefined;
+      const hourly = volumeHourly(book, str(values.type), size);
+      return `${size ?? '?'} GB ${str(values.type)} in ${str(values.environment) || '?'}${
+        hourly === undefined ? '' : `, ${perHour(hourly)}`
+      }`;
+    },
+    submitLabel: 'Create',
+    serviceFields: { environment_name: 'environment', volume_type: 'type', image_id: 'image' },
+    onSubmit: async (values) => {
+      const name = str(values.name);
+      const taken = await volumeNameTaken(deps, name);
+      if (taken) throw new Error(taken);
+      const image = str(values.image);
+      const created = await mutate(
+        deps,
+        (api) =>
+          api.volumes.create({
+            name,
+            environment_name: str(values.environment),
+            volume_type: str(values.type),
+            size: Number(values.size),
+            ...(image && image !== NO_IMAGE ? { image_id: Number(image) } : {}),
+          }),
+        {
+          doing: `Creating volume ${name}`,
+          done: `Volume ${name} created: it is available once the service has made it`,
+          refresh: ['volumes'],
+        },
+      );
+      opts.onCreated?.(created);
+    },
+  };
+}
+
+/** Opens "New volume" once the environments and the volume types are loaded (images and prices if they can be). */
+export async function openCreateVolume(
+  deps: ActionDeps,
+  opts: { onCreated?: (v: Volume) => void } = {},
+): Promise<void> {
+  const ok = await ensureLoaded(deps, ['environments', 'volume-types', 'volumes'], {
+    title: 'New volume',
+    optional: ['images', 'pricebook'],
+    names: { 'volume-types': 'volume types', pricebook: 'prices' },
+  });
+  if (!ok) return;
+  const spec = createVolumeForm(
+    deps,
+    {
+      data: formData(deps.store),
+      volumes: readData(deps.store, 'volumes') ?? [],
+      types: readData(deps.store, 'volume-types') ?? [],
+    },
+    { region: deps.store.getState().region, ...opts },
+  );
+  ui.openForm(deps.store, spec);
+}

@@ -1,0 +1,60 @@
+/**
+ * Updating a volume (Update_volume): the one field the service changes is its environment, to another of the same
+ * region, while it is attached to nothing. (The service has no rename of a volume.)
+ */
+import type { Volume } from '../../src/api/schemas/volume.js';
+import { sanitize } from '../../src/domain/sanitize.js';
+import { type ActionDeps, mutate } from '../../src/store/actions.js';
+import { ui } from '../../src/store/app-store.js';
+import { ensureLoaded } from '../../src/store/ensure-loaded.js';
+import type { FieldOption, FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { readData } from '../../src/store/resources.js';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+
+export function moveVolumeForm(
+  deps: ActionDeps,
+  v: Volume,
+  envs: ReadonlyArray<{ name: string; region?: string | null }>,
+): FormSpec {
+  const here = v.environment?.name;
+  const region = v.environment?.region ?? envs.find((e) => e.name === here)?.region;
+  const options: FieldOption[] = envs
+    .filter((e) => e.name !== here)
+    .map((e) =>
+      e.region && region && e.region !== region
+        ? {
+            label: e.name,
+            value: e.name,
+            disabled: `in ${e.region}: a volume stays in its region (${region})`,
+          }
+        : { label: e.name, value: e.name, hint: e.region ?? '' },
+    );
+  const name = sanitize(v.name);
+  return {
+    title: `Move volume ${name} to another environment`,
+    notes: [
+      `Now in ${sanitize(here ?? '—')}${region ? ` (${region})` : ''}. The service has no rename of a volume.`,
+    ],
+    fields: [{ id: 'environment', kind: 'select', label: 'Environment', options: () => options }],
+    initial: { environment: options.find((o) => !o.disabled)?.value },
+    summary: (values) =>
+      str(values.environment) ? `${here ?? '?'} → ${str(values.environment)}` : undefined,
+    submitLabel: 'Move',
+    serviceFields: { environment_name: 'environment' },
+    onSubmit: async (values) => {
+      const target = str(values.environment);
+      await mutate(deps, (api) => api.volumes.moveTo(v.id, target), {
+        doing: `Moving volume ${name} to ${target}`,
+        done: `Volume ${name} moved to ${target}`,
+        refresh: ['volumes', `volume:${v.id}`],
+      });
+    },
+  };
+}
+
+/** Opens the move form once the environments are loaded. */
+export async function openMoveVolume(deps: ActionDeps, v: Volume): Promise<void> {
+  if (!(await ensureLoaded(deps, ['environments'], { title: `Move ${sanitize(v.name)}` }))) return;
+  ui.openForm(deps.store, moveVolumeForm(deps, v, readData(deps.store, 'environments') ?? []));
+}

@@ -1,0 +1,90 @@
+/** Volumes: delete (type its name), detach from its VM, protect an attachment, and the name check of the create form. */
+import type { Volume } from '../api/schemas/volume.js';
+import { sanitize } from '../domain/sanitize.js';
+import { attachedVmId } from '../domain/volumes.js';
+import { type ActionDeps, runAction } from './actions.js';
+import { ui } from './app-store.js';
+import { readData } from './resources.js';
+
+/** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
+export const volumeMarkKey = (v: Pick<Volume, 'id'>) => `volume:${v.id}`;
+
+/** What to refresh after a change of the volume's attachment: the list, its VM and that VM's own read. */
+const attachmentKeys = (vmId: number | undefined) => [
+  'volumes',
+  'vms',
+  ...(vmId === undefined ? [] : [`vm:${vmId}`]),
+];
+
+/** The name of a VM from the VM list, when loaded. */
+export function vmNameOf(deps: ActionDeps, id: number | undefined): string | undefined {
+  if (id === undefined) return undefined;
+  return readData(deps.store, 'vms')?.find((v) => v.id === id)?.name;
+}
+
+/** Deletes a volume after its name is typed. */
+export function deleteVolume(deps: ActionDeps, v: Volume): void {
+  const name = sanitize(v.name);
+  ui.openModal(deps.store, {
+    kind: 'type-to-confirm',
+    title: `Delete volume ${name}?`,
+    message: `The volume (${v.size ?? '?'} GB${v.bootable ? ', bootable' : ''}) and everything on it are deleted for good. Type its name to confirm.`,
+    expected: v.name,
+    onConfirm: () =>
+      void runAction(deps, (api) => api.volumes.delete(v.id), {
+        doing: `Deleting volume ${name}`,
+        done: `Volume ${name} deleted`,
+        refresh: ['volumes'],
+        pending: { key: volumeMarkKey(v), label: 'DELETING', from: v.status ?? undefined },
+      }),
+  });
+}
+
+/** Detaches the volume from its VM, after a confirmation (a VM using it loses the disk). */
+export function detachVolume(
+  deps: ActionDeps,
+  v: Pick<Volume, 'id' | 'name' | 'status'>,
+  vmId: number,
+): void {
+  const name = sanitize(v.name);
+  const vm = sanitize(vmNameOf(deps, vmId) ?? `VM #${vmId}`);
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `Detach ${name} from ${vm}?`,
+    message: `Unmount it inside ${vm} first: a disk taken away while in use can lose data.`,
+    confirmLabel: 'detach',
+    danger: true,
+    onConfirm: () =>
+      void runAction(deps, (api) => api.volumes.detach(vmId, [v.id]), {
+        doing: `Detaching volume ${name} from ${vm}`,
+        done: `Volume ${name} detaching from ${vm}`,
+        refresh: attachmentKeys(vmId),
+        pending: { key: volumeMarkKey(v), label: 'DETACHING', from: v.status ?? undefined },
+      }),
+  });
+}
+
+/** Protects the volume's attachment from detaching, or lifts the protection. */
+export function setVolumeProtected(deps: ActionDeps, v: Volume, value: boolean): void {
+  const att = v.attachments?.find((a) => a.id != null);
+  if (!att?.id) return;
+  const name = sanitize(v.name);
+  void runAction(deps, (api) => api.volumes.setAttachmentProtected(att.id!, value), {
+    doing: `${value ? 'Protecting' : 'Unprotecting'} the attachment of ${name}`,
+    done: value
+      ? `The attachment of ${name} is protected: it cannot be detached`
+      : `The attachment of ${name} is no longer protected`,
+    refresh: attachmentKeys(attachedVmId(v)),
+  });
+}
+
+/** Whether the service already has a volume of this name: its words, or undefined (free, or the check failed). */
+export async function volumeNameTaken(deps: ActionDeps, name: string): Promise<string | undefined> {
+  try {
+    const r = await deps.api.volumes.nameAvailable(name);
+    return r.available ? undefined : r.message || `a volume named ${name} already exists`;
+  } catch {
+    // the create itself is refused (409) if the name is taken: the check is only a courtesy
+    return undefined;
+  }
+}
