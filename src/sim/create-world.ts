@@ -1,11 +1,13 @@
 /** A World seeded with the demo organisation: the one place that puts the empty state and the seed together. */
 import { createRng } from './rng.js';
 import { seedWorld } from './seed/index.js';
+import { anchorCredit } from './world/credit.js';
 import { World, type WorldOptions } from './world.js';
 
 export function createWorld(opts: WorldOptions = {}): World {
   const world = new World(opts);
   seedWorld(world, createRng(world.seed), opts.vmCount ?? 30);
   world.advance();
+  anchorCredit(world);
   return world;
 }

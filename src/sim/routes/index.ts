@@ -7,6 +7,7 @@ import { authRoutes } from './auth.js';
 import { billingRoutes } from './billing.js';
 import { catalogRoutes } from './catalog.js';
 import { clusterRoutes } from './clusters.js';
+import { creditRoutes } from './credit.js';
 import { environmentRoutes } from './environments.js';
 import { firewallRoutes } from './firewalls.js';
 import { keypairRoutes } from './keypairs.js';
@@ -41,4 +42,5 @@ export const routes: RouteDef[] = [
   ...profileRoutes,
   ...clusterRoutes,
   ...billingRoutes,
+  ...creditRoutes,
 ].map(advancing);
