@@ -19,7 +19,8 @@ export const authRoutes: RouteDef[] = [
           id: o.id,
           name: o.name,
           created_at: iso(o.createdAt),
-          credit: creditNow(world),
+          // an integer in Retrieve_Organization_Information
+          credit: Math.floor(creditNow(world)),
           threshold: o.threshold,
           total_instances: world.vms.size,
           total_volumes: world.volumes.size,
