@@ -19,12 +19,16 @@ export interface GraphPeriod {
 }
 
 function toGraph(r: BillingGraphBody): BillingGraph {
-  const d = r.billing_history_vm_details ?? r.billing_history_volume_details ?? r.billing_history_snapshot_details;
+  const d =
+    r.billing_history_vm_details ?? r.billing_history_volume_details ?? r.billing_history_snapshot_details;
   const first = d?.billing_history?.[0];
   return {
     name: first?.attributes?.resource_name ?? null,
     total: first?.metrics?.incurred_bill ?? null,
-    points: (first?.metrics?.incurred_bill_graph ?? []).map((p) => ({ datetime: p.datetime, value: p.value ?? null })),
+    points: (first?.metrics?.incurred_bill_graph ?? []).map((p) => ({
+      datetime: p.datetime,
+      value: p.value ?? null,
+    })),
   };
 }
 

@@ -29,8 +29,14 @@ export const ThresholdSchema = z.looseObject({
   subscribed: z.boolean().nullish(),
 });
 export type Threshold = z.output<typeof ThresholdSchema>;
-export const ThresholdListResponse = z.looseObject({ ...envelopeShape, thresholds: z.array(ThresholdSchema) });
-export const ThresholdUpdateResponse = z.looseObject({ ...envelopeShape, threshold: ThresholdSchema.nullish() });
+export const ThresholdListResponse = z.looseObject({
+  ...envelopeShape,
+  thresholds: z.array(ThresholdSchema),
+});
+export const ThresholdUpdateResponse = z.looseObject({
+  ...envelopeShape,
+  threshold: ThresholdSchema.nullish(),
+});
 
 const GraphPointSchema = z.looseObject({ datetime: z.string(), value: num.nullish() });
 const GraphDetailsSchema = z.looseObject({
@@ -40,7 +46,10 @@ const GraphDetailsSchema = z.looseObject({
       z.looseObject({
         attributes: z.looseObject({ resource_name: z.string().nullish() }).nullish(),
         metrics: z
-          .looseObject({ incurred_bill: num.nullish(), incurred_bill_graph: z.array(GraphPointSchema).nullish() })
+          .looseObject({
+            incurred_bill: num.nullish(),
+            incurred_bill_graph: z.array(GraphPointSchema).nullish(),
+          })
           .nullish(),
       }),
     )

@@ -1,7 +1,7 @@
 /** Credit and alerts: the credit balance, the last day's cost, notification thresholds, billing history graphs. */
 import type { RouteDef, SimRequest } from '../route.js';
-import { fieldInvalid, invalid, notFound } from '../world/errors.js';
 import { creditNow, hourlyGraph, lastDayCost, vmBilled, volumeBilled } from '../world/credit.js';
+import { fieldInvalid, invalid, notFound } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import type { ThresholdRecord } from '../world/types.js';
 import type { World } from '../world.js';
@@ -42,7 +42,10 @@ function graphJson(world: World, id: number, name: string, points: Array<{ at: n
         metrics: {
           incurred_bill: Math.round(points.reduce((s, p) => s + p.value, 0) * 10_000) / 10_000,
           // the service's own datetime format, as it is asked
-          incurred_bill_graph: points.map((p) => ({ datetime: new Date(p.at).toISOString().slice(0, 19), value: p.value })),
+          incurred_bill_graph: points.map((p) => ({
+            datetime: new Date(p.at).toISOString().slice(0, 19),
+            value: p.value,
+          })),
         },
       },
     ],
@@ -110,8 +113,8 @@ export const creditRoutes: RouteDef[] = [
     path: '/billing/billing/history/virtual-machine/:vm_id/graph',
     mutation: false,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req, 'vm_id'));
       const [start, end] = period(req, world);
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const now = world.now();
       const points = hourlyGraph(start, end, (a, b) => vmBilled(vm, a, b, now));
       return ok('Getting VM billing graph successful', {
@@ -124,10 +127,10 @@ export const creditRoutes: RouteDef[] = [
     path: '/billing/billing/history/volume/:volume_id/graph',
     mutation: false,
     handle: (req, world) => {
+      const [start, end] = period(req, world);
       const id = idParam(req, 'volume_id');
       const v = world.volumes.get(id);
       if (!v) throw notFound(`Volume with id ${id} not found.`);
-      const [start, end] = period(req, world);
       const now = world.now();
       const points = hourlyGraph(start, end, (a, b) => volumeBilled(v, a, b, now));
       // Get_Volume_Billing_History_Graph's model names its object billing_history_snapshot_details

@@ -47,7 +47,8 @@ export function vmBilled(vm: VmRecord, from: number, to: number, now: number): n
   if (b <= a) return 0;
   const cuts = [a, ...(vm.meter.changes ?? []).map((c) => c.at).filter((t) => t > a && t < b), b];
   let sum = 0;
-  for (let i = 0; i + 1 < cuts.length; i++) sum += (rateAt(vm.meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
+  for (let i = 0; i + 1 < cuts.length; i++)
+    sum += (rateAt(vm.meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
   return sum;
 }
 
@@ -87,6 +88,7 @@ export function hourlyGraph(
 ): Array<{ at: number; value: number }> {
   const out: Array<{ at: number; value: number }> = [];
   const first = Math.floor(start / HOUR) * HOUR;
-  for (let t = first; t < end; t += HOUR) out.push({ at: t, value: round4(billed(Math.max(t, start), Math.min(t + HOUR, end))) });
+  for (let t = first; t < end; t += HOUR)
+    out.push({ at: t, value: round4(billed(Math.max(t, start), Math.min(t + HOUR, end))) });
   return out;
 }
