@@ -65,6 +65,18 @@ const LOADERS = {
   'snapshot-events': loader((api, arg, signal) => api.snapshots.events(Number(arg), { signal })),
   'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),
   'volume-rate': loader((api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal })),
+  // credit and alerts (the header's warning reads credit and dashboard on every screen)
+  credit: loader((api, _, signal) => api.credit.credit({ signal })),
+  'last-day-cost': loader((api, _, signal) => api.credit.lastDayCost({ signal })),
+  thresholds: loader((api, _, signal) => api.credit.thresholds({ signal })),
+  // "billing-graph:vm:12:START:END" (epoch ms): one VM's or volume's hourly cost over a period
+  'billing-graph': loader((api, arg, signal) => {
+    const [kind, id, start, end] = (arg ?? '').split(':');
+    const period = { start: Number(start), end: Number(end) };
+    return kind === 'volume'
+      ? api.credit.volumeGraph(Number(id), period, { signal })
+      : api.credit.vmGraph(Number(id), period, { signal });
+  }),
 };
 
 export type ResourceKind = keyof typeof LOADERS;
