@@ -37,3 +37,16 @@ export function unsubscribeThreshold(deps: ActionDeps, t: Threshold): void {
     onConfirm: () => send(deps, t, false),
   });
 }
+
+/**
+ * Asks the service for a billing history graph once (a custom period's form does, so a refusal of the period
+ * stays in the form); the chart then watches the same key.
+ */
+export async function checkBillingGraph(
+  deps: ActionDeps,
+  kind: 'vm' | 'volume',
+  id: number,
+  period: { start: number; end: number },
+): Promise<void> {
+  await (kind === 'volume' ? deps.api.credit.volumeGraph(id, period) : deps.api.credit.vmGraph(id, period));
+}

@@ -14,7 +14,7 @@ export interface ViewKey<V extends string> {
 export function useViews<V extends string>(
   views: readonly ViewKey<V>[],
   first: V,
-): { view: V; switches: Binding[]; title: string } {
+): { view: V; switches: Binding[]; title: string; setView: (v: V) => void } {
   const [view, setView] = useState<V>(first);
   const switches: Binding[] = views
     .filter((v) => v.view !== view)
@@ -22,5 +22,5 @@ export function useViews<V extends string>(
   const title = views
     .map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`))
     .join('  ');
-  return { view, switches, title };
+  return { view, switches, title, setView };
 }
