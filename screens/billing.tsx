@@ -229,7 +229,7 @@ function History(p: {
     loading: slice.status === 'loading' || slice.status === 'idle',
     error: slice.error?.message,
     width: p.width - 2,
-    chartRows: Math.max(3, Math.min(10, Math.floor((p.height - 10) / 2))),
+    chartRows: Math.max(3, Math.min(6, Math.floor((p.height - 10) / 3))),
   });
   const { state, setState } = p;
   const bindings: Binding[] = state
