@@ -47,7 +47,10 @@ export function historyLines(p: HistoryInput): DetailLine[] {
   const values = p.graph.points.map((x) => x.value);
   const peak = Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
   lines.push(
-    field('billed', `${money(p.graph.total ?? values.reduce<number>((a, v) => a + (v ?? 0), 0))} in the period`),
+    field(
+      'billed',
+      `${money(p.graph.total ?? values.reduce<number>((a, v) => a + (v ?? 0), 0))} in the period`,
+    ),
     field('points', `${p.graph.points.length}, one per hour · peak ${money(peak)} in an hour`),
   );
   if (p.error) lines.push(text(`refresh failed: ${p.error}`, 'warn'));

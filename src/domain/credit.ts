@@ -9,7 +9,10 @@ export const WARN_HOURS = 72;
 export const URGENT_HOURS = 24;
 
 /** Hours until the credit reaches zero at `perHour`; null when nothing is burning or either is unknown. */
-export function hoursLeft(credit: number | null | undefined, perHour: number | null | undefined): number | null {
+export function hoursLeft(
+  credit: number | null | undefined,
+  perHour: number | null | undefined,
+): number | null {
   if (typeof credit !== 'number' || !Number.isFinite(credit)) return null;
   if (credit <= 0) return 0;
   if (typeof perHour !== 'number' || !Number.isFinite(perHour) || perHour <= 0) return null;

@@ -42,7 +42,9 @@ describe('credit', () => {
     const f = await app.waitFor('last day');
     const c = await app.api.credit.credit();
     const d = await app.api.credit.lastDayCost();
-    expect(f).toContain(`Credit ${money(c.credit)} (threshold ${money(100)}) · runs out in ~20 d 20 h at this rate`);
+    expect(f).toContain(
+      `Credit ${money(c.credit)} (threshold ${money(100)}) · runs out in ~20 d 20 h at this rate`,
+    );
     expect(f).toContain(`last day ${money(d.total_cost)}: VMs ${money(d.instances_cost)}`);
     // plenty left: no warning in the header
     expect(header(f)).not.toContain('credit runs out');
@@ -105,7 +107,8 @@ describe('cost history', () => {
     expect(f).toContain('last 7d');
     expect(f).toContain('Cost per hour');
     expect(f).toContain('Cost per day (UTC)');
-    const graphs = () => app!.exchanges.filter((e) => e.includes(`/virtual-machine/${top.resource_id}/graph`));
+    const graphs = () =>
+      app!.exchanges.filter((e) => e.includes(`/virtual-machine/${top.resource_id}/graph`));
     expect(graphs()).toHaveLength(1);
     await app.press('t');
     expect(app.store.getState().modal?.kind).toBe('choose');
