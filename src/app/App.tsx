@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
-import { knownRegions } from '../store/regions.js';
+import { knownRegions, regionsFallbackNote } from '../store/regions.js';
 import { type Binding, disabledText, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,
@@ -131,7 +131,11 @@ export function App({ deps, screens, theme, profile, baseUrl, refreshMs }: AppPr
 
   const globalKeys = useMemo(() => globalBindings(runGlobal), [runGlobal]);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));
-  const palettes = useMemo(() => paletteEntries(regions ? regions.split('\n') : []), [regions]);
+  const regionsFallback = useStore(store, (s) => regionsFallbackNote(s) !== undefined);
+  const palettes = useMemo(
+    () => paletteEntries(regions ? regions.split('\n') : [], regionsFallback),
+    [regions, regionsFallback],
+  );
   const helpSections: HelpSection[] = useMemo(
     () => [
       { title: current.def.title, bindings: visible(screenKeys.bindings, readOnly) },

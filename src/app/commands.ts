@@ -42,7 +42,7 @@ export interface PaletteEntry extends PaletteCommand {
 }
 
 /** Everything ":" offers: every screen (by name or alias), each region the service has, and the app's own commands. */
-export function paletteEntries(regions: readonly string[]): PaletteEntry[] {
+export function paletteEntries(regions: readonly string[], fallback?: boolean): PaletteEntry[] {
   return [
     ...SCREEN_REGISTRY.map(
       (s): PaletteEntry => ({
@@ -55,7 +55,9 @@ export function paletteEntries(regions: readonly string[]): PaletteEntry[] {
     ...regions.map(
       (r): PaletteEntry => ({
         name: `region ${r.toLowerCase()}`,
-        description: `show only ${r}`,
+        description: fallback
+          ? `show only ${r} (named by environments and stock: the regions endpoint failed)`
+          : `show only ${r}`,
         command: { kind: 'region', region: r },
       }),
     ),
