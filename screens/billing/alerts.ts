@@ -27,6 +27,7 @@ export const ALERTS_SPEC: ResourceSpec<Threshold, 'thresholds'> = {
     {
       id: 'state',
       title: 'E-MAIL',
+      minWidth: 14,
       value: (t) => state(t),
       text: (t) => (t.subscribed ? '● subscribed' : '○ unsubscribed'),
       color: (t) => (t.subscribed ? theme.ok : theme.dim),

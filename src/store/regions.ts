@@ -22,7 +22,7 @@ export function knownRegions(s: SliceState): string[] {
  */
 export function regionsFallbackNote(s: SliceState): string | undefined {
   const listed = readSlices(s)('regions');
-  if (listed && listed.some((r) => r.name.trim() !== '')) return undefined;
+  if (listed?.some((r) => r.name.trim() !== '')) return undefined;
   const error = s.slices.regions?.error;
   if (error) return `regions named by environments and stock (the regions endpoint failed: ${error.message})`;
   if (listed) return 'regions named by environments and stock (the regions endpoint listed none)';

@@ -43,7 +43,7 @@ describe('credit', () => {
     const c = await app.api.credit.credit();
     const d = await app.api.credit.lastDayCost();
     expect(f).toContain(
-      `Credit ${money(c.credit)} (threshold ${money(100)}) · runs out in ~20 d 20 h at this rate`,
+      `Credit ${money(c.credit)} · runs out in ~20 d 20 h at this rate · threshold ${money(100)}`,
     );
     expect(f).toContain(`last day ${money(d.total_cost)}: VMs ${money(d.instances_cost)}`);
     // plenty left: no warning in the header
