@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Payment, UsageRecord } from '../src/api/schemas/billing.js';
-import { paidSeries, topN } from '../src/domain/billing.js';
+import { costNow, paidSeries, topN } from '../src/domain/billing.js';
+import { PERIOD_PRESETS, presetPeriod } from '../src/domain/billing-period.js';
 import { money } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
@@ -16,23 +17,41 @@ import { useSlice } from '../src/ui/screen/hooks.js';
 import { LinesScreen } from '../src/ui/screen/LinesScreen.js';
 import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { ALERTS_SPEC } from './billing/alerts.js';
 import { contractLines } from './billing/contracts.js';
+import { creditLine } from './billing/credit.js';
+import { historyLines } from './billing/history.js';
+import {
+  graphKey,
+  type HistoryState,
+  type HistoryTarget,
+  historyOf,
+  historyTargetOf,
+  takeHistoryWish,
+} from './billing/history-target.js';
 import { nowLines } from './billing/now.js';
 import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
 import { usageColumns, usageDetailLines, usageRateKey, usageRowId, usageTotals } from './billing/usage.js';
+import { billingPeriodForm } from './forms/billing-period.js';
 
-type View = 'usage' | 'contracts' | 'payments';
+type View = 'usage' | 'contracts' | 'payments' | 'alerts' | 'history';
 const VIEWS: readonly ViewKey<View>[] = [
   { key: 'u', view: 'usage' },
   { key: 'c', view: 'contracts' },
   { key: 'p', view: 'payments' },
+  { key: 'a', view: 'alerts' },
+  { key: 'h', view: 'history' },
 ];
-/** Title line + the two lines of the "Now" block. */
-const TOP_LINES = 3;
+/** Title line + the three lines of the "Now" block (cost now, by kind, credit). */
+const TOP_LINES = 4;
 const CHART_MAX_BARS = 8;
 
 /** Usage records of the active (or deleted) resources of one environment (or all): a declared table. */
-function usageSpec(deleted: boolean, env: string | undefined): ResourceSpec<UsageRecord, UsageKey> {
+function usageSpec(
+  deleted: boolean,
+  env: string | undefined,
+  onHistory: (t: HistoryTarget) => void,
+): ResourceSpec<UsageRecord, UsageKey> {
   const scope = `${deleted ? 'deleted (terminated) resources' : 'active resources'} · ${env ? `environment ${sanitize(env)}` : 'all environments'}`;
   return {
     resource: usageKey(deleted, env),
@@ -57,6 +76,17 @@ function usageSpec(deleted: boolean, env: string | undefined): ResourceSpec<Usag
       },
       raw: (u) => u,
     },
+    actions: [
+      {
+        key: 'H',
+        label: 'cost history',
+        when: (u) => historyTargetOf(u) !== undefined,
+        run: (u) => {
+          const t = historyTargetOf(u);
+          if (t) onHistory(t);
+        },
+      },
+    ],
     // The top bills of what the table shows (its filter and sort), as bars.
     below: {
       height: (h) => {
@@ -100,11 +130,12 @@ const SHOW_DELETED = {
   action: 'toggle-deleted',
 } as const satisfies Binding;
 const ENVIRONMENT = { keys: ['e'], label: 'environment' } as const satisfies Binding;
+const PERIOD = { keys: ['t'], label: 'period' } as const satisfies Binding;
 
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings(
-  [usageSpec(false, undefined), PAYMENTS_SPEC],
-  [SHOW_DELETED, ENVIRONMENT, ...viewBindings(VIEWS)],
+  [usageSpec(false, undefined, () => {}), PAYMENTS_SPEC, ALERTS_SPEC],
+  [SHOW_DELETED, ENVIRONMENT, PERIOD, ...viewBindings(VIEWS)],
 );
 
 /**
@@ -114,13 +145,33 @@ export const ACTIONS = declaredBindings(
 export function BillingScreen({ width, height, active }: ScreenProps) {
   const app = useApp();
   const { theme } = app;
-  const { view, switches, title } = useViews(VIEWS, 'usage');
+  // opened from a VM's detail (B): straight on its cost history
+  const [wish] = useState(() => takeHistoryWish(app.deps.store));
+  const { view, switches, title, setView } = useViews(VIEWS, wish ? 'history' : 'usage');
+  const [history, setHistory] = useState<HistoryState | undefined>(() =>
+    wish ? historyOf(wish) : undefined,
+  );
   const [deleted, setDeleted] = useState(false);
   const [env, setEnv] = useState<string | undefined>();
-  useWatch(['dashboard']);
+  useWatch(['dashboard', 'credit', 'last-day-cost']);
   const dash = useSlice('dashboard');
+  const credit = useSlice('credit');
+  const lastDay = useSlice('last-day-cost');
   const [line1, line2] = nowLines(dash.data, dash.status === 'loading' || dash.status === 'idle');
-  const usage = useMemo(() => usageSpec(deleted, env), [deleted, env]);
+  const line3 = creditLine({
+    credit: credit.data,
+    creditError: credit.error?.message,
+    lastDay: lastDay.data,
+    perHour: costNow(dash.data).perHour,
+  });
+  const usage = useMemo(
+    () =>
+      usageSpec(deleted, env, (t) => {
+        setHistory(historyOf(t));
+        setView('history');
+      }),
+    [deleted, env, setView],
+  );
   const body = { width, height: Math.max(3, height - TOP_LINES), active };
   return (
     <Box flexDirection="column" width={width} height={height}>
@@ -133,6 +184,7 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
       <Text color={theme.dim} wrap="truncate-end">
         {truncate(line2 || ' ', width)}
       </Text>
+      <Text wrap="truncate-end">{truncate(line3, width)}</Text>
       {view === 'usage' ? (
         <ResourceScreen
           {...body}
@@ -150,6 +202,10 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
         />
       ) : view === 'contracts' ? (
         <Contracts {...body} extraBindings={switches} />
+      ) : view === 'alerts' ? (
+        <ResourceScreen {...body} title="Billing alerts" spec={ALERTS_SPEC} extraBindings={switches} />
+      ) : view === 'history' ? (
+        <History {...body} state={history} setState={setHistory} extraBindings={switches} />
       ) : (
         <ResourceScreen {...body} title="Payments" spec={PAYMENTS_SPEC} extraBindings={switches} />
       )}
@@ -171,6 +227,66 @@ function Contracts(p: { width: number; height: number; extraBindings: readonly B
     [contracts, slice.status, slice.error, now],
   );
   return <LinesScreen {...p} title={`Contracts${contracts ? ` (${contracts.length})` : ''}`} lines={lines} />;
+}
+
+/** The cost history chart of one VM or volume, with its period picker (t). */
+function History(p: {
+  width: number;
+  height: number;
+  state: HistoryState | undefined;
+  setState: (s: HistoryState) => void;
+  extraBindings: readonly Binding[];
+}) {
+  const app = useApp();
+  const key = p.state ? graphKey(p.state) : undefined;
+  useWatch(key ? [key] : []);
+  const slice = useSlice(key ?? 'billing-graph:none');
+  const lines = historyLines({
+    state: p.state,
+    graph: key ? slice.data : undefined,
+    loading: slice.status === 'loading' || slice.status === 'idle',
+    error: slice.error?.message,
+    width: p.width - 2,
+    chartRows: Math.max(3, Math.min(6, Math.floor((p.height - 10) / 3))),
+  });
+  const { state, setState } = p;
+  const bindings: Binding[] = state
+    ? [{ ...PERIOD, run: () => choosePeriod(app, state, setState) }, ...p.extraBindings]
+    : [...p.extraBindings];
+  return (
+    <LinesScreen
+      width={p.width}
+      height={p.height}
+      title={
+        state
+          ? `Cost history of ${state.target.kind === 'vm' ? 'VM' : 'volume'} ${sanitize(state.target.name)}`
+          : 'Cost history'
+      }
+      lines={lines}
+      extraBindings={bindings}
+    />
+  );
+}
+
+/** The period picker: three presets, or a custom period in a form. */
+function choosePeriod(app: AppContextValue, state: HistoryState, set: (s: HistoryState) => void): void {
+  ui.openModal(app.deps.store, {
+    kind: 'choose',
+    title: 'Cost history over which period?',
+    message: `Now: ${state.preset === 'custom' ? 'custom' : `last ${state.preset}`}`,
+    options: [
+      ...PERIOD_PRESETS.map((x) => ({ label: x.label, value: x.id })),
+      { label: 'custom…', value: 'custom' },
+    ],
+    onChoose: (v) => {
+      if (v === 'custom') {
+        ui.openForm(app.deps.store, billingPeriodForm(app.deps, state, set));
+        return;
+      }
+      const preset = PERIOD_PRESETS.find((x) => x.id === v)?.id;
+      if (preset) set({ ...state, preset, period: presetPeriod(preset, Date.now()) });
+    },
+  });
 }
 
 /** Asks which environment's usage to show (the list loaded first if need be). */

@@ -30,6 +30,7 @@ import {
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { openBillingHistory } from './billing/history-target.js';
 import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
 import { openLabelsForm } from './forms/vm-labels.js';
@@ -340,6 +341,12 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       },
     },
     ...vmVolumeActions<VmRow>(),
+    {
+      key: 'B',
+      label: 'cost history',
+      detailOnly: true,
+      run: (r, app) => openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name }),
+    },
     {
       key: 'm',
       label: 'metrics span',

@@ -38,6 +38,10 @@ export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentO
     notes: [
       'An environment groups VMs, clusters, key pairs and firewalls of one region.',
       'Its name is used by clusters too: only lowercase letters, digits and hyphens.',
+      // the fallback is said, not silent
+      ...(ctx.data.regions?.length
+        ? []
+        : ['⚠ The regions endpoint did not answer: these are the regions the environments and stock name.']),
     ],
     fields: [
       {

@@ -2,6 +2,7 @@ import { authEndpoints } from './endpoints/auth.js';
 import { billingEndpoints } from './endpoints/billing.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
 import { clusterEndpoints } from './endpoints/clusters.js';
+import { creditEndpoints } from './endpoints/credit.js';
 import { environmentEndpoints } from './endpoints/environments.js';
 import { firewallEndpoints } from './endpoints/firewalls.js';
 import { keypairEndpoints } from './endpoints/keypairs.js';
@@ -27,6 +28,7 @@ export function createApi(t: Transport) {
     volumes: volumeEndpoints(t),
     clusters: clusterEndpoints(t),
     billing: billingEndpoints(t),
+    credit: creditEndpoints(t),
   };
 }
 

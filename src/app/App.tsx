@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { StockWatch } from '../domain/stock-watch.js';
 import { type ActionDeps, failureText } from '../store/actions.js';
 import { readOnlyRefusal, ui } from '../store/app-store.js';
-import { knownRegions } from '../store/regions.js';
+import { knownRegions, regionsFallbackNote } from '../store/regions.js';
 import { type Binding, disabledText, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,
@@ -156,9 +156,10 @@ export function App({
   // The screen's bindings as the user mapped them (scope: the screen's name); the same array when none moved.
   const screenBindings = rebind(screenKeys.bindings, current.def.name, keymap);
   const regions = useStore(store, (s) => knownRegions(s).join('\n'));
+  const regionsFallback = useStore(store, (s) => regionsFallbackNote(s) !== undefined);
   const palettes = useMemo(
-    () => paletteEntries(regions ? regions.split('\n') : [], contexts?.names),
-    [regions, contexts],
+    () => paletteEntries(regions ? regions.split('\n') : [], contexts?.names, regionsFallback),
+    [regions, contexts, regionsFallback],
   );
   const helpSections: HelpSection[] = useMemo(
     () => [

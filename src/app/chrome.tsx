@@ -3,14 +3,20 @@
 import { Text, useStdout } from 'ink';
 import { memo, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { costNow } from '../domain/billing.js';
+import { creditAlert } from '../domain/credit.js';
 import type { AppStore } from '../store/app-store.js';
+import { readSlices } from '../store/resources.js';
 import { emptySlice } from '../store/slice.js';
 import { ALERT_MS } from '../store/stock-watch.js';
 import { Header, type Tab } from '../ui/Header.js';
 import { StatusLine } from '../ui/StatusLine.js';
+import { useWatch } from '../ui/screen/context.js';
 import { useNow } from '../ui/screen/hooks.js';
 import type { Theme } from '../ui/theme.js';
 import { waitingText } from '../ui/waiting.js';
+
+const CREDIT_KEYS = ['credit', 'burn'] as const;
 
 /** The header on its own clock, so the ticking age re-renders one line, not the screen. */
 export const HeaderBar = memo(function HeaderBar(p: {
@@ -32,7 +38,13 @@ export const HeaderBar = memo(function HeaderBar(p: {
   // A string, so requests that start and end between two ticks re-render nothing.
   const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
   const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
-  const alert = useStore(p.store, (s) => s.stockAlert);
+  const stock = useStore(p.store, (s) => s.stockAlert);
+  // the credit and the burn rate, slowly, on every screen: a warning when the credit runs out within days
+  useWatch(CREDIT_KEYS);
+  const alert = useStore(p.store, (s) => {
+    const r = readSlices(s);
+    return creditAlert(r('credit')?.credit, costNow(r('burn')).perHour)?.text;
+  });
   return (
     <Header
       width={p.width}
@@ -51,7 +63,8 @@ export const HeaderBar = memo(function HeaderBar(p: {
       failures={slice.failures}
       error={slice.error?.message}
       waiting={waiting}
-      alert={alert && now - alert.at < ALERT_MS ? alert.text : undefined}
+      alert={stock && now - stock.at < ALERT_MS ? stock.text : undefined}
+      credit={alert ? { text: alert, level: alert.startsWith('‼') ? 'urgent' : 'warn' } : undefined}
     />
   );
 });

@@ -48,6 +48,8 @@ export function paletteEntries(
   regions: readonly string[],
   /** The config file's profiles to switch to (`:ctx NAME`; `:profile` is the provisioning profiles screen). */
   contexts: readonly string[] = [],
+  /** The regions are the fallback (named by environments and stock): the endpoint failed. */
+  fallback = false,
 ): PaletteEntry[] {
   return [
     ...SCREEN_REGISTRY.map(
@@ -61,7 +63,9 @@ export function paletteEntries(
     ...regions.map(
       (r): PaletteEntry => ({
         name: `region ${r.toLowerCase()}`,
-        description: `show only ${r}`,
+        description: fallback
+          ? `show only ${r} (named by environments and stock: the regions endpoint failed)`
+          : `show only ${r}`,
         command: { kind: 'region', region: r },
       }),
     ),

@@ -2,6 +2,7 @@
 import { createRng } from './rng.js';
 import { seedWorld } from './seed/index.js';
 import { scheduleRestock } from './seed/stock.js';
+import { anchorCredit } from './world/credit.js';
 import { World, type WorldOptions } from './world.js';
 
 export function createWorld(opts: WorldOptions = {}): World {
@@ -9,5 +10,6 @@ export function createWorld(opts: WorldOptions = {}): World {
   seedWorld(world, createRng(world.seed), opts.vmCount ?? 30);
   if (opts.restockMs !== undefined) scheduleRestock(world, opts.restockMs);
   world.advance();
+  anchorCredit(world);
   return world;
 }

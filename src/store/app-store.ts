@@ -7,7 +7,7 @@ import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
 import type { SliceState } from './poller.js';
-import { knownRegions, nextRegion } from './regions.js';
+import { knownRegions, nextRegion, regionsFallbackNote } from './regions.js';
 import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
 
 /** Everything the screens read: resource slices (filled by the poller) and the UI's own state. */
@@ -108,8 +108,12 @@ export const ui = {
     if (was.length === ids.length && was.every((id, i) => id === ids[i])) return;
     s.setState({ visibleIds: { ...s.getState().visibleIds, [key]: ids } });
   },
-  nextRegion: (s: AppStore) =>
-    s.setState({ region: nextRegion(s.getState().region, knownRegions(s.getState())) }),
+  nextRegion: (s: AppStore) => {
+    s.setState({ region: nextRegion(s.getState().region, knownRegions(s.getState())) });
+    // a fallback list is said, not silent
+    const note = regionsFallbackNote(s.getState());
+    if (note) s.setState({ status: { text: `Region list: ${note}`, tone: 'warn', at: Date.now() } });
+  },
   /**
    * Health from the transport's exchanges. A success while already healthy changes nothing unless the latency
    * moved noticeably, so idle refreshes at a steady latency do not redraw the header (over SSH every byte counts).

@@ -79,6 +79,20 @@ const LOADERS = {
   volumes: loader((api, _, signal) => api.volumes.listAll({ signal })),
   volume: loader((api, arg, signal) => api.volumes.get(Number(arg), { signal })),
   'volume-types': loader((api, _, signal) => api.volumes.types({ signal })),
+  // credit and alerts (the header's warning reads credit and dashboard on every screen)
+  credit: loader((api, _, signal) => api.credit.credit({ signal })),
+  // the dashboard again, polled slowly: the burn rate the header's credit warning divides by, on every screen
+  burn: loader((api, _, signal) => api.catalog.dashboard({ signal })),
+  'last-day-cost': loader((api, _, signal) => api.credit.lastDayCost({ signal })),
+  thresholds: loader((api, _, signal) => api.credit.thresholds({ signal })),
+  // "billing-graph:vm:12:START:END" (epoch ms): one VM's or volume's hourly cost over a period
+  'billing-graph': loader((api, arg, signal) => {
+    const [kind, id, start, end] = (arg ?? '').split(':');
+    const period = { start: Number(start), end: Number(end) };
+    return kind === 'volume'
+      ? api.credit.volumeGraph(Number(id), period, { signal })
+      : api.credit.vmGraph(Number(id), period, { signal });
+  }),
 };
 
 export type ResourceKind = keyof typeof LOADERS;
@@ -176,7 +190,13 @@ function goneAsUndefined(e: unknown): undefined {
 }
 
 /** Data that hardly ever changes (the service's regions): loaded at most this often. */
-const SLOW: { [K in ResourceKind]?: number } = { regions: 10 * 60_000 };
+const SLOW: { [K in ResourceKind]?: number } = {
+  regions: 10 * 60_000,
+  // read on every screen by the header: once a minute is enough to say hours left
+  credit: 60_000,
+  burn: 60_000,
+  'last-day-cost': 10 * 60_000,
+};
 
 /** The data of a store key as the store holds it now (undefined until loaded). */
 export function readData<K extends ResourceKey>(

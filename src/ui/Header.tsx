@@ -2,6 +2,7 @@
 // user does something. Line 2 (how fresh): host, API health, data age; it is the only line a ticking clock
 // changes, and Ink writes only changed lines, so an idle second costs one short line over SSH.
 import { Box, Text } from 'ink';
+import type { CreditAlert } from '../domain/credit.js';
 import { duration } from '../domain/format.js';
 import type { Region } from '../domain/region.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -39,6 +40,8 @@ export interface HeaderProps {
   waiting?: string | undefined;
   /** A stock watch that just came in: line 2 says it, flashing, instead of the freshness. */
   alert?: string | undefined;
+  /** The credit runs out soon at the current burn rate (creditAlert): said in words on line 1. */
+  credit?: CreditAlert | undefined;
 }
 
 /** A tab of the header: a main screen and its number key. */
@@ -151,6 +154,10 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
   const tail: Seg[][] = p.readOnly
     ? [[region], [{ text: 'READ-ONLY', inverse: true, bold: true, color: theme.warn }]]
     : [[region]];
+  if (p.credit) {
+    const urgent = p.credit.level === 'urgent';
+    tail.push([{ text: p.credit.text, bold: urgent, color: urgent ? theme.error : theme.warn }]);
+  }
   for (const compact of [false, true]) {
     const line = join([tabSegs(p.screen, p.tabs, compact, theme), [profile], ...tail]);
     if (width(line) <= p.width) return line;

@@ -757,6 +757,37 @@ describe.skipIf(!api)(
       report('volumes');
     });
 
+    it('credit and alerts: balance, last-day cost, thresholds, billing history graphs', async () => {
+      const { call, missing, report } = recorder();
+      const ok = { expect: 200 };
+      await call('GET', '/billing/user-credit/credit', ok);
+      await call('GET', '/billing/billing/last-day-cost', ok);
+      const list = await call('GET', '/billing/billing/threshold', ok);
+      const thresholdId = firstId(list.body, 'thresholds');
+      if (thresholdId === undefined) missing('PUT /billing/billing/threshold/{id}: no threshold listed');
+      else {
+        await call('PUT', `/billing/billing/threshold/${thresholdId}`, { body: { subscribe: false }, ...ok });
+        await call('PUT', `/billing/billing/threshold/${thresholdId}`, { body: { subscribe: true }, ...ok });
+        await call('PUT', `/billing/billing/threshold/${thresholdId}`, { body: {}, expect: 400 });
+      }
+      await call('PUT', '/billing/billing/threshold/999999', { body: { subscribe: true }, expect: 404 });
+      const period = '?start_date=2026-01-01T00:00:00&end_date=2026-01-03T00:00:00';
+      const vmId = firstId((await call('GET', '/core/virtual-machines', ok)).body, 'instances');
+      if (vmId === undefined) missing('GET …/virtual-machine/{id}/graph: no VM listed');
+      else {
+        await call('GET', `/billing/billing/history/virtual-machine/${vmId}/graph`, ok);
+        await call('GET', `/billing/billing/history/virtual-machine/${vmId}/graph${period}`, ok);
+        await call('GET', `/billing/billing/history/virtual-machine/${vmId}/graph?start_date=2026-01-01`, {
+          expect: 400,
+        });
+      }
+      const volumeId = firstId((await call('GET', '/core/volumes', ok)).body, 'volumes');
+      if (volumeId === undefined) missing('GET …/volume/{id}/graph: no volume listed');
+      else await call('GET', `/billing/billing/history/volume/${volumeId}/graph${period}`, ok);
+      await call('GET', '/billing/billing/history/volume/1/graph', { expect: 404 });
+      report('credit and alerts');
+    });
+
     it('error responses use the documented error schema and statuses', async () => {
       const { call, report } = recorder();
 

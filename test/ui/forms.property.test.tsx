@@ -22,7 +22,7 @@ import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 import { allForms } from '../unit/all-forms.js';
 import { type FormEnv, formEnv } from '../unit/forms-harness.js';
 
-/** Runs per form (9 forms), events per run; FC_SEED replays a run, the default keeps CI stable. */
+/** Runs per form (13 forms), events per run; FC_SEED replays a run, the default keeps CI stable. */
 const RUNS_PER_FORM = 60;
 /** Runs per form that also draw the final state (drawing takes ~20 ms). */
 const RUNS_DRAWN_PER_FORM = 8;
@@ -173,7 +173,7 @@ function property(name: string, spec: FormSpec, numRuns: number, draw: boolean):
 
 describe('every form under random input (property-based)', () => {
   it(`never throws, keeps values within bounds, stays small (${RUNS_PER_FORM} runs × ≤${MAX_EVENTS} events per form)`, () => {
-    expect(forms.length).toBe(19);
+    expect(forms.length).toBe(20);
     let keys = 0;
     for (const { name, spec } of forms) keys += property(name, spec, RUNS_PER_FORM, false);
     // So the counts can be quoted: how much input the forms took.

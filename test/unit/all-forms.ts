@@ -3,6 +3,9 @@
  * data (environments, key pairs, images, flavors, stock, prices, profiles, VMs, clusters, firewalls). For the
  * tests that must hold for all of them (bounds, hostile keys).
  */
+
+import { historyOf } from '../../screens/billing/history-target.js';
+import { billingPeriodForm } from '../../screens/forms/billing-period.js';
 import { createClusterForm } from '../../screens/forms/cluster-create.js';
 import { removeNodesForm } from '../../screens/forms/cluster-nodes-remove.js';
 import { createEnvironmentForm } from '../../screens/forms/environment-create.js';
@@ -60,6 +63,14 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     { name: 'attach firewall', spec: firewallAttachForm(env.deps, fw, data.vms ?? []) },
     { name: 'invite a member', spec: inviteForm(env.deps) },
     { name: 'restore snapshot', spec: restoreSnapshotForm(env.deps, snap, data, contracts) },
+    {
+      name: 'billing history period',
+      spec: billingPeriodForm(
+        env.deps,
+        historyOf({ kind: 'vm', id: data.vms?.[0]?.id ?? 1, name: 'vm' }),
+        () => {},
+      ),
+    },
     {
       name: 'make an image of a snapshot',
       spec: snapshotImageForm(env.deps, snap, snap.region ?? undefined),

@@ -154,6 +154,12 @@ const COVERAGE: Record<string, Reach> = {
   },
   'billing.usage': { ops: ['GET /billing/billing/usage'], ui: 'billing screen (5), u' },
   'billing.payments': { ops: ['GET /billing/payment/payment-details'], ui: 'billing screen, p' },
+  'credit.credit': { ops: [], ui: 'billing screen, credit line; the header warning on every screen' },
+  'credit.lastDayCost': { ops: [], ui: 'billing screen, credit line (last day)' },
+  'credit.thresholds': { ops: [], ui: 'billing screen, a (alerts)' },
+  'credit.setThresholdSubscription': { ops: [], ui: 'billing screen, a: s subscribe, x unsubscribe' },
+  'credit.vmGraph': { ops: [], ui: 'billing screen, H on a VM usage row; VMs screen, B in the detail' },
+  'credit.volumeGraph': { ops: [], ui: 'billing screen, H on a volume usage row' },
 };
 
 /** Client functions the UI does not call directly, and why. */

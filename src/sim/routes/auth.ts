@@ -1,5 +1,6 @@
 /** Organization, invitations and RBAC policies. */
 import type { RouteDef } from '../route.js';
+import { creditNow } from '../world/credit.js';
 import { deleteInvite, invite, removeMember, renameOrg } from '../world/org.js';
 import { body, idParam, ok, refusedAs400, reqStr } from './body.js';
 import { iso } from './view-core.js';
@@ -18,7 +19,8 @@ export const authRoutes: RouteDef[] = [
           id: o.id,
           name: o.name,
           created_at: iso(o.createdAt),
-          credit: o.credit,
+          // an integer in Retrieve_Organization_Information
+          credit: Math.floor(creditNow(world)),
           threshold: o.threshold,
           total_instances: world.vms.size,
           total_volumes: world.volumes.size,

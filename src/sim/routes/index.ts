@@ -8,6 +8,7 @@ import { billingRoutes } from './billing.js';
 import { catalogRoutes } from './catalog.js';
 import { clusterGroupRoutes } from './cluster-groups.js';
 import { clusterRoutes } from './clusters.js';
+import { creditRoutes } from './credit.js';
 import { environmentRoutes } from './environments.js';
 import { firewallRoutes } from './firewalls.js';
 import { keypairRoutes } from './keypairs.js';
@@ -44,4 +45,5 @@ export const routes: RouteDef[] = [
   ...clusterGroupRoutes,
   ...clusterRoutes,
   ...billingRoutes,
+  ...creditRoutes,
 ].map(advancing);

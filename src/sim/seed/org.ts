@@ -38,6 +38,14 @@ export function seedOrg(world: World, rng: Rng): void {
     createdAt: created,
     credit: rng.int(1500, 6000),
     threshold: 100,
+    // the service's default alerts: every organisation is subscribed to all of them
+    thresholds: [500, 100, 50, 10].map((amount, i) => ({
+      id: i + 1,
+      threshold: amount,
+      title: `Credit below $${amount}`,
+      tooltip: `An e-mail when the credit balance falls below $${amount}.`,
+      subscribed: true,
+    })),
     members,
     invites: [
       { id: world.nextId('invite'), email: `farah@${DOMAIN}`, status: 'pending', createdAt: now - 2 * DAY },

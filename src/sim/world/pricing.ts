@@ -112,7 +112,12 @@ export function settle(meter: Meter, at: number): void {
 export function changeVm(world: World, vm: VmRecord, at: number, change: () => void): void {
   settle(vm.meter, at);
   change();
+  const before = vm.meter.ratePerHour;
   vm.meter.ratePerHour = billedRate(world, vm, at);
+  if (vm.meter.ratePerHour !== before) {
+    vm.meter.changes ??= [];
+    vm.meter.changes.push({ at, before, after: vm.meter.ratePerHour });
+  }
 }
 
 export interface Usage {

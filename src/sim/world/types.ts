@@ -89,6 +89,23 @@ export interface Meter {
   bill: number;
   /** Hourly rate (after discounts) from `since` on. */
   ratePerHour: number;
+  /** Each rate change (the billing history graph integrates it); absent until the first change. */
+  changes?: RateChange[];
+}
+
+export interface RateChange {
+  at: number;
+  before: number;
+  after: number;
+}
+
+/** A billing notification threshold (List_Org_notification_thresholds): an e-mail when credit falls below it. */
+export interface ThresholdRecord {
+  id: number;
+  threshold: number;
+  title: string;
+  tooltip: string;
+  subscribed: boolean;
 }
 
 export type FloatingIpStatus = 'ATTACHED' | 'ATTACHING' | 'DETACHING' | 'NO FLOATING IP';
@@ -337,8 +354,12 @@ export interface OrgRecord {
   id: number;
   name: string;
   createdAt: number;
+  /** Credit at the moment the spending meters were anchored (credit.ts: it decreases with what is billed since). */
   credit: number;
   threshold: number;
+  /** Total billed at the anchor (credit.ts); 0 for a world with no seed. */
+  billedAtAnchor?: number;
+  thresholds?: ThresholdRecord[];
   members: MemberRecord[];
   invites: InviteRecord[];
 }

@@ -19,7 +19,7 @@ export function viewBindings<V extends string>(views: readonly ViewKey<V>[]): Bi
 export function useViews<V extends string>(
   views: readonly ViewKey<V>[],
   first: V,
-): { view: V; switches: Binding[]; title: string } {
+): { view: V; switches: Binding[]; title: string; setView: (v: V) => void } {
   const [view, setView] = useState<V>(first);
   const switches: Binding[] = views
     .filter((v) => v.view !== view)
@@ -27,5 +27,5 @@ export function useViews<V extends string>(
   const title = views
     .map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`))
     .join('  ');
-  return { view, switches, title };
+  return { view, switches, title, setView };
 }

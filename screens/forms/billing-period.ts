@@ -1,0 +1,46 @@
+/** A custom period for a billing history chart: a start and an end (UTC), checked by the service before it shows. */
+import { parseUserDate, periodProblem, serviceDate } from '../../src/domain/billing-period.js';
+import type { ActionDeps } from '../../src/store/actions.js';
+import { checkBillingGraph } from '../../src/store/credit-actions.js';
+import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import type { HistoryState } from '../billing/history-target.js';
+
+const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+const shown = (ms: number) => serviceDate(ms).slice(0, 16).replace('T', ' ');
+const DATE_HINT = 'YYYY-MM-DD or YYYY-MM-DD HH:MM (UTC)';
+
+export function billingPeriodForm(
+  deps: ActionDeps,
+  state: HistoryState,
+  onPeriod: (next: HistoryState) => void,
+): FormSpec {
+  const dateField = (id: 'start' | 'end', label: string) => ({
+    id,
+    kind: 'text' as const,
+    label,
+    maxLength: 16,
+    help: DATE_HINT,
+    validate: (v: FormValue) => (parseUserDate(str(v)) === undefined ? `a date as ${DATE_HINT}` : undefined),
+  });
+  return {
+    title: `Billing history of ${state.target.name}: custom period`,
+    notes: ['Hourly cost between the two dates (at most 92 days).'],
+    fields: [dateField('start', 'From'), dateField('end', 'To')],
+    initial: { start: shown(state.period.start), end: shown(state.period.end) },
+    summary: (values) => {
+      const start = parseUserDate(str(values.start));
+      const end = parseUserDate(str(values.end));
+      if (start === undefined || end === undefined) return undefined;
+      return periodProblem({ start, end }) ?? `${shown(start)} → ${shown(end)} UTC`;
+    },
+    submitLabel: 'Show',
+    onSubmit: async (values) => {
+      const period = { start: parseUserDate(str(values.start))!, end: parseUserDate(str(values.end))! };
+      const problem = periodProblem(period);
+      if (problem) throw new Error(problem);
+      // the service's refusal (a date it does not take, a period too long) stays in this form
+      await checkBillingGraph(deps, state.target.kind, state.target.id, period);
+      onPeriod({ ...state, preset: 'custom', period });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { serviceDate } from '../../domain/billing-period.js';
+import type { Transport } from '../request.js';
+import { seg } from '../request.js';
+import {
+  type BillingGraph,
+  type BillingGraphBody,
+  BillingGraphResponse,
+  CreditResponse,
+  LastDayCostResponse,
+  ThresholdListResponse,
+  ThresholdUpdateResponse,
+} from '../schemas/credit.js';
+import type { CallOptions } from './shared.js';
+
+/** A period of a billing history graph, in epoch milliseconds (sent as `YYYY-MM-DDTHH:MM:SS`). */
+export interface GraphPeriod {
+  start: number;
+  end: number;
+}
+
+function toGraph(r: BillingGraphBody): BillingGraph {
+  const d =
+    r.billing_history_vm_details ?? r.billing_history_volume_details ?? r.billing_history_snapshot_details;
+  const first = d?.billing_history?.[0];
+  return {
+    name: first?.attributes?.resource_name ?? null,
+    total: first?.metrics?.incurred_bill ?? null,
+    points: (first?.metrics?.incurred_bill_graph ?? []).map((p) => ({
+      datetime: p.datetime,
+      value: p.value ?? null,
+    })),
+  };
+}
+
+/** Credit and billing alerts: the balance, the last day's cost, notification thresholds, history graphs. */
+export function creditEndpoints(t: Transport) {
+  const graph = (path: string, p: GraphPeriod, o?: CallOptions) =>
+    t
+      .request({
+        method: 'GET',
+        path,
+        query: { start_date: serviceDate(p.start), end_date: serviceDate(p.end) },
+        schema: BillingGraphResponse,
+        retry: true,
+        signal: o?.signal,
+      })
+      .then(toGraph);
+  return {
+    credit: (o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/billing/user-credit/credit',
+          schema: CreditResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.data),
+
+    lastDayCost: (o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/billing/billing/last-day-cost',
+          schema: LastDayCostResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.data),
+
+    thresholds: (o?: CallOptions) =>
+      t
+        .request({
+          method: 'GET',
+          path: '/billing/billing/threshold',
+          schema: ThresholdListResponse,
+          retry: true,
+          signal: o?.signal,
+        })
+        .then((r) => r.thresholds),
+
+    /** Subscribes to (true) or unsubscribes from (false) one threshold's e-mails. */
+    setThresholdSubscription: (id: number, subscribe: boolean, o?: CallOptions) =>
+      t
+        .request({
+          method: 'PUT',
+          path: `/billing/billing/threshold/${seg(id)}`,
+          body: { subscribe },
+          schema: ThresholdUpdateResponse,
+          retry: false,
+          signal: o?.signal,
+        })
+        .then((r) => ({ message: r.message ?? null, threshold: r.threshold ?? null })),
+
+    /** Hourly cost datapoints of one VM over a period. */
+    vmGraph: (id: number, p: GraphPeriod, o?: CallOptions) =>
+      graph(`/billing/billing/history/virtual-machine/${seg(id)}/graph`, p, o),
+
+    /** Hourly cost datapoints of one volume over a period. */
+    volumeGraph: (id: number, p: GraphPeriod, o?: CallOptions) =>
+      graph(`/billing/billing/history/volume/${seg(id)}/graph`, p, o),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The organisation's credit, which what is billed uses up on the sim clock, the last day's cost, and the hourly
+ * cost datapoints of one VM or volume (the billing history graphs), all from the meters and their rate changes.
+ */
+import { round4 } from '../catalog.js';
+import type { World } from '../world.js';
+import { clusterPrice, usageAt, volumeRate } from './pricing.js';
+import type { Meter, VmRecord, VolumeRecord } from './types.js';
+
+const HOUR = 3_600_000;
+
+/** Everything billed up to `now`: live VMs' meters, live volumes, and the terminated resources' final bills. */
+export function totalBilled(world: World, now: number): number {
+  let total = 0;
+  for (const vm of world.vms.values()) total += usageAt(vm.meter, now).bill;
+  for (const v of world.volumes.values()) total += (Math.max(0, now - v.createdAt) / HOUR) * volumeRate(v);
+  for (const t of world.terminated) total += t.bill;
+  return total;
+}
+
+/** Fixes the credit's starting point: the seeded credit is what is left at this moment. */
+export function anchorCredit(world: World): void {
+  world.org.billedAtAnchor = totalBilled(world, world.now());
+}
+
+/** The credit now: the anchored credit less what was billed since. Below zero a prepaid account is suspended. */
+export function creditNow(world: World): number {
+  const billed = totalBilled(world, world.now()) - (world.org.billedAtAnchor ?? 0);
+  return round4(world.org.credit - billed);
+}
+
+/** The hourly rate of a meter at time `t` (its rate changes, else its current rate). */
+function rateAt(meter: Meter, t: number): number {
+  const changes = meter.changes ?? [];
+  let rate = changes.length > 0 ? changes[0]!.before : meter.ratePerHour;
+  for (const c of changes) {
+    if (c.at > t) break;
+    rate = c.after;
+  }
+  return rate;
+}
+
+/** Dollars a VM's meter billed over [from, to) (clipped to its life up to now). */
+export function vmBilled(vm: VmRecord, from: number, to: number, now: number): number {
+  const a = Math.max(from, vm.createdAt);
+  const b = Math.min(to, now);
+  if (b <= a) return 0;
+  const cuts = [a, ...(vm.meter.changes ?? []).map((c) => c.at).filter((t) => t > a && t < b), b];
+  let sum = 0;
+  for (let i = 0; i + 1 < cuts.length; i++)
+    sum += (rateAt(vm.meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
+  return sum;
+}
+
+/** Dollars a volume billed over [from, to) (its rate does not change). */
+export function volumeBilled(v: VolumeRecord, from: number, to: number, now: number): number {
+  const a = Math.max(from, v.createdAt);
+  const b = Math.min(to, now);
+  return b > a ? ((b - a) / HOUR) * volumeRate(v) : 0;
+}
+
+/** The previous 24 hours' cost by kind (Get_last_day_cost). */
+export function lastDayCost(world: World) {
+  const now = world.now();
+  const from = now - 24 * HOUR;
+  let instances = 0;
+  for (const vm of world.vms.values()) if (vm.clusterId === null) instances += vmBilled(vm, from, now, now);
+  let volumes = 0;
+  for (const v of world.volumes.values()) volumes += volumeBilled(v, from, now, now);
+  let clusters = 0;
+  for (const c of world.clusters.values()) {
+    const a = Math.max(from, c.createdAt);
+    if (c.status === 'ACTIVE' && now > a) clusters += ((now - a) / HOUR) * clusterPrice(c);
+  }
+  return {
+    instances_cost: round4(instances),
+    volumes_cost: round4(volumes),
+    clusters_cost: round4(clusters),
+    total_cost: round4(instances + volumes + clusters),
+  };
+}
+
+/** One datapoint per hour of [start, end) (the last one partial), each the dollars billed in that hour. */
+export function hourlyGraph(
+  start: number,
+  end: number,
+  billed: (from: number, to: number) => number,
+): Array<{ at: number; value: number }> {
+  const out: Array<{ at: number; value: number }> = [];
+  const first = Math.floor(start / HOUR) * HOUR;
+  for (let t = first; t < end; t += HOUR)
+    out.push({ at: t, value: round4(billed(Math.max(t, start), Math.min(t + HOUR, end))) });
+  return out;
+}
