@@ -76,7 +76,7 @@ suggest hyperstack-tui --re`,
       );
       expect(out.split('\n')).toEqual([
         'complete -F _hyperstack_tui hyperstack-tui',
-        'get ssh-config completion simulate',
+        'get ssh-config completion watch-stock keys simulate',
         'vms stock flavors clusters firewalls volumes snapshots usage',
         'vms',
         'table wide json name',
@@ -114,11 +114,45 @@ suggest hyperstack-tui --re`,
   );
 
   it.skipIf(!has('fish'))(
-    'fish: the script is valid fish',
+    'fish: loaded into a real fish, Tab offers commands, kinds, formats and profiles',
     async () => {
       const r = await runCli(['completion', 'fish']);
       expect(r.code).toBe(0);
-      execFileSync('fish', ['--no-execute'], { input: r.stdout });
+      // fish reads the script from a file (from stdin it would need a terminal), and the program from PATH
+      const dir = mkdtempSync(join(tmpdir(), 'hs-fish-'));
+      writeFileSync(join(dir, 'hyperstack-tui.fish'), r.stdout);
+      writeFileSync(
+        join(dir, 'hyperstack-tui'),
+        `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} "$@"\n`,
+      );
+      chmodSync(join(dir, 'hyperstack-tui'), 0o755);
+      const ask = (line: string) => `complete -C ${JSON.stringify(line)} | string join ' '`;
+      const out = execFileSync(
+        'fish',
+        [
+          '--no-config',
+          '-c',
+          [
+            `source ${dir}/hyperstack-tui.fish`,
+            ask('hyperstack-tui '),
+            ask('hyperstack-tui get '),
+            ask('hyperstack-tui get vms -o '),
+            ask('hyperstack-tui --profile '),
+          ].join('; '),
+        ],
+        {
+          env: childEnv({
+            env: { XDG_CONFIG_HOME: configWithProfiles(), PATH: `${dir}:${process.env.PATH}` },
+          }),
+          timeout: 80_000,
+        },
+      ).toString();
+      expect(out.trim().split('\n')).toEqual([
+        'completion get keys simulate ssh-config watch-stock', // fish sorts them
+        'clusters firewalls flavors snapshots stock usage vms volumes',
+        'json name table wide',
+        'lab prod',
+      ]);
     },
     T,
   );

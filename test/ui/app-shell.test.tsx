@@ -79,7 +79,7 @@ describe('the app shell', () => {
   });
 
   it('shows help generated from the keymap (screen, table, global keys); Esc closes it', async () => {
-    app = await renderApp({ height: 60 });
+    app = await renderApp({ height: 90 });
     const firstVm = [...app.sim.world.vms.values()][0]!;
     await app.waitFor(firstVm.name);
     await app.press('?');

@@ -238,7 +238,10 @@ describe('VMs screen: the detail pane', () => {
     });
     await selectRow(app, vm.name);
     await app.press(KEY.enter);
-    const f = await app.waitFor((fr) => fr.includes('you pay') && !fr.includes('loading…'));
+    // the contract comes from a read of its own: wait for it too (a loaded machine answers it last)
+    const f = await app.waitFor(
+      (fr) => fr.includes('you pay') && !fr.includes('loading…') && /^contract +\d/m.test(fr),
+    );
     const field = (label: string, value: string | number) =>
       expect(f).toMatch(
         new RegExp(`^${label.replace(/[/()]/g, '\\$&')} +${String(value).replace(/[.()+]/g, '\\$&')}`, 'm'),

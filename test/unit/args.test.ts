@@ -86,13 +86,9 @@ describe('parseArgs', () => {
   });
 });
 
-describe('watch-stock and --demo-restock-seconds', () => {
-  it('watch-stock hands its arguments on; --demo-restock-seconds needs --demo and a whole number', () => {
+describe('--demo-restock-seconds', () => {
+  it('needs --demo and a whole number (watch-stock itself is a command of src/commands/registry.ts)', () => {
     const parseArgs = (argv: string[]) => parse(argv, { names: [], find: () => undefined });
-    expect(parseArgs(['watch-stock', 'n3-H100x8', '--count', '8'])).toEqual({
-      command: 'watch-stock',
-      argv: ['n3-H100x8', '--count', '8'],
-    });
     expect(parseArgs(['--demo', '--demo-restock-seconds', '30'])).toMatchObject({
       command: 'app',
       flags: { demoRestockSeconds: 30 },
