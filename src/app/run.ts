@@ -77,7 +77,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     mark('simulator');
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }
-  const theme = createTheme({ color: !config.noColor, accent: config.accent });
+  const theme = createTheme({ color: !config.noColor, accent: config.accent, background: config.background });
   // A terminal in a non-UTF-8 locale gets ASCII stand-ins for every glyph (same widths, same layout).
   if (wantsAscii(env)) foldOutputToAscii(process.stdout);
   const screen = enterFullScreen({ stdout: process.stdout, stdin: process.stdin });
@@ -157,7 +157,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
         keys.set(s.transport, c.apiKey);
         return {
           ...s,
-          theme: createTheme({ color: !c.noColor, accent: c.accent }),
+          theme: createTheme({ color: !c.noColor, accent: c.accent, background: c.background }),
           profile: c.profile,
           baseUrl: c.baseUrl,
           refreshMs: c.refreshMs,
