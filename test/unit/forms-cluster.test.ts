@@ -122,6 +122,30 @@ describe('Create cluster: choices', () => {
     );
   });
 
+  it('the service’s master-flavor list narrows the master flavors (the CPU-only ones of the region it names)', async () => {
+    const { d } = await clusterForm({}, (data) => ({
+      ...data,
+      clusterMasterFlavors: [{ name: 'n1-cpu-large' }, { name: 'n3-L40x1' }] as never,
+    }));
+    d.choose('environment', 'research-norway');
+    // n3-L40x1 has a GPU: never a master, whatever the list says
+    expect(d.options('master_flavor').map((o) => o.value)).toEqual(['n1-cpu-large']);
+  });
+
+  it('master count: empty or 2–3; 1 refused live, 4 not taken; 3 is sent and the cluster has 3 masters', async () => {
+    const { d } = await clusterForm();
+    fillValid(d, 'k8s-masters');
+    d.fill('master_count', '1');
+    expect(d.shown('master_count')).toBe('at least 2');
+    d.fill('master_count', '4');
+    // past the maximum the key is not taken: the field never holds 4
+    expect(d.state.values.master_count).not.toBe(4);
+    d.fill('master_count', '3');
+    expect(d.errors().master_count).toBeUndefined();
+    expect(await d.submit()).toBe('done');
+    expect(clusterNamed('k8s-masters')?.masterCount).toBe(3);
+  });
+
   it('node flavors are every flavor of the region, with stock; the sold-out one is refused', async () => {
     const { d } = await clusterForm();
     d.choose('environment', 'research-norway');
