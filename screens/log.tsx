@@ -31,7 +31,7 @@ function columns(theme: Theme): Column<ActionLogEntry>[] {
       priority: 0,
     },
     { id: 'method', title: 'METHOD', value: (e) => e.method, priority: 1 },
-    { id: 'path', title: 'PATH', value: (e) => e.path, minWidth: 12, grow: 1, priority: 1 },
+    { id: 'path', title: 'PATH', value: (e) => e.path, minWidth: 12, grow: 1, priority: 1, whole: true },
     { id: 'ms', title: 'MS', value: (e) => e.ms, align: 'right', priority: 2 },
     { id: 'profile', title: 'PROFILE', value: (e) => e.profile, priority: 3 },
   ];

@@ -22,8 +22,8 @@ export interface ScreenDef {
   key?: string;
   /** The store keys the first frame waits for when the app starts on this screen. */
   first: readonly ResourceKey[];
-  /** The store key whose age and errors the header shows. */
-  primary: ResourceKey;
+  /** The store key whose age and errors the header shows; none for a screen of the app's own data (`:log`). */
+  primary?: ResourceKey;
   load(): Promise<ComponentType<ScreenProps>>;
   /** Every key the screen can bind, for the keys config (its module's `ACTIONS`). */
   actions(): Promise<readonly Binding[]>;
@@ -131,7 +131,6 @@ export const SCREEN_REGISTRY = [
     aliases: ['actions', 'history'],
     title: 'Action log',
     first: [],
-    primary: 'regions',
     load: () => import('./log.js').then((m) => m.LogScreen),
     actions: () => import('./log.js').then((m) => m.ACTIONS),
   },

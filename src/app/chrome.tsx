@@ -27,7 +27,8 @@ export const HeaderBar = memo(function HeaderBar(p: {
   baseUrl: string;
   refreshMs: number;
   /** The store key whose age and errors the header shows (the screen's main data). */
-  primary: string;
+  /** The store key whose age the header shows; none: the screen shows the app's own data. */
+  primary: string | undefined;
   tabs: readonly Tab[];
 }) {
   const now = useNow(1000);
@@ -37,7 +38,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
   const health = useStore(p.store, (s) => s.health);
   // A string, so requests that start and end between two ticks re-render nothing.
   const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
-  const slice = useStore(p.store, (s) => s.slices[p.primary] ?? emptySlice);
+  const slice = useStore(p.store, (s) => (p.primary ? s.slices[p.primary] : undefined) ?? emptySlice);
   const stock = useStore(p.store, (s) => s.stockAlert);
   // the credit and the burn rate, slowly, on every screen: a warning when the credit runs out within days
   useWatch(CREDIT_KEYS);
@@ -57,6 +58,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       readOnly={readOnly}
       health={health}
       updatedAt={slice.updatedAt}
+      ownData={!p.primary}
       now={now}
       refreshMs={p.refreshMs}
       listEveryMs={slice.fullEveryMs}

@@ -12,6 +12,8 @@ import { type Colour, PLAIN_THEME, type Theme } from './theme.js';
 
 export interface HeaderProps {
   width: number;
+  /** The screen shows the app's own data (the action log): no age, never stale. */
+  ownData?: boolean;
   theme?: Theme;
   /** Profile name, shown in the profile's accent colour. */
   profile: string;
@@ -175,9 +177,11 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
  * age and the health word always stay.
  */
 export function freshnessLine(p: HeaderProps, theme: Theme): Seg[] {
-  const stale = isStale(p);
+  const stale = !p.ownData && isStale(p);
   let age: Seg;
-  if (p.updatedAt === undefined) {
+  if (p.ownData) {
+    age = { text: "the app's own data", color: theme.dim };
+  } else if (p.updatedAt === undefined) {
     age = stale
       ? { text: '⚠ NO DATA', color: theme.warn, bold: true }
       : { text: 'loading…', color: theme.dim };

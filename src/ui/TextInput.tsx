@@ -3,6 +3,7 @@
 import { Text } from 'ink';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, graphemes } from '../domain/text.js';
+import { NAMED_KEYS } from './input/key-name.js';
 
 export interface TextInputState {
   /** The text, free of control characters. */
@@ -155,22 +156,6 @@ export function textInputReduce(
   if (!input || NAMED_KEYS.has(name)) return state;
   return insertText(state, input, max);
 }
-
-const NAMED_KEYS = new Set([
-  'enter',
-  'esc',
-  'tab',
-  'shift+tab',
-  'up',
-  'down',
-  'pgup',
-  'pgdn',
-  'home',
-  'end',
-  'left',
-  'right',
-  'backspace',
-]);
 
 export interface TextInputProps {
   state: TextInputState;

@@ -5,6 +5,7 @@
  * answers to the new keys only; the footer and help show them because they draw the same, remapped, bindings.
  */
 import type { Binding } from './bindings.js';
+import { NAMED_KEYS } from './input/key-name.js';
 
 /** Action name → the keys that now run it. */
 export type KeyMap = ReadonlyMap<string, readonly string[]>;
@@ -41,24 +42,8 @@ export function rebind<B extends Binding>(bindings: readonly B[], scope: string,
  * Key names a binding can use: what keyName() gives for one key press (a printable character, ctrl+letter, a
  * named key, f1–f12 with ctrl/shift). "paste" and ctrl+c (always quits) are not keys one can bind.
  */
-const NAMED = new Set([
-  'enter',
-  'esc',
-  'tab',
-  'shift+tab',
-  'up',
-  'down',
-  'left',
-  'right',
-  'pgup',
-  'pgdn',
-  'home',
-  'end',
-  'backspace',
-]);
-
 export function bindableKey(name: string): boolean {
-  if (NAMED.has(name)) return true;
+  if (NAMED_KEYS.has(name)) return true;
   if (/^(ctrl\+)?(shift\+)?f([1-9]|1[0-2])$/.test(name)) return true;
   if (/^ctrl\+[a-z]$/.test(name)) return name !== 'ctrl+c';
   // one printable character (a space included), not a control character

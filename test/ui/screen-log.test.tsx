@@ -15,6 +15,8 @@ describe(':log', () => {
     await app.press(':', ...'log', KEY.enter);
     let f = await app.waitFor('Action log (0)');
     expect(f).toContain('Nothing changed yet.');
+    // nothing to load here: the header says so, never STALE
+    expect(f).toContain("the app's own data");
 
     await app.press('2');
     await selectRow(app, vm.name);
@@ -32,5 +34,6 @@ describe(':log', () => {
     expect(rows[0]).toMatch(new RegExp(`Stopping ${vm.name} +✗ refused 400 +GET`));
     expect(rows[1]).toMatch(new RegExp(`Stopping ${vm.name} +✓ ok 200 +GET`));
     expect(f).not.toMatch(/GET +\/core\/virtual-machines +/); // the list reads are not there
+    expect(f).not.toContain('STALE');
   });
 });

@@ -238,9 +238,9 @@ describe('VMs screen: the detail pane', () => {
     });
     await selectRow(app, vm.name);
     await app.press(KEY.enter);
-    // the contract comes from a read of its own: wait for it too (a loaded machine answers it last)
+    // the contract's terms come from a read of its own ("#11 Active · dates · price"): wait for them too
     const f = await app.waitFor(
-      (fr) => fr.includes('you pay') && !fr.includes('loading…') && /^contract +\d/m.test(fr),
+      (fr) => fr.includes('you pay') && !fr.includes('loading…') && /^contract +#\d+ /m.test(fr),
     );
     const field = (label: string, value: string | number) =>
       expect(f).toMatch(
@@ -260,7 +260,7 @@ describe('VMs screen: the detail pane', () => {
     field('fixed IP', vm.fixedIp);
     field('floating IP', vm.floatingIp!);
     field('floating IP status', vm.floatingIpStatus);
-    field('contract', vm.contractId!);
+    field('contract', `#${vm.contractId!} Active`);
     field('callback', 'https://hooks.example.com/vm-events');
     field('labels', 'team-nlp, prod');
     expect(f).toMatch(/^created +\d{4}-\d\d-\d\d/m);

@@ -1,29 +1,13 @@
 // Keys on a focused select or multi-select: closed, Enter/Space or typing opens its option list; open, the keys
 // move the highlight, filter, choose (select) or toggle (multi-select).
 import type { FormSpec } from '../../store/form-spec.js';
+import { NAMED_KEYS } from '../input/key-name.js';
 import { cleanInput, clip } from '../TextInput.js';
 import { setValue } from './edit.js';
 import { asArray, isRequired, type SelectField } from './fields.js';
 import { type FormResult, type FormState, type KeyLike, LIST_QUERY_MAX, LIST_WINDOW } from './form-state.js';
 import { move } from './navigation.js';
 import { disabledMessage, filterOptions, firstEnabled } from './options.js';
-
-/** Keys with a name that never type text (keyName's named keys). */
-const NAMED_KEYS = new Set([
-  'enter',
-  'esc',
-  'tab',
-  'shift+tab',
-  'up',
-  'down',
-  'left',
-  'right',
-  'pgup',
-  'pgdn',
-  'home',
-  'end',
-  'backspace',
-]);
 
 function openList(state: FormState, f: SelectField, typed: string): FormState {
   const query = clip(typed, LIST_QUERY_MAX);

@@ -8,6 +8,23 @@ export { type Key, type KeyEvent, PLAIN_KEY, readKeys } from './read-keys.js';
  */
 export const PASTE = 'paste';
 
+/** The names keyName() gives keys that never type text. */
+export const NAMED_KEYS: ReadonlySet<string> = new Set([
+  'enter',
+  'esc',
+  'tab',
+  'shift+tab',
+  'up',
+  'down',
+  'left',
+  'right',
+  'pgup',
+  'pgdn',
+  'home',
+  'end',
+  'backspace',
+]);
+
 /**
  * One name per key press, as the keymap and the help show it: "q", "G", "?", "ctrl+c", "enter", "esc", "tab",
  * "shift+tab", "up", "down", "pgup", "pgdn", "home", "end", "backspace", "left", "right", "f1", "ctrl+f1".
