@@ -2,7 +2,6 @@ import { benchFirstFrame } from './first-frame.js';
 import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchParse } from './parse.js';
-import { benchPeakRss } from './peak-rss.js';
 import { benchScale, benchSlowLink } from './scale.js';
 import { benchSimThroughput } from './sim-throughput.js';
 
@@ -13,7 +12,6 @@ const benches: Array<[string, () => Promise<string>]> = [
   ['first-frame', benchFirstFrame],
   ['keypress', benchKeypress],
   ['idle', benchIdle],
-  ['peak-rss', benchPeakRss],
   ['scale', benchScale],
   ['slow-link', benchSlowLink],
 ];
