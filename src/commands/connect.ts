@@ -9,6 +9,7 @@ import { createTransport } from '../api/transport.js';
 import { baseUrlError } from '../config/base-url.js';
 import { resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
+import type { SimulatorOptions } from '../sim/server.js';
 import type { CommandArgs } from './parse.js';
 import { UsageError } from './parse.js';
 
@@ -39,7 +40,12 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-export async function connect(args: CommandArgs, env: NodeJS.ProcessEnv): Promise<Connection> {
+/** `sim`: options of the in-process simulator --demo starts (watch-stock's restock). */
+export async function connect(
+  args: CommandArgs,
+  env: NodeJS.ProcessEnv,
+  sim: SimulatorOptions = {},
+): Promise<Connection> {
   const baseUrl = typeof args.flags['base-url'] === 'string' ? args.flags['base-url'] : undefined;
   if (baseUrl) {
     const bad = baseUrlError('--base-url', baseUrl);
@@ -58,10 +64,10 @@ export async function connect(args: CommandArgs, env: NodeJS.ProcessEnv): Promis
   let key = config.apiKey;
   if (demo) {
     const { startSimulator } = await import('../sim/server.js');
-    const sim = await startSimulator({});
-    closeSim = () => sim.close();
-    url = sim.url;
-    key = sim.keys.admin;
+    const started = await startSimulator(sim);
+    closeSim = () => started.close();
+    url = started.url;
+    key = started.keys.admin;
   }
   if (!key) {
     await closeSim();

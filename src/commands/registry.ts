@@ -84,11 +84,10 @@ fish:                     hyperstack-tui completion fish > ~/.config/fish/comple
       },
       HELP,
     ],
-    load: () =>
-      import('./watch-stock.js').then(
-        (m) => (argv: string[]) =>
-          m.runWatchStock(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env }),
-      ),
+    notes: `Waits until it is in stock, then prints where on stdout and exits 0; progress goes to stderr. Checks
+use the client's request budget.\n\nExit codes: 0 in stock, 1 the service failed 3 checks in a row, 2 bad usage or an
+unknown flavor, 3 no API key or the key was refused.`,
+    load: () => import('./watch-stock.js').then((m) => m.runWatchStock),
   },
   {
     name: 'keys',
