@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
+import { eventShape } from './events.js';
 
 export const ClusterFlavorSchema = z.looseObject({
   id: z.number().nullish(),
@@ -106,17 +107,7 @@ export const ClusterListResponse = z.looseObject({ ...envelopeShape, clusters: z
 
 export const ClusterResponse = z.looseObject({ ...envelopeShape, cluster: ClusterSchema });
 
-export const ClusterEventSchema = z.looseObject({
-  id: z.number().nullish(),
-  cluster_id: z.number().nullish(),
-  user_id: z.number().nullish(),
-  org_id: z.number().nullish(),
-  time: z.string().nullish(),
-  type: z.string().nullish(),
-  reason: z.string().nullish(),
-  object: z.string().nullish(),
-  message: z.string().nullish(),
-});
+export const ClusterEventSchema = z.looseObject({ ...eventShape, cluster_id: z.number().nullish() });
 export type ClusterEvent = z.output<typeof ClusterEventSchema>;
 
 export const ClusterEventsResponse = z.looseObject({

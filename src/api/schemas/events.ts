@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { envelopeShape } from './common.js';
 
-/** One entry of a VM's event history (fields from the OpenAPI document; the spec does not show them). */
-export const VmEventSchema = z.looseObject({
+/**
+ * The fields of one entry of an event history, the same for VMs, clusters and snapshots (the OpenAPI's event
+ * models; each adds the id of what it belongs to). Every one optional: the spec does not show them.
+ */
+export const eventShape = {
   id: z.number().nullish(),
-  instance_id: z.number().nullish(),
   user_id: z.number().nullish(),
   org_id: z.number().nullish(),
   time: z.string().nullish(),
@@ -12,7 +14,10 @@ export const VmEventSchema = z.looseObject({
   reason: z.string().nullish(),
   object: z.string().nullish(),
   message: z.string().nullish(),
-});
+};
+
+/** One entry of a VM's event history. */
+export const VmEventSchema = z.looseObject({ ...eventShape, instance_id: z.number().nullish() });
 export type VmEvent = z.output<typeof VmEventSchema>;
 
 export const VmEventsResponse = z.looseObject({ ...envelopeShape, instance_events: z.array(VmEventSchema) });

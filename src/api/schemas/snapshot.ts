@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decodeJsonText, envelopeShape, num, paginationShape } from './common.js';
+import { eventShape } from './events.js';
 
 /**
  * The spec describes these as objects; the OpenAPI document types them as strings, which carry the object
@@ -69,17 +70,7 @@ export interface SnapshotCreateInput {
  * One event of a snapshot's history. The OpenAPI document gives List_Snapshot_Events no body schema: every field is
  * optional, the VM events' names (time, type, reason, message).
  */
-export const SnapshotEventSchema = z.looseObject({
-  id: z.number().nullish(),
-  snapshot_id: z.number().nullish(),
-  user_id: z.number().nullish(),
-  org_id: z.number().nullish(),
-  time: z.string().nullish(),
-  type: z.string().nullish(),
-  reason: z.string().nullish(),
-  object: z.string().nullish(),
-  message: z.string().nullish(),
-});
+export const SnapshotEventSchema = z.looseObject({ ...eventShape, snapshot_id: z.number().nullish() });
 export type SnapshotEvent = z.output<typeof SnapshotEventSchema>;
 
 /** The events under `snapshot_events` (the simulator's name), else `events`, else none: the shape is undocumented. */
