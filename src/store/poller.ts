@@ -1,6 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { timerDelay } from '../api/timer.js';
-import { type ListCost, listInterval, pickReads, readsPerTick } from './refresh-policy.js';
+import type { PageRead } from './merge-page.js';
+import { ReadState } from './read-state.js';
+import { type ListCost, listInterval, readsPerTick } from './refresh-policy.js';
 import { share } from './share.js';
 import { emptySlice, type Slice } from './slice.js';
 
@@ -21,8 +23,18 @@ export interface PartialRefresh<T = unknown> {
   ids(data: T): { urgent: readonly number[]; visible: readonly number[] };
   /** One item by id, resolving undefined when the service says it is gone. */
   readOne(id: number, signal: AbortSignal): Promise<unknown>;
-  /** The list with these items laid over (undefined: removed); unchanged items keep their identity. */
-  merge(data: T, read: ReadonlyMap<number, unknown>): T;
+  /** A list kept in the service's order, which can be read by pages (page-plan.ts). */
+  pages?: {
+    /** Each id's position in the list. */
+    positions(data: T): ReadonlyMap<number, number>;
+    /** One page (numbered from 1) of `pageSize` items. */
+    read(page: number, pageSize: number, signal: AbortSignal): Promise<PageRead>;
+  };
+  /**
+   * The list with these items laid over (undefined: removed; one it lacks added when `add`), then these pages;
+   * unchanged items keep their identity.
+   */
+  merge(data: T, read: ReadonlyMap<number, unknown>, o?: { add?: boolean; pages?: readonly PageRead[] }): T;
 }
 
 export interface SliceState {
@@ -52,9 +64,9 @@ interface Entry {
   abort: AbortController | undefined;
   /** A partial refresh under way (a full one does not join it). */
   partial: Promise<void> | undefined;
-  /** When the last full load landed, and when each item was last read alone. */
+  /** When the last full load landed, and what was read since. */
   lastFullAt: number | undefined;
-  lastRead: Map<number, number>;
+  reads: ReadState;
 }
 
 /**
@@ -74,6 +86,8 @@ export class Poller {
   private readonly bytesReceived: (() => number) | undefined;
   private readonly now: () => number;
   private stopped = false;
+  /** Aborts the reads after actions, which are not an entry's one request in flight. */
+  private readonly halt = new AbortController();
 
   constructor(
     private readonly store: StoreApi<SliceState>,
@@ -137,6 +151,7 @@ export class Poller {
         const prev = this.slice(key);
         const at = this.now();
         entry.lastFullAt = at;
+        entry.reads.loadedWhole();
         this.patch(key, {
           data: share(prev.data, data),
           status: 'ok',
@@ -170,12 +185,20 @@ export class Poller {
 
   /**
    * Loads data asked for after this call (after an action): a request already in flight may predate the change,
-   * so it is awaited and a new one sent (two callers then share that new one).
+   * so it is awaited and a new one sent (two callers then share that new one). `ids`: the items of a list the
+   * action was about; a big list reads them alone instead of loading whole (a third of a minute's reads at most,
+   * 20 by default: the most VMs one create makes; more, or none, and it loads whole).
    */
-  async refreshAfter(key: string): Promise<void> {
+  async refreshAfter(key: string, ids?: readonly number[]): Promise<void> {
     const inFlight = this.entries.get(key)?.inFlight;
     if (inFlight) await inFlight;
-    return this.refresh(key);
+    const partial = this.targetFor(key)?.partial;
+    const slice = this.slice(key);
+    const few =
+      ids !== undefined && ids.length > 0 && ids.length <= Math.max(1, Math.floor(this.readsPerMinute / 3));
+    if (!few || !partial || slice.data === undefined || !isBig(slice, this.intervalMs))
+      return this.refresh(key);
+    return this.readAfter(key, partial, ids);
   }
 
   refreshWatched(): Promise<void> {
@@ -184,6 +207,7 @@ export class Poller {
 
   stop(): void {
     this.stopped = true;
+    this.halt.abort();
     for (const [key, e] of this.entries) {
       this.unschedule(key);
       e.abort?.abort();
@@ -224,32 +248,48 @@ export class Poller {
     return this.refreshPart(key, target.partial);
   }
 
-  /** Reads the items that matter alone (within the reads budget) and lays them over the list. */
+  /**
+   * One tick between full loads: the rows on screen as pages of the list when they are a run of it, the urgent
+   * items and the other visible ones alone, within the reads budget (page-plan.ts); all laid over the list.
+   */
   private refreshPart(key: string, partial: PartialRefresh): Promise<void> {
     const entry = this.entry(key);
     if (entry.partial || entry.inFlight) return entry.partial ?? entry.inFlight ?? Promise.resolve();
     this.unschedule(key);
     const data = this.slice(key).data;
     const { urgent, visible } = partial.ids(data);
-    const ids = pickReads(urgent, visible, entry.lastRead, readsPerTick(this.readsPerMinute, this.fastMs));
+    const paged = partial.pages;
+    const reads = entry.reads;
+    const plan = reads.plan(
+      urgent,
+      visible,
+      paged?.positions(data),
+      readsPerTick(this.readsPerMinute, this.fastMs),
+    );
     const abort = new AbortController();
     entry.abort = abort;
-    const run = Promise.allSettled(ids.map((id) => partial.readOne(id, abort.signal))).then((results) => {
+    const { pages } = plan;
+    const pageReads = Promise.allSettled(
+      paged && pages ? pages.pages.map((p) => paged.read(p, pages.pageSize, abort.signal)) : [],
+    );
+    const singleReads = Promise.allSettled(plan.singles.map((id) => partial.readOne(id, abort.signal)));
+    const run = Promise.all([pageReads, singleReads]).then(([pageResults, results]) => {
       if (abort.signal.aborted || this.stopped) return;
       const read = new Map<number, unknown>();
       const at = this.now();
       results.forEach((r, i) => {
-        const id = ids[i] as number;
+        const id = plan.singles[i] as number;
         if (r.status === 'rejected') return; // not read this time: kept as it was, read again later
         read.set(id, r.value);
-        entry.lastRead.set(id, at);
+        reads.lastRead.set(id, at);
       });
-      // Forget ids no longer worth reading, so the map stays the size of a screen.
-      const keep = new Set([...urgent, ...visible]);
-      for (const id of entry.lastRead.keys()) if (!keep.has(id)) entry.lastRead.delete(id);
+      const got = reads.pagesRead(pageResults, plan, at);
+      reads.keepOnly(new Set([...urgent, ...visible]));
       const current = this.slice(key);
-      if (read.size === 0 || current.data === undefined) return;
-      this.patch(key, { data: partial.merge(current.data, read), updatedAt: at });
+      if ((read.size === 0 && got.length === 0) || current.data === undefined) return;
+      const merged = partial.merge(current.data, read, { pages: got });
+      this.patch(key, { data: merged, updatedAt: at });
+      if (paged && got.length > 0) reads.merged(paged.positions(merged), got);
     });
     entry.partial = run.finally(() => {
       entry.partial = undefined;
@@ -259,6 +299,29 @@ export class Poller {
       }
     });
     return entry.partial;
+  }
+
+  /**
+   * After an action on a few items of a big list: reads them alone (once a tick under way, which may predate the
+   * action, has landed) and lays them over the list: a 404 removes one, one the list lacks (just made) is added.
+   * A read that fails loads the list whole, as before.
+   */
+  private async readAfter(key: string, partial: PartialRefresh, ids: readonly number[]): Promise<void> {
+    const entry = this.entry(key);
+    if (entry.partial) await entry.partial;
+    if (this.stopped) return;
+    let items: unknown[];
+    try {
+      items = await Promise.all(ids.map((id) => partial.readOne(id, this.halt.signal)));
+    } catch {
+      return this.stopped ? undefined : this.refresh(key);
+    }
+    const current = this.slice(key);
+    if (this.stopped || current.data === undefined) return;
+    const at = this.now();
+    for (const id of ids) entry.reads.lastRead.set(id, at);
+    const read = new Map(ids.map((id, i) => [id, items[i]]));
+    this.patch(key, { data: partial.merge(current.data, read, { add: true }), updatedAt: at });
   }
 
   private schedule(key: string, ms: number): void {
@@ -286,7 +349,7 @@ export class Poller {
         abort: undefined,
         partial: undefined,
         lastFullAt: undefined,
-        lastRead: new Map(),
+        reads: new ReadState(),
       };
       this.entries.set(key, e);
     }

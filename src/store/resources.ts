@@ -4,7 +4,8 @@ import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js
 import type { Vm } from '../api/schemas/vm.js';
 import { isTransitioning } from '../domain/vm-state.js';
 import { volumeMoving } from '../domain/volumes.js';
-import { mergeById } from './merge-by-id.js';
+import { mergeById, positionsOf } from './merge-by-id.js';
+import { mergePages, type PageRead } from './merge-page.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
 import type { PartialRefresh, PollTarget, SliceState } from './poller.js';
 
@@ -165,7 +166,8 @@ export function targetFor(api: Api, key: string, store?: StateSource): PollTarge
 
 /**
  * Lists that may be big: between full loads (as often as their cost allows, see refresh-policy.ts) the poller
- * reads alone the VMs changing state or with an action under way, and the ones on screen.
+ * reads the VMs changing state or with an action under way alone, and the ones on screen as pages of the list
+ * when they are a run of it (the list is held in the service's order: oldest first), else alone.
  */
 const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => PartialRefresh<ResourceData[K]> } =
   {
@@ -179,7 +181,16 @@ const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => Partia
         return { urgent: [...pending, ...moving], visible: store?.getState().visibleIds?.vms ?? [] };
       },
       readOne: (id, signal) => api.vms.get(id, { signal }).catch(goneAsUndefined),
-      merge: (vms, read) => mergeById(vms, read),
+      pages: {
+        positions: (vms: readonly Vm[]) => positionsOf(vms),
+        // where the page starts as the answer says (a service may cap the size asked)
+        read: (page, pageSize, signal) =>
+          api.vms
+            .list({ page, pageSize, signal })
+            .then((p) => ({ offset: ((p.page ?? page) - 1) * (p.pageSize ?? pageSize), items: p.items })),
+      },
+      merge: (vms, read, o) =>
+        mergePages(mergeById(vms, read, o), (o?.pages ?? []) as readonly PageRead<Vm>[]),
     }),
   };
 
