@@ -77,6 +77,7 @@ export function firewallAttachForm(deps: ActionDeps, fw: Firewall, vms: readonly
             ? `${name} detached from every VM`
             : `${name} attached to ${chosen.length} VM${chosen.length === 1 ? '' : 's'}${c.detach.length ? `; detached ${names(c.detach)}` : ''}`,
         refresh: ['firewalls', 'vms'],
+        items: { vms: [...c.attach, ...c.detach] },
       });
     },
   };

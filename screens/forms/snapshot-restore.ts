@@ -170,7 +170,7 @@ export function restoreSnapshotForm(
       });
       addToList(deps.store, 'vms', [vm]);
       opts.onRestored?.(vm);
-      void deps.poller.refreshAfter('vms').catch(() => {});
+      void deps.poller.refreshAfter('vms', [vm.id]).catch(() => {});
       void deps.poller.refreshAfter(`snapshot-events:${snap.id}`).catch(() => {});
     },
   };

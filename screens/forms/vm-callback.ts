@@ -71,7 +71,7 @@ export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec {
         throw e;
       }
       void deps.poller
-        .refreshAfter('vms')
+        .refreshAfter('vms', [vm.id])
         .finally(() => ui.clearPending(deps.store, key))
         .catch(() => {});
     },
@@ -96,6 +96,7 @@ export function removeCallback(deps: ActionDeps, vm: Vm): void {
         doing: `Removing the callback of ${name}`,
         done: `Callback of ${name} removed`,
         refresh: ['vms'],
+        items: { vms: [vm.id] },
         pending: { key: callbackPendingKey(vm.id), label: 'REMOVING', from: vm.callback_url ?? undefined },
       }),
   });

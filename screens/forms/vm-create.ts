@@ -309,8 +309,10 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       });
       addToList(deps.store, 'vms', vms);
       opts.onCreated?.(vms);
-      // The form closes now; the list follows the new VMs in the background.
-      void deps.poller.refreshAfter('vms').catch(() => {});
+      // The form closes now; the list follows the new VMs in the background (a big list reads them alone; an
+      // answer naming none: the list whole).
+      const made = vms.map((v) => v.id);
+      void deps.poller.refreshAfter('vms', made).catch(() => {});
     },
   };
 }

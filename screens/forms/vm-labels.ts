@@ -55,6 +55,7 @@ export function labelsForm(deps: ActionDeps, vm: Vm): FormSpec {
         doing: `Saving the labels of ${name}`,
         done: `Labels of ${name} saved`,
         refresh: ['vms'],
+        items: { vms: [vm.id] },
       });
     },
   };

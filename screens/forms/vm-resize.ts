@@ -97,7 +97,7 @@ export function resizeVmForm(ctx: FormContext, vm: Vm, region: string): FormSpec
       // A resize ends in the status it started from: the mark cannot wait for "another status", so it goes once the
       // list after the request is in (it shows RESIZING, followed fast until it settles).
       void poller
-        .refreshAfter('vms')
+        .refreshAfter('vms', [vm.id])
         .then(() => {
           if (store.getState().slices.vms?.status === 'ok') ui.clearPending(store, key);
         })

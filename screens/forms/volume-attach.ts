@@ -51,6 +51,7 @@ async function attach(
     doing: `Attaching volume ${what}`,
     done: `Volume ${what} attaching`,
     refresh: ['volumes', 'vms', `vm:${vm.id}`],
+    items: { vms: [vm.id] },
   });
 }
 

@@ -32,6 +32,9 @@ export async function copyText(deps: ActionDeps, text: string, before = '', show
   return r.ok;
 }
 
+/** Ids by store key of a list: the items an action is about. */
+export type Items = Readonly<Record<string, readonly number[]>>;
+
 export interface RunOptions {
   /** "Stopping gpu-7" — shown while the request is in flight. */
   doing: string;
@@ -39,6 +42,8 @@ export interface RunOptions {
   done: string;
   /** Store keys to refresh right after (the list reflects the new state at once). */
   refresh: readonly string[];
+  /** The items of a refreshed list the action is about (`{vms: [12]}`): a big list reads only them (see Poller). */
+  items?: Items;
   /**
    * Marks a row as pending until the refresh after the action lands (or the data shows a change):
    * `{key: 'vm:12', label: 'stopping', from: 'ACTIVE'}`.
@@ -71,7 +76,7 @@ export async function runAction<T>(
     const result = await asAction(o.doing, () => call(api));
     const said = typeof result === 'string' && result.trim() ? sanitize(result.trim()) : '';
     ui.say(store, said && !/^success/i.test(said) ? `${o.done}: ${said}` : o.done, 'ok');
-    await Promise.all(o.refresh.map((k) => poller.refreshAfter(k)));
+    await Promise.all(o.refresh.map((k) => poller.refreshAfter(k, o.items?.[k])));
     // The data now shows the service's state after the action (the intermediate state, or already the final one
     // when it was quick): the pending mark has done its job. After a failed refresh it stays (it times out).
     if (o.pending && o.refresh.every((k) => store.getState().slices[k]?.status === 'ok')) {
@@ -99,7 +104,8 @@ async function unknownOutcome(deps: ActionDeps, e: unknown, o: RunOptions): Prom
   const why = lostAnswerText(e);
   if (o.pending) ui.markPending(store, o.pending.key, o.pending.label, o.pending.from, true);
   ui.say(store, `${o.doing}: outcome unknown, reloading… (${why})`, 'pending');
-  await Promise.all(o.refresh.map((k) => poller.refreshAfter(k).catch(() => {})));
+  // The action was about these items: reading them says what happened to them as well as a full load would.
+  await Promise.all(o.refresh.map((k) => poller.refreshAfter(k, o.items?.[k]).catch(() => {})));
   const reloaded = o.refresh.every((k) => store.getState().slices[k]?.status === 'ok');
   const state = reloaded ? o.state?.() : undefined;
   const after = reloaded ? `reloaded${state ? `, now ${state}` : ''}` : 'not reloaded yet';
@@ -141,10 +147,12 @@ export interface MutateText {
   done: string | ((result: never) => string);
   /** Store keys to refresh after success (the lists show the change at once). */
   refresh?: readonly string[];
+  /** The items of a refreshed list the change is about: a big list reads only them (see RunOptions). */
+  items?: Items;
   /**
    * Store keys to reload when the outcome is unknown (a timeout, a cut connection, an unreadable answer, a 5xx):
    * the change may have been made, and the list (and the form's "name taken" check) must say so before anyone
-   * sends it again. Default: `refresh`.
+   * sends it again. Default: `refresh`. Loaded whole (`items` aside): what a create made is not known.
    */
   verify?: readonly string[];
 }
@@ -181,7 +189,7 @@ export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>
   ui.say(store, typeof o.done === 'function' ? (o.done as (r: T) => string)(result) : o.done, 'ok');
   // The form closes now: the lists catch up in the background (a failed refresh is not a failed mutation: the
   // slice shows its own error and the poller retries).
-  for (const k of o.refresh ?? []) void poller.refreshAfter(k).catch(() => {});
+  for (const k of o.refresh ?? []) void poller.refreshAfter(k, o.items?.[k]).catch(() => {});
   return result;
 }
 

@@ -43,6 +43,8 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
     const now = readData(deps.store, 'vms')?.find((v) => v.id === vm.id);
     return now ? (now.status ?? undefined) : 'gone from the list';
   };
+  // what an action on it reloads: this VM alone when the list is big (see Poller.refreshAfter)
+  const after = { refresh: REFRESH, items: { vms: [vm.id] }, state };
   const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
     ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
 
@@ -51,8 +53,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       void runAction(deps, (api) => api.vms.start(vm.id), {
         doing: `Starting ${name}`,
         done: `Start requested for ${name}`,
-        refresh: REFRESH,
-        state,
+        ...after,
         pending: pending('STARTING'),
       });
       return;
@@ -65,8 +66,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           void runAction(deps, (api) => api.vms.stop(vm.id), {
             doing: `Stopping ${name}`,
             done: `Stop requested for ${name}`,
-            refresh: REFRESH,
-            state,
+            ...after,
             pending: pending('STOPPING'),
           }),
       );
@@ -80,8 +80,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           void runAction(deps, (api) => api.vms.hardReboot(vm.id), {
             doing: `Hard rebooting ${name}`,
             done: `Hard reboot requested for ${name}`,
-            refresh: REFRESH,
-            state,
+            ...after,
             pending: pending('REBOOTING'),
           }),
         true,
@@ -96,8 +95,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           void runAction(deps, (api) => api.vms.hibernate(vm.id), {
             doing: `Hibernating ${name}`,
             done: `Hibernation requested for ${name}`,
-            refresh: REFRESH,
-            state,
+            ...after,
             pending: pending('HIBERNATING'),
           }),
       );
@@ -106,8 +104,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       void runAction(deps, (api) => api.vms.hibernateRestore(vm.id), {
         doing: `Restoring ${name} from hibernation`,
         done: `Restore requested for ${name}`,
-        refresh: REFRESH,
-        state,
+        ...after,
         pending: pending('RESTORING'),
       });
       return;
@@ -115,8 +112,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       void runAction(deps, (api) => api.vms.attachFloatingIp(vm.id), {
         doing: `Attaching a public IP to ${name}`,
         done: `Public IP requested for ${name}`,
-        refresh: REFRESH,
-        state,
+        ...after,
         pending: pending('ATTACHING IP'),
       });
       return;
@@ -129,8 +125,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           void runAction(deps, (api) => api.vms.detachFloatingIp(vm.id), {
             doing: `Detaching the public IP of ${name}`,
             done: `Public IP detached from ${name}`,
-            refresh: REFRESH,
-            state,
+            ...after,
           }),
         true,
       );
@@ -183,8 +178,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             {
               doing: `Snapshotting ${name}`,
               done: `Snapshot ${sanitize(v.trim())} requested`,
-              refresh: REFRESH,
-              state,
+              ...after,
               pending: pending('SNAPSHOTTING'),
             },
           ),
@@ -204,8 +198,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
           void runAction(deps, (api) => api.vms.delete(vm.id), {
             doing: `Deleting ${name}`,
             done: `Delete requested for ${name}`,
-            refresh: REFRESH,
-            state,
+            ...after,
             pending: pending('DELETING'),
           }),
       });
@@ -247,6 +240,7 @@ function addRule(deps: ActionDeps, vm: Vm, rule: RuleInput, what: string): void 
     doing: `Adding ${what} to ${sanitize(vm.name)}`,
     done: `Rule ${what} added to ${sanitize(vm.name)}`,
     refresh: REFRESH,
+    items: { vms: [vm.id] },
     // Marked while in flight, and after an unknown outcome: the same rule is not offered again at once.
     pending: { key: `vm:${vm.id}`, label: 'ADDING RULE', from: vm.status },
   });

@@ -42,6 +42,7 @@ export function deleteVmRule(deps: ActionDeps, vm: Vm): void {
           doing: `Deleting firewall rule ${rule.id} of ${name}`,
           done: `Firewall rule ${rule.id} deleted from ${name}`,
           refresh: ['vms'],
+          items: { vms: [vm.id] },
           pending: { key: rulePendingKey(rule.id), label: 'DELETING', from: rule.status ?? undefined },
         }),
     });

@@ -16,6 +16,8 @@ const attachmentKeys = (vmId: number | undefined) => [
   ...(vmId === undefined ? [] : [`vm:${vmId}`]),
 ];
 
+const vmIds = (vmId: number | undefined) => (vmId === undefined ? [] : [vmId]);
+
 /** The name of a VM from the VM list, when loaded. */
 export function vmNameOf(deps: ActionDeps, id: number | undefined): string | undefined {
   if (id === undefined) return undefined;
@@ -59,6 +61,7 @@ export function detachVolume(
         doing: `Detaching volume ${name} from ${vm}`,
         done: `Volume ${name} detaching from ${vm}`,
         refresh: attachmentKeys(vmId),
+        items: { vms: [vmId] },
         pending: { key: volumeMarkKey(v), label: 'DETACHING', from: v.status ?? undefined },
       }),
   });
@@ -75,6 +78,7 @@ export function setVolumeProtected(deps: ActionDeps, v: Volume, value: boolean):
       ? `The attachment of ${name} is protected: it cannot be detached`
       : `The attachment of ${name} is no longer protected`,
     refresh: attachmentKeys(attachedVmId(v)),
+    items: { vms: vmIds(attachedVmId(v)) },
   });
 }
 
