@@ -6,7 +6,7 @@ import { App, type AppProps } from './App.js';
 import { ProfilePicker } from './ProfilePicker.js';
 import { Root, type RootProps } from './Root.js';
 
-export { loadScreens } from './screens.js';
+export { loadScreens, preloadScreens } from './screens.js';
 
 import { NoKey } from './NoKey.js';
 

@@ -119,8 +119,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const firstData = prefetchFirstScreen(deps, 300);
     await new Promise((resolve) => setImmediate(resolve));
     mark('requests');
-    const { mountRoot, loadScreens } = await import('./mount.js');
-    const screens = await loadScreens();
+    const { mountRoot, loadScreens, preloadScreens } = await import('./mount.js');
+    const screens = await loadScreens(config.screen ?? 'vms');
     mark('ui');
     await firstData;
     mark('data');
@@ -170,6 +170,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       },
     });
     mark('rendered');
+    // The other screens' code, once the first frame is out: switching to one then finds it ready.
+    setTimeout(() => void preloadScreens(screens), 300).unref();
     // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
     // its own exit hook, Ink would draw it AFTER the restore, clearing the user's normal screen and scrollback.
     cleanups.push(() => ink.unmount());

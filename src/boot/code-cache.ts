@@ -1,7 +1,8 @@
 /**
- * V8's compiled code for the app, kept between runs in the user's cache directory. A start with it skips parsing
- * and compiling ~1 MB of JavaScript and compiles none of the functions start-up runs: the cache is taken once
- * start-up has settled, so it holds them too. (Node's own compile cache, Node 22+ only, keeps just the top level.)
+ * V8's compiled code for the app, kept between runs in the user's cache directory: one file holding the code of
+ * each piece of the app compiled so far (chunks.ts). A start with it skips parsing and compiling its JavaScript and
+ * compiles none of the functions start-up runs: the cache is taken once start-up has settled, so it holds them
+ * too. (Node's own compile cache, Node 22+ only, keeps just the top level.)
  *
  * The file is code the process will run, so it is only read from a directory and file the user alone owns and
  * can write; anything else is ignored (and never overwritten). A cache V8 rejects (other Node, other flags) is
@@ -29,15 +30,15 @@ export interface CodeCacheOptions {
 }
 
 export interface CodeCache {
-  /** The cached code, when there is a usable file. */
-  data?: Buffer;
+  /** The cached code of each piece of the app (see chunks.ts), when there is a usable file. */
+  pieces: ReadonlyMap<string, Buffer>;
   /** Where it lives; undefined when caching is off or impossible. */
   file?: string;
-  /** Writes `produce()` (atomically, owner-only) unless a good cache was used. */
-  save(produce: () => Buffer, rejected: boolean): boolean;
+  /** Writes these pieces' code (atomically, owner-only) as the whole cache; false when it could not. */
+  save(pieces: ReadonlyMap<string, Buffer>): boolean;
 }
 
-const NONE: CodeCache = { save: () => false };
+const NONE: CodeCache = { pieces: new Map(), save: () => false };
 
 /** `$XDG_CACHE_HOME/hyperstack-tui`, else `~/.cache/hyperstack-tui`. */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -61,15 +62,14 @@ export function openCodeCache({ key, env = process.env }: CodeCacheOptions): Cod
     const data = readPrivate(dir, file);
     if (data === null) return NONE; // there, but not ours alone: leave it be
     return {
-      data,
+      pieces: data ? unpackCaches(data) : new Map(),
       file,
-      save(produce, rejected) {
-        if (data && !rejected) return false;
+      save(pieces) {
         try {
           mkdirSync(dir, { recursive: true, mode: 0o700 });
           if (!ownedPrivately(statSync(dir))) return false;
           const tmp = join(dir, `.${name}.${process.pid}`);
-          writeFileSync(tmp, produce(), { mode: 0o600 });
+          writeFileSync(tmp, packCaches(pieces), { mode: 0o600 });
           renameSync(tmp, file);
           // Caches of other builds and Node versions are dead weight now.
           for (const other of readdirSync(dir)) {
@@ -83,6 +83,37 @@ export function openCodeCache({ key, env = process.env }: CodeCacheOptions): Cod
     };
   } catch {
     return NONE;
+  }
+}
+
+/** Many pieces' caches in one file: a 4-byte length, a JSON index { name: [offset, length] }, the bytes. */
+export function packCaches(pieces: ReadonlyMap<string, Buffer>): Buffer {
+  const index: Record<string, [number, number]> = {};
+  let at = 0;
+  for (const [name, data] of pieces) {
+    index[name] = [at, data.length];
+    at += data.length;
+  }
+  const head = Buffer.from(JSON.stringify(index));
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(head.length);
+  return Buffer.concat([size, head, ...pieces.values()]);
+}
+
+/** The pieces of a cache file; none when it is not one (truncated, another format: V8 would reject it anyway). */
+export function unpackCaches(file: Buffer): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  try {
+    const headEnd = 4 + file.readUInt32LE(0);
+    const index = JSON.parse(file.subarray(4, headEnd).toString()) as Record<string, [number, number]>;
+    for (const [name, [offset, length]] of Object.entries(index)) {
+      const start = headEnd + offset;
+      if (!(start >= headEnd && length >= 0 && start + length <= file.length)) return new Map();
+      out.set(name, file.subarray(start, start + length));
+    }
+    return out;
+  } catch {
+    return new Map();
   }
 }
 

@@ -1,7 +1,5 @@
-// The app's bundled source, embedded by scripts/build.mjs into the loader (src/boot.ts).
+// The virtual module scripts/build.mjs gives src/boot.ts: where each piece of the app is in the bundle.
 declare module 'hyperstack-tui:app' {
-  const source: string;
-  export default source;
-  /** A hash of `source`: names its code cache. */
-  export const APP_KEY: string;
+  const manifest: unknown;
+  export default manifest;
 }

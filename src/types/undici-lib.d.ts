@@ -1,7 +1,7 @@
 // undici's internal modules, imported directly by src/api/undici.ts (the package ships no types for them).
-declare module 'undici/lib/api/index.js' {
-  const api: Record<string, unknown>;
-  export default api;
+declare module 'undici/lib/api/api-request.js' {
+  const request: unknown;
+  export default request;
 }
 declare module 'undici/lib/dispatcher/dispatcher.js' {
   const Dispatcher: unknown;

@@ -1,12 +1,13 @@
 /**
  * Start-up of the built bundle, through a real pseudo-terminal and its HYPERSTACK_TUI_TRACE milestones: the order
- * of its steps, and the V8 code cache (src/boot.ts, src/boot/code-cache.ts): saved once start-up has settled,
+ * of its steps, and the V8 code cache (src/boot/chunks.ts, src/boot/code-cache.ts): saved once start-up has settled,
  * used by the next start, and replaced when V8 refuses it.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { packCaches, unpackCaches } from '../../src/boot/code-cache.js';
 import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
 
 const START_MS = 20_000;
@@ -89,8 +90,12 @@ describe('start-up of the built bundle', () => {
     await quit(app);
     expect(statSync(file).mtimeMs).toBe(saved.mtimeMs);
 
-    // 3. A cache V8 refuses (here: garbage) costs nothing but the compile, and is replaced.
-    writeFileSync(file, Buffer.alloc(4096, 7), { mode: 0o600 });
+    // 3. A cache V8 refuses (here: garbage for every piece) costs nothing but the compile, and is replaced.
+    const garbage = new Map(
+      [...unpackCaches(readFileSync(file)).keys()].map((k) => [k, Buffer.alloc(4096, 7)]),
+    );
+    expect(garbage.size).toBeGreaterThan(10);
+    writeFileSync(file, packCaches(garbage), { mode: 0o600 });
     app = await startDemo();
     expect(traced()).toContain('code-cache-rejected');
     await until(() => traced().includes('code-cache-saved'), 15_000, 'the cache to be replaced');

@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLOSE_ESCAPE } from '../../scripts/bundle/pack-chunks.mjs';
+
+const SPECIFIER = /(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g;
 
 // `npm test` builds first; this checks what `npx hyperstack-tui` would download.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,16 +31,19 @@ describe('the published package', () => {
   });
 
   it('bundles every package: no bare import or require of a dependency is left', () => {
-    // The app is embedded in the boot code as a string literal (see scripts/build.mjs): read it unescaped too.
-    const literal = bundle.match(/(['"`])(?:(?!\1)[^\\]|\\[\s\S]){100000,}\1/)?.[0];
-    expect(literal, 'the embedded app source').toBeDefined();
-    const app = new Function(`return ${literal}`)() as string;
+    // The app rides in pieces in a comment at the end (see scripts/build.mjs): read it as the code it is.
+    const at = bundle.indexOf('/* hyperstack-tui: the app, in pieces');
+    expect(at, 'the app pieces').toBeGreaterThan(0);
+    const app = bundle.slice(at).replaceAll(CLOSE_ESCAPE, '*/');
     expect(app).toContain('hyperstack-tui');
-    const text = `${bundle}\n${app}`;
-    const specifiers = [...text.matchAll(/(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g)].map(
-      (m) => m[1] as string,
+    const specifiers = [...bundle.matchAll(SPECIFIER), ...app.matchAll(SPECIFIER)].map((m) => m[1] as string);
+    // a piece requires another by its name: each must be there
+    const pieces = specifiers.filter((s) => s.startsWith('./'));
+    expect(pieces.length).toBeGreaterThan(10);
+    for (const p of new Set(pieces)) expect(bundle, p).toContain(`"${p.slice(2)}":[`);
+    const external = specifiers.filter(
+      (s) => !s.startsWith('./') && !s.startsWith('node:') && !/^[a-z_]+$/.test(s),
     );
-    const external = specifiers.filter((s) => !s.startsWith('node:') && !/^[a-z_]+$/.test(s));
     expect(external).toEqual([]);
     for (const dep of ['ink', 'react', 'zod', 'undici', 'zustand', 'react-devtools-core']) {
       expect(specifiers).not.toContain(dep);

@@ -1,0 +1,101 @@
+/**
+ * Runs the app from its pieces (scripts/build.mjs): each piece is the body of a CommonJS-style function, kept in a
+ * comment at the end of the bundle, and compiled only when something first requires it. A start therefore compiles
+ * the code its first frame needs, not the simulator, the subcommands or the screens not shown yet. Each piece is
+ * compiled with its code from the cache (code-cache.ts) when there is one; what was compiled without is saved once
+ * the first frame has settled, and again a second after a piece is first compiled later on.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Script } from 'node:vm';
+import { mark, onMark } from '../startup-trace.js';
+import { type CodeCache, SAVE_AFTER_FRAME_MS, scheduleSave } from './code-cache.js';
+
+/** Where each piece is (scripts/bundle/pack-chunks.mjs). */
+export interface Manifest {
+  entry: string;
+  key: string;
+  /** Size in bytes of the comment that holds the pieces, at the very end of the file. */
+  payloadBytes: number;
+  /** name → [start in the comment, size, 1 when its "*\/" were escaped], in bytes. */
+  pieces: Record<string, [number, number, number]>;
+}
+
+// How a piece's own "*/" is written in the comment (scripts/bundle/pack-chunks.mjs, which the boot code cannot
+// import: it is the build's).
+export const CLOSE_ESCAPE = '*\x01/';
+
+export interface RunOptions {
+  manifest: Manifest;
+  /** The bundle itself (its text holds the pieces). */
+  file: string;
+  cache: CodeCache;
+  /** For Node's own modules. */
+  require: (id: string) => unknown;
+  /** Extra values every piece receives (the Yoga instance the boot code loaded). */
+  yoga: unknown;
+}
+
+/** Loads the entry piece (which starts the app; its exports are returned); the others load as it requires them. */
+export function runPieces(o: RunOptions): unknown {
+  // Bytes, each piece decoded alone: an all-ASCII piece then becomes a one-byte string, the kind V8 reads fastest.
+  const bytes = readFileSync(o.file);
+  const base = bytes.length - o.manifest.payloadBytes;
+  const dir = dirname(o.file);
+  const modules = new Map<string, { exports: unknown }>();
+  // Code to keep: what the cache held and V8 took, and what this run compiled (produced when saved).
+  const kept = new Map(o.cache.pieces);
+  const compiled = new Map<string, Script>();
+  let firstSaveDone = false;
+
+  const save = () => {
+    firstSaveDone = true;
+    if (compiled.size === 0) return;
+    for (const [name, script] of compiled) kept.set(name, script.createCachedData());
+    compiled.clear();
+    if (o.cache.save(kept)) mark('code-cache-saved');
+  };
+  let later: NodeJS.Timeout | undefined;
+  const saveLater = () => {
+    if (!firstSaveDone || later) return;
+    later = setTimeout(() => {
+      later = undefined;
+      save();
+    }, SAVE_AFTER_FRAME_MS).unref();
+  };
+  if (o.cache.file) scheduleSave(save, (fn) => onMark('rendered', fn));
+
+  const load = (name: string): unknown => {
+    const done = modules.get(name);
+    if (done) return done.exports;
+    const at = o.manifest.pieces[name];
+    if (!at) throw new Error(`the bundle holds no piece named ${name}`);
+    const [start, length, escaped] = at;
+    let source = bytes.toString('utf8', base + start, base + start + length);
+    if (escaped) source = source.replaceAll(CLOSE_ESCAPE, '*/');
+    const cachedData = kept.get(name);
+    const script = new Script(
+      `(function (exports, require, module, __filename, __dirname, __hsYoga) {${source}\n})`,
+      { filename: `${o.file}#${name}`, ...(cachedData ? { cachedData } : {}) },
+    );
+    const rejected = cachedData !== undefined && script.cachedDataRejected === true;
+
+    if (name === o.manifest.entry) {
+      mark(cachedData ? (rejected ? 'code-cache-rejected' : 'code-cache-used') : 'code-cache-none');
+    }
+    if (!cachedData || rejected) {
+      kept.delete(name);
+      if (o.cache.file) {
+        compiled.set(name, script);
+        saveLater();
+      }
+    }
+    const module = { exports: {} };
+    // Registered before it runs: a piece that requires one still loading gets its exports so far (CommonJS rule).
+    modules.set(name, module);
+    script.runInThisContext()(module.exports, requirePiece, module, o.file, dir, o.yoga);
+    return module.exports;
+  };
+  const requirePiece = (id: string) => (id.startsWith('./') ? load(id.slice(2)) : o.require(id));
+  return load(o.manifest.entry);
+}
