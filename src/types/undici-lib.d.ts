@@ -1,4 +1,8 @@
 // undici's internal modules, imported directly by src/api/undici.ts (the package ships no types for them).
+declare module 'undici/lib/api/api-connect.js' {
+  const connect: unknown;
+  export default connect;
+}
 declare module 'undici/lib/api/api-request.js' {
   const request: unknown;
   export default request;
