@@ -4,13 +4,8 @@
  * without a node (the service refuses it: delete the group instead), and the summary says the hourly saving.
  */
 import type { Cluster } from '../../src/api/schemas/cluster.js';
-import {
-  hourlyChange,
-  nodeHourly,
-  nodesOfGroup,
-  signedPerHour,
-  workerGroupsOf,
-} from '../../src/domain/cluster-changes.js';
+import { hourlyChange, nodeHourly, nodesOfGroup, signedPerHour } from '../../src/domain/cluster-changes.js';
+import { workerGroupsOf } from '../../src/domain/cluster-nodes.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';

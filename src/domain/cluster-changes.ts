@@ -47,13 +47,6 @@ export interface NodeLike {
   instance?: { name?: string | null } | null;
 }
 
-/** The worker groups (every group but a master one, as cluster-nodes.ts reads them). */
-export function workerGroupsOf<G extends GroupLike & { role?: string | null }>(
-  groups: readonly G[] | null | undefined,
-): G[] {
-  return (groups ?? []).filter((g) => g.role !== 'master');
-}
-
 /** The group's worker nodes that are not being removed. */
 export function nodesOfGroup<N extends NodeLike>(nodes: readonly N[] | null | undefined, g: GroupLike): N[] {
   return (nodes ?? []).filter(

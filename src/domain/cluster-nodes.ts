@@ -37,8 +37,14 @@ export interface ClusterShape {
  * Every group but a master one is a worker group: `worker` is the only role the create payload lists for a group,
  * masters are counted apart (`master_count`), and the document's own example has `role: "role"`.
  */
+export function workerGroupsOf<G extends { role?: string | null }>(
+  groups: readonly G[] | null | undefined,
+): G[] {
+  return (groups ?? []).filter((g) => g.role !== 'master');
+}
+
 function workerGroups(c: ClusterShape): GroupLike[] {
-  return (c.node_groups ?? []).filter((g) => g.role !== 'master');
+  return workerGroupsOf(c.node_groups);
 }
 
 function workerNodes(c: ClusterShape): NodeLike[] {

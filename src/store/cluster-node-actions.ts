@@ -3,7 +3,7 @@
  * forms (add a group, scale one, remove nodes) are in screens/forms/.
  */
 import type { Cluster, ClusterNodeGroup } from '../api/schemas/cluster.js';
-import { workerGroupsOf } from '../domain/cluster-changes.js';
+import { workerGroupsOf } from '../domain/cluster-nodes.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';

@@ -13,6 +13,12 @@ export function positionsOf(list: readonly { id: number }[]): ReadonlyMap<number
   return index;
 }
 
+/** `to` holds the same ids at the same positions as `from` (items replaced in place): it shares `from`'s index. */
+export function keepPositions(from: readonly unknown[], to: readonly unknown[]): void {
+  const index = indexes.get(from);
+  if (index) indexes.set(to, index);
+}
+
 /**
  * Lays items read one by one over a list (undefined: the service says it is gone, so it is removed). Costs what
  * was read, not the list's length, when nothing changed: an item equal to the one held keeps its identity, and
@@ -45,6 +51,7 @@ export function mergeById<T extends { id: number }>(
     out ??= [...list];
     out[at] = next;
   }
+  if (out && !gone && added.length === 0) keepPositions(list, out); // a tick's changed rows: no index rebuilt
   if (gone) out = (out ?? [...list]).filter((x) => !(read.has(x.id) && read.get(x.id) === undefined));
   if (added.length > 0) out = [...(out ?? list), ...added];
   return out ?? (list as T[]);

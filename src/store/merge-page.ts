@@ -1,4 +1,4 @@
-import { positionsOf } from './merge-by-id.js';
+import { keepPositions, positionsOf } from './merge-by-id.js';
 import { share } from './share.js';
 
 /** One page of a list as the service ordered it, and the position of its first item. */
@@ -44,7 +44,10 @@ export function mergePages<T extends { id: number }>(list: readonly T[], pages: 
     }
     if (waiting.length > 0) insert(Math.min(page.offset, list.length), waiting);
   }
-  if (before.size === 0) return out ?? (list as T[]);
+  if (before.size === 0) {
+    if (out) keepPositions(list, out);
+    return out ?? (list as T[]);
+  }
   const base = out ?? list;
   const merged: T[] = [];
   for (let i = 0; i <= base.length; i++) {

@@ -110,40 +110,35 @@ export type DataOf<K extends ResourceKey> = K extends `${infer P}:${string}`
     ? ResourceData[K]
     : never;
 
+/** An action on one of these (`pending` key `prefix` + id) was sent, and the data may not show it yet. */
+const pendingUnder = (store: StateSource | undefined, prefix: string) =>
+  Object.entries(store?.getState().pending ?? {}).some(
+    ([k, m]) => k.startsWith(prefix) && Date.now() - m.at < PENDING_MS,
+  );
+/** A cluster being created or reconciling (its nodes come and go). */
+const clusterMoving = (c: { status?: string | null; is_reconciling?: boolean | null }) =>
+  c.status === 'CREATING' || c.is_reconciling === true;
+
 /** While these hold, the key is polled fast (something in it is changing state). */
 const TRANSITIONING: {
   [K in ResourceKind]?: (data: ResourceData[K], arg: string | undefined, store?: StateSource) => boolean;
 } = {
   // Fast while a VM moves, or while an action was sent but the data does not show it yet.
-  vms: (vms, _, store) =>
-    vms.some((v) => isTransitioning(v.status)) ||
-    Object.entries(store?.getState().pending ?? {}).some(
-      ([k, m]) => k.startsWith('vm:') && Date.now() - m.at < PENDING_MS,
-    ),
-  // fast while one is created or reconciles (its nodes come and go)
-  clusters: (cs) => cs.some((c) => c.status === 'CREATING' || c.is_reconciling === true),
+  vms: (vms, _, store) => vms.some((v) => isTransitioning(v.status)) || pendingUnder(store, 'vm:'),
+  clusters: (cs) => cs.some(clusterMoving),
   // Fast while a snapshot is being taken (CREATING → SUCCESSFUL), or one was just asked to change.
   snapshots: (ss, _, store) =>
-    ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') ||
-    Object.entries(store?.getState().pending ?? {}).some(
-      ([k, m]) => k.startsWith('snapshot:') && Date.now() - m.at < PENDING_MS,
-    ),
+    ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') || pendingUnder(store, 'snapshot:'),
   'snapshot-events': (_, arg, store) =>
     readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
-  cluster: (c) => c.status === 'CREATING' || c.is_reconciling === true,
+  cluster: clusterMoving,
   // Fast while a volume is created, attached or detached, or one was just asked to change.
-  volumes: (vs, _, store) =>
-    vs.some((v) => volumeMoving(v.status)) ||
-    Object.entries(store?.getState().pending ?? {}).some(
-      ([k, m]) => k.startsWith('volume:') && Date.now() - m.at < PENDING_MS,
-    ),
+  volumes: (vs, _, store) => vs.some((v) => volumeMoving(v.status)) || pendingUnder(store, 'volume:'),
   volume: (v) => volumeMoving(v.status),
   vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
-    readData(store, 'clusters')?.some(
-      (c) => c.id === Number(arg) && (c.status === 'CREATING' || c.is_reconciling === true),
-    ) ?? false,
+    readData(store, 'clusters')?.some((c) => c.id === Number(arg) && clusterMoving(c)) ?? false,
 };
 
 /** How the poller loads a store key (undefined for a key no resource answers to). */

@@ -1,4 +1,4 @@
-import { serviceDate } from '../../domain/billing-period.js';
+import { type Period, serviceDate } from '../../domain/billing-period.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -12,11 +12,8 @@ import {
 } from '../schemas/credit.js';
 import type { CallOptions } from './shared.js';
 
-/** A period of a billing history graph, in epoch milliseconds (sent as `YYYY-MM-DDTHH:MM:SS`). */
-export interface GraphPeriod {
-  start: number;
-  end: number;
-}
+/** A period of a billing history graph (sent as `YYYY-MM-DDTHH:MM:SS`). */
+export type GraphPeriod = Period;
 
 function toGraph(r: BillingGraphBody): BillingGraph {
   const d =

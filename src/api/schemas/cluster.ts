@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workerGroupsOf } from '../../domain/cluster-nodes.js';
 import { envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
 import { eventShape } from './events.js';
 
@@ -90,8 +91,7 @@ const RawClusterSchema = z.looseObject({
  * worker groups, the masters).
  */
 export const ClusterSchema = RawClusterSchema.transform((c) => {
-  // every group but a master one is a worker group (the document's example even has `role: "role"`)
-  const workers = (c.node_groups ?? []).filter((g) => g.role !== 'master');
+  const workers = workerGroupsOf(c.node_groups);
   const addresses = (c.nodes ?? []).flatMap((n) => (n.instance?.floating_ip ? [n.instance.floating_ip] : []));
   return {
     ...c,

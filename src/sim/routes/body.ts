@@ -58,6 +58,11 @@ export function optInt(b: Body, field: string, min?: number, max?: number): numb
   return v;
 }
 
+export function reqBool(b: Body, field: string): boolean {
+  if (missing(b, field)) throw required(field);
+  return optBool(b, field)!;
+}
+
 export function optBool(b: Body, field: string): boolean | undefined {
   if (missing(b, field)) return undefined;
   const v = b[field];

@@ -16,6 +16,7 @@ import {
   requireGroup,
   updateNodeGroup,
 } from '../world/cluster-groups.js';
+import { isClusterNameTaken } from '../world/clusters.js';
 import { fieldInvalid } from '../world/errors.js';
 import { requireCluster } from '../world/lookup.js';
 import { body, idParam, ok, optInt, optStr, reqStr } from './body.js';
@@ -51,7 +52,7 @@ export const clusterGroupRoutes: RouteDef[] = [
     mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
-      const taken = [...world.clusters.values()].some((c) => c.name === name);
+      const taken = isClusterNameTaken(world, name);
       return {
         // NameAvailableModel: no `status`
         body: {

@@ -1,11 +1,13 @@
 /** Credit and alerts: the credit balance, the last day's cost, notification thresholds, billing history graphs. */
+import { round4 } from '../catalog.js';
 import type { RouteDef, SimRequest } from '../route.js';
 import { creditNow, hourlyGraph, lastDayCost, vmBilled, volumeBilled } from '../world/credit.js';
 import { fieldInvalid, invalid, notFound } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import type { ThresholdRecord } from '../world/types.js';
+import { requireVolume } from '../world/volumes.js';
 import type { World } from '../world.js';
-import { body, idParam, ok } from './body.js';
+import { body, idParam, ok, reqBool } from './body.js';
 
 const DAY = 86_400_000;
 /** The longest period one graph answers (hourly points). */
@@ -40,7 +42,7 @@ function graphJson(world: World, id: number, name: string, points: Array<{ at: n
       {
         attributes: { id: String(id), infrahub_id: id, resource_name: name },
         metrics: {
-          incurred_bill: Math.round(points.reduce((s, p) => s + p.value, 0) * 10_000) / 10_000,
+          incurred_bill: round4(points.reduce((s, p) => s + p.value, 0)),
           // the service's own datetime format, as it is asked
           incurred_bill_graph: points.map((p) => ({
             datetime: new Date(p.at).toISOString().slice(0, 19),
@@ -93,17 +95,11 @@ export const creditRoutes: RouteDef[] = [
     mutation: true,
     handle: (req, world) => {
       const id = idParam(req, 'threshold_id');
-      const b = body(req);
-      if (b.subscribe === undefined || b.subscribe === null) {
-        throw fieldInvalid('subscribe', "'subscribe' is a required property", 'payload');
-      }
-      if (typeof b.subscribe !== 'boolean') {
-        throw fieldInvalid('subscribe', `${JSON.stringify(b.subscribe)} is not of type 'boolean'`, 'payload');
-      }
+      const subscribe = reqBool(body(req), 'subscribe');
       const t = (world.org.thresholds ?? []).find((x) => x.id === id);
       if (!t) throw notFound(`Threshold with id ${id} not found.`);
-      t.subscribed = b.subscribe;
-      return ok(b.subscribe ? 'Subscribed to the threshold' : 'Unsubscribed from the threshold', {
+      t.subscribed = subscribe;
+      return ok(subscribe ? 'Subscribed to the threshold' : 'Unsubscribed from the threshold', {
         threshold: thresholdJson(t),
       });
     },
@@ -128,9 +124,7 @@ export const creditRoutes: RouteDef[] = [
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
-      const id = idParam(req, 'volume_id');
-      const v = world.volumes.get(id);
-      if (!v) throw notFound(`Volume with id ${id} not found.`);
+      const v = requireVolume(world, idParam(req, 'volume_id'));
       const now = world.now();
       const points = hourlyGraph(start, end, (a, b) => volumeBilled(v, a, b, now));
       // Get_Volume_Billing_History_Graph's model names its object billing_history_snapshot_details

@@ -62,10 +62,5 @@ export function removeNodeVm(world: World, c: ClusterRecord, node: ClusterNodeRe
 
 /** The cluster is gone: so are its node VMs (no usage record: the cluster bore their cost). */
 export function removeNodeVms(world: World, c: ClusterRecord): void {
-  for (const node of c.nodes) {
-    const vm = world.vms.get(node.instanceId);
-    if (!vm || vm.clusterId !== c.id) continue;
-    world.vms.delete(vm.id);
-    if (world.vmByName.get(vm.name) === vm) world.vmByName.delete(vm.name);
-  }
+  for (const node of c.nodes) removeNodeVm(world, c, node);
 }

@@ -53,6 +53,11 @@ export interface SeedClusterOptions {
   nodeVms?: boolean;
 }
 
+export function isClusterNameTaken(world: World, name: string): boolean {
+  for (const c of world.clusters.values()) if (c.name === name) return true;
+  return false;
+}
+
 export function createCluster(world: World, input: CreateClusterInput, opts: SeedClusterOptions = {}) {
   requireDnsName('Cluster', 'name', input.name);
   if (input.name.length > CLUSTER_NAME_MAX)
@@ -90,8 +95,8 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
   if (!opts.ignoreStock && !inStock(world, nodeFlavor)) {
     throw outOfStock(`Flavor ${nodeFlavor.name} is out of stock in ${env.region}. Check GET /core/stocks.`);
   }
-  for (const c of world.clusters.values()) {
-    if (c.name === input.name) throw alreadyExists(`A cluster named "${input.name}" already exists.`);
+  if (isClusterNameTaken(world, input.name)) {
+    throw alreadyExists(`A cluster named "${input.name}" already exists.`);
   }
   const now = opts.createdAt ?? world.now();
   const willFail =

@@ -39,12 +39,7 @@ export function vmGone(world: World, vm: VmRecord, at: number): void {
     const v = world.volumes.get(id);
     if (!v) continue;
     if (v.bootable) volumeGone(world, v, at);
-    else {
-      v.vmId = null;
-      v.device = null;
-      v.attachedAt = null;
-      v.status = 'available';
-    }
+    else clearAttachment(v);
   }
   for (const fw of world.firewalls.values()) {
     if (fw.attachments.some((a) => a.vmId === vm.id)) {
@@ -52,4 +47,12 @@ export function vmGone(world: World, vm: VmRecord, at: number): void {
     }
   }
   for (const [id, job] of world.consoleJobs) if (job.vmId === vm.id) world.consoleJobs.delete(id);
+}
+
+/** A volume no longer attached to anything: available again. */
+export function clearAttachment(v: VolumeRecord): void {
+  v.vmId = null;
+  v.device = null;
+  v.attachedAt = null;
+  v.status = 'available';
 }

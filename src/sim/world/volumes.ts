@@ -8,7 +8,7 @@ import type { World } from '../world.js';
 import { alreadyExists, fieldInvalid, invalid, notFound, requireName1To50, wrongState } from './errors.js';
 import { envOf, requireEnvByName } from './lookup.js';
 import type { VmRecord, VmStatus, VolumeRecord, VolumeStatus } from './types.js';
-import { volumeGone } from './vm-removal.js';
+import { clearAttachment, volumeGone } from './vm-removal.js';
 import { refuse } from './vm-state.js';
 
 /** The largest volume the service creates (GB): "1048576GB storage capacity per volume". */
@@ -246,10 +246,7 @@ export function detachVolumes(world: World, vm: VmRecord, ids: number[]): Volume
       if (world.volumes.get(v.id) !== v || v.status !== 'detaching') return;
       const owner = v.vmId === null ? undefined : world.vms.get(v.vmId);
       if (owner) owner.volumeIds = owner.volumeIds.filter((id) => id !== v.id);
-      v.vmId = null;
-      v.device = null;
-      v.attachedAt = null;
-      v.status = 'available';
+      clearAttachment(v);
     });
   }
   return vols;
