@@ -2,6 +2,7 @@ import type { Snapshot } from '../src/api/schemas/snapshot.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { NONE, perHour } from '../src/domain/format.js';
 import { priceMap } from '../src/domain/pricing.js';
+import { snapshotSource } from '../src/domain/snapshot-source.js';
 import { type PendingMark, ui } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import { readData } from '../src/store/resources.js';
@@ -91,16 +92,11 @@ function rows(ctx: RowContext<'snapshots'>): SnapshotRow[] {
   const now = Date.now();
   const out: SnapshotRow[] = [];
   for (const snap of ctx.data) {
-    const vm = snap.vm_id == null ? undefined : vms.get(snap.vm_id);
-    const region =
-      snap.region ??
-      (snap.region_id == null ? undefined : regionById.get(snap.region_id)) ??
-      vm?.environment?.region ??
-      undefined;
+    const { vmName, region } = snapshotSource(snap, vms, regionById);
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
     out.push({
       snap,
-      vmName: snap.vm_name ?? vm?.name,
+      vmName,
       region,
       hourly: rate === undefined || snap.size == null ? undefined : rate * snap.size,
       pending: liveMark(ctx.pending, snapshotMarkKey(snap), snap.status, now),

@@ -3,6 +3,7 @@
 import { Text, useStdout } from 'ink';
 import { memo, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { costNow } from '../domain/billing.js';
 import { creditAlert } from '../domain/credit.js';
 import type { AppStore } from '../store/app-store.js';
@@ -42,10 +43,13 @@ export const HeaderBar = memo(function HeaderBar(p: {
   const stock = useStore(p.store, (s) => s.stockAlert);
   // the credit and the burn rate, slowly, on every screen: a warning when the credit runs out within days
   useWatch(CREDIT_KEYS);
-  const alert = useStore(p.store, (s) => {
-    const r = readSlices(s);
-    return creditAlert(r('credit')?.credit, costNow(r('burn')).perHour)?.text;
-  });
+  const credit = useStore(
+    p.store,
+    useShallow((s) => {
+      const r = readSlices(s);
+      return creditAlert(r('credit')?.credit, costNow(r('burn')).perHour);
+    }),
+  );
   return (
     <Header
       width={p.width}
@@ -66,7 +70,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       error={slice.error?.message}
       waiting={waiting}
       alert={stock && now - stock.at < ALERT_MS ? stock.text : undefined}
-      credit={alert ? { text: alert, level: alert.startsWith('‼') ? 'urgent' : 'warn' } : undefined}
+      credit={credit}
     />
   );
 });

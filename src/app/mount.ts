@@ -2,7 +2,6 @@
 // first screen's requests, so they travel while this code loads.
 import { render } from 'ink';
 import { createElement } from 'react';
-import { App, type AppProps } from './App.js';
 import { ProfilePicker } from './ProfilePicker.js';
 import { Root, type RootProps } from './Root.js';
 
@@ -21,10 +20,6 @@ export const INK_OPTIONS = {
 export interface Mounted {
   unmount(): void;
   waitUntilExit(): Promise<unknown>;
-}
-
-export function mountApp(props: AppProps): Mounted {
-  return render(createElement(App, props), INK_OPTIONS);
 }
 
 /** Asks which profile (several, none the default); resolves undefined when the user leaves. */

@@ -9,6 +9,7 @@ import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
 import { type AppDepsOptions, createAppDeps, prefetchFirstScreen } from './deps.js';
+import type { Session } from './Root.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 import { loadWatches, watchSaver } from './watches.js';
 
@@ -77,7 +78,6 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     mark('simulator');
     config = { ...config, baseUrl: sim.url, apiKey: sim.keys.admin, keySource: 'demo simulator' };
   }
-  const theme = createTheme({ color: !config.noColor, accent: config.accent, background: config.background });
   // A terminal in a non-UTF-8 locale gets ASCII stand-ins for every glyph (same widths, same layout).
   if (wantsAscii(env)) foldOutputToAscii(process.stdout);
   const screen = enterFullScreen({ stdout: process.stdout, stdin: process.stdin });
@@ -137,15 +137,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       void live.transport.close().catch(() => {});
     });
     const ink = mountRoot({
-      first: {
-        deps,
-        transport,
-        theme,
-        profile: config.profile,
-        baseUrl: config.baseUrl,
-        refreshMs: config.refreshMs,
-        saveWatches: watchSaver(env, config.profile, store),
-      },
+      first: sessionOf(config, { deps, transport }, env),
       screens,
       ...(keymap ? { keymap: keymap.map } : {}),
       // --demo talks to its own simulator: the config file's profiles are another service.
@@ -155,14 +147,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
         if (!c.apiKey) throw new Error(`no API key (set apiKey or apiKeyEnv in ${c.configPath})`);
         const s = createAppDeps(depsOptions(c, at, env, onAction));
         keys.set(s.transport, c.apiKey);
-        return {
-          ...s,
-          theme: createTheme({ color: !c.noColor, accent: c.accent, background: c.background }),
-          profile: c.profile,
-          baseUrl: c.baseUrl,
-          refreshMs: c.refreshMs,
-          saveWatches: watchSaver(env, c.profile, s.deps.store),
-        };
+        return sessionOf(c, s, env);
       },
       onSwitch: (s) => {
         live = s;
@@ -182,6 +167,18 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     removeHandlers();
     screen.restore();
   }
+}
+
+/** A profile's session as the app shows it: its wiring, colours, name, service and watches. */
+function sessionOf(c: Config, s: Pick<Session, 'deps' | 'transport'>, env: NodeJS.ProcessEnv): Session {
+  return {
+    ...s,
+    theme: createTheme({ color: !c.noColor, accent: c.accent, background: c.background }),
+    profile: c.profile,
+    baseUrl: c.baseUrl,
+    refreshMs: c.refreshMs,
+    saveWatches: watchSaver(env, c.profile, s.deps.store),
+  };
 }
 
 /** What the app's wiring needs of a resolved config (the first profile, or one switched to). */

@@ -20,8 +20,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { xdgAppDir } from '../config/xdg.js';
 
 export interface CodeCacheOptions {
   /** Identity of the app's source (a hash from the build): a cache is only ever used with the source it was made from. */
@@ -42,8 +42,7 @@ const NONE: CodeCache = { pieces: new Map(), save: () => false };
 
 /** `$XDG_CACHE_HOME/hyperstack-tui`, else `~/.cache/hyperstack-tui`. */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CACHE_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.cache');
-  return join(base, 'hyperstack-tui');
+  return xdgAppDir(env, 'XDG_CACHE_HOME', '.cache');
 }
 
 /** Only the user may have written it: owned by us, not writable by group or others. */

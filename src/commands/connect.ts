@@ -11,7 +11,7 @@ import { resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
 import type { SimulatorOptions } from '../sim/server.js';
 import type { CommandArgs } from './parse.js';
-import { UsageError } from './parse.js';
+import { stringFlag, UsageError } from './parse.js';
 
 export const EXIT = { ok: 0, service: 1, usage: 2, auth: 3 } as const;
 
@@ -46,12 +46,12 @@ export async function connect(
   env: NodeJS.ProcessEnv,
   sim: SimulatorOptions = {},
 ): Promise<Connection> {
-  const baseUrl = typeof args.flags['base-url'] === 'string' ? args.flags['base-url'] : undefined;
+  const baseUrl = stringFlag(args, 'base-url');
   if (baseUrl) {
     const bad = baseUrlError('--base-url', baseUrl);
     if (bad) throw new UsageError(bad);
   }
-  const profile = typeof args.flags.profile === 'string' ? args.flags.profile : undefined;
+  const profile = stringFlag(args, 'profile');
   const demo = args.flags.demo === true;
   let config: ReturnType<typeof resolveConfig>;
   try {
@@ -108,12 +108,14 @@ export async function runCommand(
   }
 }
 
+/** The service refused the key (401/403): exit 3, whatever the command. */
+export function isKeyRefused(e: unknown): boolean {
+  return e instanceof ApiError && e.kind === 'http' && (e.status === 401 || e.status === 403);
+}
+
 function classify(e: unknown): { message: string; code: number } {
   if (e instanceof UsageError) return { message: `${e.message}`, code: EXIT.usage };
   if (e instanceof CommandError) return { message: e.message, code: e.code };
-  if (e instanceof ApiError) {
-    const auth = e.kind === 'http' && (e.status === 401 || e.status === 403);
-    return { message: e.message, code: auth ? EXIT.auth : EXIT.service };
-  }
+  if (e instanceof ApiError) return { message: e.message, code: isKeyRefused(e) ? EXIT.auth : EXIT.service };
   return { message: e instanceof Error ? e.message : String(e), code: EXIT.service };
 }

@@ -11,6 +11,7 @@ import type { Volume } from '../api/schemas/volume.js';
 import { ipAddress } from '../domain/address.js';
 import { hourlyOf } from '../domain/billing.js';
 import { age, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
+import { snapshotSource } from '../domain/snapshot-source.js';
 import { availableText, plannedText } from '../domain/stock.js';
 import type { GetKind } from './kinds.js';
 
@@ -183,14 +184,7 @@ async function snapshotRows(api: Api): Promise<SnapshotRow[]> {
   ]);
   const vmById = new Map(vms.map((v) => [v.id, v]));
   const regionById = new Map(regions.map((r) => [r.id, r.name]));
-  return snaps.map((snap) => {
-    const vm = snap.vm_id == null ? undefined : vmById.get(snap.vm_id);
-    const region =
-      snap.region ??
-      (snap.region_id == null ? undefined : regionById.get(snap.region_id)) ??
-      vm?.environment?.region;
-    return { snap, vmName: snap.vm_name ?? vm?.name, region: region ?? undefined };
-  });
+  return snaps.map((snap) => ({ snap, ...snapshotSource(snap, vmById, regionById) }));
 }
 
 const SNAPSHOTS: KindSpec<SnapshotRow> = {

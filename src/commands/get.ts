@@ -14,7 +14,7 @@ import {
   wantsColor,
   write,
 } from './output.js';
-import { type CommandArgs, parseCommandArgs, UsageError } from './parse.js';
+import { type CommandArgs, parseCommandArgs, stringFlag, UsageError } from './parse.js';
 
 interface GetRequest {
   kind: GetKind;
@@ -57,7 +57,7 @@ function request(args: CommandArgs, io: Io): GetRequest {
   const kind = findKind(kindWord);
   if (!kind) throw new UsageError(`cannot get ${JSON.stringify(kindWord)}: one of ${GET_KINDS.join(', ')}`);
   if (extra !== undefined) throw new UsageError(`one name filter at most, got also ${JSON.stringify(extra)}`);
-  const str = (k: string) => (typeof args.flags[k] === 'string' ? (args.flags[k] as string) : undefined);
+  const str = (k: string) => stringFlag(args, k);
   const output = (str('output') as Output | undefined) ?? (io.stdout.isTTY ? 'table' : 'wide');
   return {
     kind,

@@ -7,6 +7,12 @@ export interface CommandArgs {
   positionals: string[];
 }
 
+/** A flag's value when it was given one (a flag alone, or absent: undefined). */
+export function stringFlag(args: CommandArgs, name: string): string | undefined {
+  const v = args.flags[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
 /** A bad command line: one line for stderr, exit code 2. */
 export class UsageError extends Error {}
 

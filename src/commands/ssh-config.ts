@@ -9,7 +9,7 @@ import { defaultSshUser } from '../domain/ssh-user.js';
 import { type CommandContext, commandHelp } from './command.js';
 import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
 import { write } from './output.js';
-import { parseCommandArgs, UsageError } from './parse.js';
+import { parseCommandArgs, stringFlag, UsageError } from './parse.js';
 
 /** A Host pattern must not hold spaces, wildcards, quotes or anything ssh would read otherwise. */
 const SAFE_ALIAS = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -27,8 +27,8 @@ export function runSshConfig(
     }
     if (args.positionals.length)
       throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
-    const region = typeof args.flags.region === 'string' ? args.flags.region.toLowerCase() : undefined;
-    const environment = typeof args.flags.environment === 'string' ? args.flags.environment : undefined;
+    const region = stringFlag(args, 'region')?.toLowerCase();
+    const environment = stringFlag(args, 'environment');
     const conn = await connect(args, io.env);
     ctx.secret = conn.secret;
     try {

@@ -5,7 +5,7 @@
  * through the client's request budget, so a long wait never costs more than the app at rest.
  */
 import type { Api } from '../api/client.js';
-import { ApiError, redact } from '../api/errors.js';
+import { redact } from '../api/errors.js';
 import { sanitize } from '../domain/sanitize.js';
 import {
   arrivedText,
@@ -15,8 +15,8 @@ import {
   whereAvailable,
 } from '../domain/stock-watch.js';
 import { type CommandContext, commandHelp } from './command.js';
-import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
-import { type CommandArgs, parseCommandArgs, UsageError } from './parse.js';
+import { connect, EXIT, type Io, isKeyRefused, processIo, runCommand } from './connect.js';
+import { type CommandArgs, parseCommandArgs, stringFlag, UsageError } from './parse.js';
 
 export interface WatchStockArgs {
   watch: StockWatch;
@@ -31,7 +31,7 @@ export function watchStockArgs(args: CommandArgs): WatchStockArgs {
     throw new UsageError('watch-stock needs a flavor (e.g. n3-H100x8) or a GPU model with --count');
   if (extra !== undefined)
     throw new UsageError(`one flavor or GPU model only, got ${JSON.stringify(extra)} too`);
-  const str = (k: string) => (typeof args.flags[k] === 'string' ? (args.flags[k] as string) : undefined);
+  const str = (k: string) => stringFlag(args, k);
   const whole = (k: string, min: number, max: number, what: string): number | undefined => {
     const v = str(k);
     if (v === undefined) return undefined;
@@ -105,25 +105,25 @@ export function runWatchStock(
             say(
               `no ${watch.kind === 'flavor' ? 'flavor' : 'GPU node'} ${watchLabel(watch)} in the service's lists`,
             );
-            return 2;
+            return EXIT.usage;
           }
           checked = true;
           const at = whereAvailable(watch, flavors, stocks);
           if (at) {
             io.stdout.write(`${sanitize(arrivedText(watch, at))}\n`);
-            return 0;
+            return EXIT.ok;
           }
           say(`not in stock yet (${new Date().toISOString().slice(11, 19)} UTC)`);
         } catch (e) {
           if (stop.aborted) break;
           const text = redact(e instanceof Error ? e.message : String(e), secret);
-          if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
+          if (isKeyRefused(e)) {
             say(`the service refused the key: ${text}`);
-            return 3;
+            return EXIT.auth;
           }
           failures++;
           say(`check failed (${failures} of ${MAX_FAILURES}): ${text}`);
-          if (failures >= MAX_FAILURES) return 1;
+          if (failures >= MAX_FAILURES) return EXIT.service;
         }
         await wait(intervalMs, stop);
       }

@@ -1,7 +1,7 @@
 // Which background the colours are chosen for: --theme > the config file's "theme" > a guess from $COLORFGBG > dark.
 
-export type ThemeSetting = 'light' | 'dark' | 'auto';
-export const THEME_SETTINGS: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
+export const THEME_SETTINGS = ['light', 'dark', 'auto'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];
 
 /**
  * "15;0" (rxvt, Konsole, some others: foreground;background, sometimes fg;default;bg) → the background's ANSI

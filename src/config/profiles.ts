@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { THEME_SETTINGS } from './background.js';
 import { baseUrlProblem } from './base-url.js';
 import { findJsonProblem } from './json-error.js';
+import { xdgAppDir } from './xdg.js';
 
 /** How a region is named: letters and digits, joined by hyphens ("US-1", "NORWAY-1"); at most 40 characters. */
 const REGION_NAME = /^(?=.{1,40}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
@@ -41,7 +42,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ConfigFileSchema = z.object({
   defaultProfile: z.string().optional(),
   /** Colours for a light or dark terminal background (--theme overrides it). */
-  theme: z.enum(['light', 'dark', 'auto']).optional(),
+  theme: z.enum(THEME_SETTINGS).optional(),
   profiles: z.record(z.string(), ProfileSchema).default({}),
   /** Own keys: action name ("vms.stop") → a key or several; checked against the app's actions at start. */
   keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
@@ -49,8 +50,7 @@ export const ConfigFileSchema = z.object({
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 
 export function configPath(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CONFIG_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.config');
-  return join(base, 'hyperstack-tui', 'config.json');
+  return join(xdgAppDir(env, 'XDG_CONFIG_HOME', '.config'), 'config.json');
 }
 
 export interface LoadedConfigFile {

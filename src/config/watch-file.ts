@@ -4,13 +4,12 @@
  * 600, so a crash never leaves half a file and another user never reads what someone waits for.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseWatch, type StockWatch } from '../domain/stock-watch.js';
+import { xdgAppDir } from './xdg.js';
 
 export function watchFilePath(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_STATE_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.local', 'state');
-  return join(base, 'hyperstack-tui', 'watches.json');
+  return join(xdgAppDir(env, 'XDG_STATE_HOME', join('.local', 'state')), 'watches.json');
 }
 
 type WatchFile = Record<string, StockWatch[]>;
