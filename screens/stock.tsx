@@ -5,7 +5,13 @@ import type { StockModel } from '../src/api/schemas/stock.js';
 import { costNow } from '../src/domain/billing.js';
 import { gb, money, perHour } from '../src/domain/format.js';
 import { flavorHourly, priceMap } from '../src/domain/pricing.js';
-import { availableAtLeast, availableText, CONFIG_KEYS, plannedText } from '../src/domain/stock.js';
+import {
+  availableAtLeast,
+  availableText,
+  CONFIG_KEYS,
+  flavorsWithRegion,
+  plannedText,
+} from '../src/domain/stock.js';
 import { type StockWatch, watchId } from '../src/domain/stock-watch.js';
 import { truncate } from '../src/domain/text.js';
 import type { AppStore } from '../src/store/app-store.js';
@@ -189,8 +195,7 @@ function flavorsSpec(
     rowId: (f) => `${f.region_name ?? ''}/${f.id}`,
     rows: (ctx) => {
       const book = priceMap(ctx.also('pricebook'));
-      return ctx.data
-        .flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })))
+      return flavorsWithRegion(ctx.data)
         .filter(
           (f) =>
             (ctx.region === 'ALL' || f.region_name === ctx.region) && (!inStockOnly || f.stock_available),

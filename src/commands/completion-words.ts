@@ -14,7 +14,8 @@ const SCREENS = SCREEN_REGISTRY.map((s) => s.name);
 export function appFlags(): CommandFlag[] {
   const flags: CommandFlag[] = [];
   for (const line of usage(SCREENS).split('\n')) {
-    const m = /^ {2}(--[a-z-]+)(?: ([A-Z]+))?\s/.exec(line);
+    // the value's name ends the line when the flag is too long for the column ("--demo-restock-seconds N")
+    const m = /^ {2}(--[a-z-]+)(?: ([A-Z]+))?(?:\s|$)/.exec(line);
     if (!m) continue;
     const name = m[1] as `--${string}`;
     const choices: Choices | undefined =

@@ -12,7 +12,7 @@ import { ipAddress } from '../domain/address.js';
 import { hourlyOf } from '../domain/billing.js';
 import { age, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
 import { snapshotSource } from '../domain/snapshot-source.js';
-import { availableText, plannedText } from '../domain/stock.js';
+import { availableText, flavorsWithRegion, plannedText } from '../domain/stock.js';
 import type { GetKind } from './kinds.js';
 
 export interface Column<T> {
@@ -99,7 +99,8 @@ const STOCK: KindSpec<StockRow> = {
 };
 
 const FLAVORS: KindSpec<Flavor> = {
-  fetch: async (api) => flatten(await api.catalog.flavors(), (g) => g.flavors),
+  // a flavor without a region of its own is in its group's (as the Stock screen shows it)
+  fetch: async (api) => flavorsWithRegion(await api.catalog.flavors()),
   name: (f) => f.name,
   region: (f) => f.region_name,
   columns: [

@@ -75,3 +75,13 @@ export function stockText(
   if (typeof nodes === 'number') return `stock: ${nodes} node${nodes === 1 ? '' : 's'}`;
   return `stock: ${availableText(model.available)} GPUs`;
 }
+
+/**
+ * The flavors of every region group, each naming its region: a flavor's own `region_name`, else its group's (the
+ * service may leave the flavor's empty).
+ */
+export function flavorsWithRegion<F extends { region_name?: string | null }>(
+  groups: readonly { region_name?: string | null; flavors: readonly F[] }[],
+): F[] {
+  return groups.flatMap((g) => g.flavors.map((f) => ({ ...f, region_name: f.region_name ?? g.region_name })));
+}
