@@ -18,7 +18,7 @@ import {
 } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
-import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
 import { snapshotImageForm } from './forms/snapshot-image.js';
 import { openRestoreSnapshot } from './forms/snapshot-restore.js';
 
@@ -37,7 +37,6 @@ export interface SnapshotRow {
   pending: PendingMark | undefined;
 }
 
-const pendingText = (p: PendingMark) => (p.unknown ? `? ${p.label}` : `◐ ${p.label}…`);
 /** Restore, image and delete wait for the snapshot to be taken. */
 const READY_BLOCKER = (r: SnapshotRow) =>
   r.snap.status === 'CREATING' ? 'it is still being taken: wait until it is SUCCESSFUL' : undefined;

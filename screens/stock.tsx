@@ -83,7 +83,7 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
 /** A flavor with its hourly price from the pricebook (undefined where the pricebook does not say). */
 type PricedFlavor = Flavor & { hourly: number | undefined; watched?: boolean };
 
-const flavorWatch = (f: PricedFlavor): StockWatch => ({
+const flavorWatch = (f: Pick<Flavor, 'name' | 'region_name'>): StockWatch => ({
   kind: 'flavor',
   flavor: f.name,
   region: f.region_name ?? undefined,
@@ -204,7 +204,7 @@ function flavorsSpec(
           (f): PricedFlavor => ({
             ...f,
             hourly: flavorHourly(f, book),
-            watched: watched.has(watchId(flavorWatch({ ...f, hourly: undefined }))),
+            watched: watched.has(watchId(flavorWatch(f))),
           }),
         );
     },

@@ -29,7 +29,7 @@ import {
 } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
-import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
 import { openBillingHistory } from './billing/history-target.js';
 import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
 import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
@@ -47,7 +47,6 @@ export interface VmRow {
 }
 
 /** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
-const pendingText = (p: PendingMark) => (p.unknown ? `? ${p.label}` : `◐ ${p.label}…`);
 
 function columns(theme: Theme, now: number): Column<VmRow>[] {
   return [

@@ -1,5 +1,5 @@
 import type { Volume } from '../src/api/schemas/volume.js';
-import { NONE, perHour } from '../src/domain/format.js';
+import { gb, NONE, perHour } from '../src/domain/format.js';
 import { priceMap } from '../src/domain/pricing.js';
 import { attachedVmId, volumeAttachedBlocker, volumeBusy } from '../src/domain/volumes.js';
 import type { PendingMark } from '../src/store/app-store.js';
@@ -22,7 +22,7 @@ import {
 } from '../src/ui/screen/ResourceScreen.js';
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
-import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
 import { openAttachToVm } from './forms/volume-attach.js';
 import { openCreateVolume, volumeHourly } from './forms/volume-create.js';
 import { openMoveVolume } from './forms/volume-move.js';
@@ -38,7 +38,6 @@ export interface VolumeRow {
   vmNames: ReadonlyMap<number, string>;
 }
 
-const pendingText = (p: PendingMark) => (p.unknown ? `? ${p.label}` : `◐ ${p.label}…`);
 const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected === true) === true;
 
 function columns(theme: Theme, now: number): Column<VolumeRow>[] {
@@ -49,7 +48,7 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
       id: 'size',
       title: 'SIZE',
       value: (r) => r.v.size ?? null,
-      text: (r) => (r.v.size == null ? NONE : `${r.v.size} GB`),
+      text: (r) => gb(r.v.size),
       align: 'right',
       minWidth: 7,
       priority: 1,
@@ -91,7 +90,7 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
       id: 'cost',
       title: '$/H',
       value: (r) => r.hourly ?? null,
-      text: (r) => (r.hourly === undefined ? NONE : perHour(r.hourly)),
+      text: (r) => perHour(r.hourly),
       align: 'right',
       minWidth: 9,
       priority: 3,

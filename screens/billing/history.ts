@@ -28,7 +28,7 @@ export function historyLines(p: HistoryInput): DetailLine[] {
   if (!p.state) {
     return [
       text('No resource chosen.', 'dim'),
-      text('Pick a VM or volume in the usage view (u) and press g, or press B in a VM’s detail.', 'dim'),
+      text('Pick a VM or volume in the usage view (u) and press H, or press B in a VM’s detail.', 'dim'),
     ];
   }
   const { target, period, preset } = p.state;

@@ -1,12 +1,11 @@
 /** A custom period for a billing history chart: a start and an end (UTC), checked by the service before it shows. */
-import { parseUserDate, periodProblem, serviceDate } from '../../src/domain/billing-period.js';
+import { parseUserDate, periodProblem, periodText, shortDate } from '../../src/domain/billing-period.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { checkBillingGraph } from '../../src/store/credit-actions.js';
 import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
 import type { HistoryState } from '../billing/history-target.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
-const shown = (ms: number) => serviceDate(ms).slice(0, 16).replace('T', ' ');
 const DATE_HINT = 'YYYY-MM-DD or YYYY-MM-DD HH:MM (UTC)';
 
 export function billingPeriodForm(
@@ -26,12 +25,12 @@ export function billingPeriodForm(
     title: `Billing history of ${state.target.name}: custom period`,
     notes: ['Hourly cost between the two dates (at most 92 days).'],
     fields: [dateField('start', 'From'), dateField('end', 'To')],
-    initial: { start: shown(state.period.start), end: shown(state.period.end) },
+    initial: { start: shortDate(state.period.start), end: shortDate(state.period.end) },
     summary: (values) => {
       const start = parseUserDate(str(values.start));
       const end = parseUserDate(str(values.end));
       if (start === undefined || end === undefined) return undefined;
-      return periodProblem({ start, end }) ?? `${shown(start)} → ${shown(end)} UTC`;
+      return periodProblem({ start, end }) ?? periodText({ start, end });
     },
     submitLabel: 'Show',
     onSubmit: async (values) => {

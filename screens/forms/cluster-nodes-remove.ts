@@ -11,7 +11,7 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import { clusterRefresh } from '../../src/store/cluster-node-actions.js';
+import { clusterRefresh, removeNodes } from '../../src/store/cluster-node-actions.js';
 import { type FormContext, loadFormData } from '../../src/store/form-data.js';
 import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
 
@@ -70,16 +70,11 @@ export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec {
     submitLabel: 'Remove',
     onSubmit: async (values) => {
       const ids = chosen(values.nodes).map(Number);
-      await mutate(
-        deps,
-        (api) =>
-          ids.length === 1 ? api.clusters.deleteNode(c.id, ids[0]!) : api.clusters.deleteNodes(c.id, ids),
-        {
-          doing: `Removing ${ids.length} node(s) of ${cname}`,
-          done: `${ids.length} node(s) of ${cname} DELETING: the cluster reconciles`,
-          refresh: clusterRefresh(c),
-        },
-      );
+      await mutate(deps, (api) => removeNodes(api, c.id, ids), {
+        doing: `Removing ${ids.length} node(s) of ${cname}`,
+        done: `${ids.length} node(s) of ${cname} DELETING: the cluster reconciles`,
+        refresh: clusterRefresh(c),
+      });
     },
   };
 }

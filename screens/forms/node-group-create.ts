@@ -20,7 +20,7 @@ import { flavorField } from './flavor-field.js';
 export const GROUP_NAME_MAX = 20;
 export const GROUP_NODES_MAX = 20;
 
-const int = (v: FormValue): number | undefined =>
+export const int = (v: FormValue): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 
 /** "min ≤ count ≤ max" of the values, or what is wrong, named by the field it is shown under. */

@@ -18,13 +18,10 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions.js';
 import { mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
-import { chooseGroup, clusterRefresh } from '../../src/store/cluster-node-actions.js';
+import { chooseGroup, clusterRefresh, removeNodes } from '../../src/store/cluster-node-actions.js';
 import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
-import { boundFields } from './node-group-create.js';
-
-const int = (v: FormValue): number | undefined =>
-  typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
+import { boundFields, int } from './node-group-create.js';
 
 export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeGroup): FormSpec {
   const { data, deps } = ctx;
@@ -105,16 +102,11 @@ export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeG
         );
       } else if (n < current) {
         const ids = removing(values).flatMap((x) => (x.id != null ? [x.id] : []));
-        await mutate(
-          deps,
-          (api) =>
-            ids.length === 1 ? api.clusters.deleteNode(c.id, ids[0]!) : api.clusters.deleteNodes(c.id, ids),
-          {
-            doing: `Removing ${ids.length} node(s) from ${gname}`,
-            done: `${gname}: ${ids.length} node(s) DELETING, the cluster reconciles`,
-            refresh,
-          },
-        );
+        await mutate(deps, (api) => removeNodes(api, c.id, ids), {
+          doing: `Removing ${ids.length} node(s) from ${gname}`,
+          done: `${gname}: ${ids.length} node(s) DELETING, the cluster reconciles`,
+          refresh,
+        });
       }
     },
   };

@@ -13,6 +13,7 @@ import { ui } from '../../src/store/app-store.js';
 import { ensureLoaded } from '../../src/store/ensure-loaded.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../src/store/form-spec.js';
 import { readData } from '../../src/store/resources.js';
+import { attachmentKeys, vmIds } from '../../src/store/volume-actions.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** The VM states the service attaches a volume in. */
@@ -50,8 +51,8 @@ async function attach(
   await mutate(deps, (api) => api.volumes.attach(vm.id, [v.id], { protected: protect }), {
     doing: `Attaching volume ${what}`,
     done: `Volume ${what} attaching`,
-    refresh: ['volumes', 'vms', `vm:${vm.id}`],
-    items: { vms: [vm.id] },
+    refresh: attachmentKeys(vm.id),
+    items: { vms: vmIds(vm.id) },
   });
 }
 

@@ -47,14 +47,14 @@ export interface NodeLike {
   instance?: { name?: string | null } | null;
 }
 
+/** A node of this group: by the group's id when both say one, else by its name. */
+export function inGroup(n: NodeLike, g: GroupLike): boolean {
+  return n.node_group_id != null && g.id != null ? n.node_group_id === g.id : n.node_group_name === g.name;
+}
+
 /** The group's worker nodes that are not being removed. */
 export function nodesOfGroup<N extends NodeLike>(nodes: readonly N[] | null | undefined, g: GroupLike): N[] {
-  return (nodes ?? []).filter(
-    (n) =>
-      n.role === 'worker' &&
-      n.status !== 'DELETING' &&
-      (n.node_group_id != null && g.id != null ? n.node_group_id === g.id : n.node_group_name === g.name),
-  );
+  return (nodes ?? []).filter((n) => n.role === 'worker' && n.status !== 'DELETING' && inGroup(n, g));
 }
 
 /** The `n` nodes a scale-down removes: the newest of the group (latest created, then highest id). */

@@ -2,11 +2,24 @@
  * A cluster's node groups from the Clusters screen: choose a group, delete one (its name typed), reconcile. The
  * forms (add a group, scale one, remove nodes) are in screens/forms/.
  */
+import type { Api } from '../api/client.js';
 import type { Cluster, ClusterNodeGroup } from '../api/schemas/cluster.js';
 import { workerGroupsOf } from '../domain/cluster-nodes.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
+
+/** Removes these nodes: the single-node delete for one, the batch delete for several (as the service has both). */
+export function removeNodes(
+  api: Api,
+  clusterId: number,
+  ids: readonly number[],
+): Promise<string | undefined> {
+  const [only] = ids;
+  return ids.length === 1 && only !== undefined
+    ? api.clusters.deleteNode(clusterId, only)
+    : api.clusters.deleteNodes(clusterId, ids);
+}
 
 /** What a node change refreshes: the list, the open detail and its events. */
 export function clusterRefresh(c: Cluster): string[] {

@@ -10,13 +10,14 @@ import { readData } from './resources.js';
 export const volumeMarkKey = (v: Pick<Volume, 'id'>) => `volume:${v.id}`;
 
 /** What to refresh after a change of the volume's attachment: the list, its VM and that VM's own read. */
-const attachmentKeys = (vmId: number | undefined) => [
+export const attachmentKeys = (vmId: number | undefined) => [
   'volumes',
   'vms',
   ...(vmId === undefined ? [] : [`vm:${vmId}`]),
 ];
 
-const vmIds = (vmId: number | undefined) => (vmId === undefined ? [] : [vmId]);
+/** The VMs an attachment change is about (read alone after it, on a big list). */
+export const vmIds = (vmId: number | undefined) => (vmId === undefined ? [] : [vmId]);
 
 /** The name of a VM from the VM list, when loaded. */
 export function vmNameOf(deps: ActionDeps, id: number | undefined): string | undefined {

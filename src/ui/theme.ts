@@ -232,5 +232,10 @@ export function statusLabel(status: string | null | undefined): string {
   return `${STATUS_SYMBOL[statusKind(status)]} ${sanitize(status)}`;
 }
 
+/** "◐ STOPPING…": a row's status while an action on it is under way ("? STOPPING": its outcome is unknown). */
+export function pendingText(p: { label: string; unknown?: boolean | undefined }): string {
+  return p.unknown ? `? ${p.label}` : `◐ ${p.label}…`;
+}
+
 /** A theme without colour: the default for tests and for NO_COLOR. */
 export const PLAIN_THEME: Theme = createTheme({ color: false });

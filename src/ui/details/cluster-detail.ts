@@ -1,6 +1,7 @@
 import type { ResourceRate } from '../../api/schemas/billing.js';
 import type { Cluster, ClusterEvent } from '../../api/schemas/cluster.js';
 import { creationProgress, creationText, STUCK_MINUTES } from '../../domain/cluster.js';
+import { inGroup } from '../../domain/cluster-changes.js';
 import {
   type FlavorLike,
   masterSummary,
@@ -108,9 +109,7 @@ export function workerFlavorCell(c: Cluster): string | undefined {
 
 /** "2 ACTIVE, 1 CREATING": the states of a group's nodes, as the cluster lists them. */
 function nodeStates(c: Cluster, g: NodeGroup): string | undefined {
-  const mine = (c.nodes ?? []).filter((n) =>
-    n.node_group_id != null && g.id != null ? n.node_group_id === g.id : n.node_group_name === g.name,
-  );
+  const mine = (c.nodes ?? []).filter((n) => inGroup(n, g));
   if (mine.length === 0) return undefined;
   const counts = new Map<string, number>();
   for (const n of mine) counts.set(n.status ?? '?', (counts.get(n.status ?? '?') ?? 0) + 1);
