@@ -5,7 +5,7 @@
  * compiled with its code from the cache (code-cache.ts) when there is one; what was compiled without is saved once
  * the first frame has settled, and again a second after a piece is first compiled later on.
  */
-import { fstatSync, openSync, readSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
 import { mark, onMark } from '../startup-trace.js';
@@ -38,17 +38,9 @@ export interface RunOptions {
 
 /** Loads the entry piece (which starts the app; its exports are returned); the others load as it requires them. */
 export function runPieces(o: RunOptions): unknown {
-  // Each piece read alone when needed (Node has read the whole file once already, to load this code) and decoded
-  // alone: an all-ASCII piece becomes a one-byte string, the kind V8 reads fastest. Kept open for later pieces:
-  // a bundle replaced meanwhile (an upgrade) cannot mix with this one.
-  const fd = openSync(o.file, 'r');
-  const base = fstatSync(fd).size - o.manifest.payloadBytes;
-  const read = (start: number, length: number) => {
-    const buf = Buffer.allocUnsafe(length);
-    for (let got = 0, n = 1; got < length && n > 0; got += n)
-      n = readSync(fd, buf, got, length - got, base + start + got);
-    return buf.toString('utf8');
-  };
+  // Bytes, each piece decoded alone: an all-ASCII piece then becomes a one-byte string, the kind V8 reads fastest.
+  const bytes = readFileSync(o.file);
+  const base = bytes.length - o.manifest.payloadBytes;
   const dir = dirname(o.file);
   const modules = new Map<string, { exports: unknown }>();
   // Code to keep: what the cache held and V8 took, and what this run compiled (produced when saved).
@@ -79,7 +71,7 @@ export function runPieces(o: RunOptions): unknown {
     const at = o.manifest.pieces[name];
     if (!at) throw new Error(`the bundle holds no piece named ${name}`);
     const [start, length, escaped] = at;
-    let source = read(start, length);
+    let source = bytes.toString('utf8', base + start, base + start + length);
     if (escaped) source = source.replaceAll(CLOSE_ESCAPE, '*/');
     const cachedData = kept.get(name);
     const script = new Script(
