@@ -42,6 +42,13 @@ export const PATCHES = [
     only: true,
   },
   {
+    // undici's HTTP/2 client, loaded with the client though only a connection that negotiated h2 uses it, and the
+    // app never offers h2 (allowH2 unset). Out of the bundle, it no longer loads node:http2 (and tls) at start-up.
+    file: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/,
+    find: "http2 = require('node:http2')",
+    contents: "module.exports = function connectH2 () { throw new Error('HTTP/2 is not in this bundle') }",
+  },
+  {
     // yoga-layout (Ink's layout engine) loads its inline WebAssembly, a data: URL, with the global fetch whenever
     // one exists: that loads Node's own undici (20-30 ms of start-up) to decode a string. Decode it directly, as
     // it does where there is no fetch.
@@ -82,7 +89,7 @@ export const LAZY_SEGMENTER =
 
 /**
  * The patched text of one file, and the patches that applied. `use`: the module is replaced by ours; `only`: the
- * file is reduced to that one line; otherwise the line is replaced (and `prepend` put on top).
+ * file is reduced to that one line; `contents`: the file becomes that text; otherwise the line is replaced (and `prepend` put on top).
  */
 export function applyPatches(path, text, patches = PATCHES) {
   const used = [];
@@ -90,6 +97,7 @@ export function applyPatches(path, text, patches = PATCHES) {
     if (text.split(patch.find).length !== 2) throw new Error(`${path}: expected ${patch.find} once`);
     used.push(patch);
     if (patch.use) text = `export { default } from ${JSON.stringify(patch.use)};`;
+    else if (patch.contents) text = patch.contents;
     else if (patch.only) text = patch.find;
     else
       text = `${patch.prepend ? `${patch.prepend}\n` : ''}${text.replace(patch.find, () => patch.replace)}`;

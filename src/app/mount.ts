@@ -2,20 +2,12 @@
 // first screen's requests, so they travel while this code loads.
 import { render } from 'ink';
 import { createElement } from 'react';
+import { INK_OPTIONS } from './ink-options.js';
+import { NoKey } from './NoKey.js';
 import { ProfilePicker } from './ProfilePicker.js';
 import { Root, type RootProps } from './Root.js';
 
 export { loadScreens, preloadScreens } from './screens.js';
-
-import { NoKey } from './NoKey.js';
-
-export const INK_OPTIONS = {
-  exitOnCtrlC: false,
-  patchConsole: false,
-  // Redraw only the lines that changed, at most 20 times a second: kind to slow SSH links.
-  incrementalRendering: true,
-  maxFps: 20,
-} as const;
 
 export interface Mounted {
   unmount(): void;

@@ -8,7 +8,7 @@ import { ui } from '../store/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
-import { type AppDepsOptions, createAppDeps, prefetchFirstScreen } from './deps.js';
+import type { AppDepsOptions } from './deps.js';
 import type { Session } from './Root.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 import { loadWatches, watchSaver } from './watches.js';
@@ -106,8 +106,22 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       await ink.waitUntilExit();
       return 0;
     }
+    const first = config.screen ?? 'vms';
+    // The header first, drawn by Ink alone; then the HTTP client, zod and the screens load (see Starting.tsx).
+    const { showStarting } = await import('./Starting.js');
+    showStarting({
+      theme: themeOf(config),
+      profile: config.profile,
+      baseUrl: config.baseUrl,
+      region: config.region ?? 'ALL',
+      screen: first,
+      readOnly: config.readOnly,
+      refreshMs: config.refreshMs,
+    });
+    mark('starting');
+    const { createAppDeps, prefetchFirstScreen } = await import('./deps.js');
     const onAction = log?.write;
-    const { deps, transport } = createAppDeps(depsOptions(config, config.screen ?? 'vms', env, onAction));
+    const { deps, transport } = createAppDeps(depsOptions(config, first, env, onAction));
     const { store } = deps;
     cleanups.push(
       () => deps.poller.stop(),
@@ -120,7 +134,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     await new Promise((resolve) => setImmediate(resolve));
     mark('requests');
     const { mountRoot, loadScreens, preloadScreens } = await import('./mount.js');
-    const screens = await loadScreens(config.screen ?? 'vms');
+    const screens = await loadScreens(first);
     mark('ui');
     await firstData;
     mark('data');
@@ -173,12 +187,16 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
 function sessionOf(c: Config, s: Pick<Session, 'deps' | 'transport'>, env: NodeJS.ProcessEnv): Session {
   return {
     ...s,
-    theme: createTheme({ color: !c.noColor, accent: c.accent, background: c.background }),
+    theme: themeOf(c),
     profile: c.profile,
     baseUrl: c.baseUrl,
     refreshMs: c.refreshMs,
     saveWatches: watchSaver(env, c.profile, s.deps.store),
   };
+}
+
+function themeOf(c: Config) {
+  return createTheme({ color: !c.noColor, accent: c.accent, background: c.background });
 }
 
 /** What the app's wiring needs of a resolved config (the first profile, or one switched to). */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { packCaches, unpackCaches } from '../../src/boot/code-cache.js';
+import { startSimulator } from '../../src/sim/server.js';
 import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
 
 const START_MS = 20_000;
@@ -34,7 +35,7 @@ const labels = (text: string) =>
     .map((line) => line.split(' ')[1]);
 
 describe('start-up of the built bundle', () => {
-  it('sends the first screen’s requests before it loads the UI code, and draws once their answers are in', async () => {
+  it('draws its header, then sends the first screen’s requests before it loads the screens, and draws them once the answers are in', async () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-order-'));
     const trace = join(home, 'trace.txt');
     const app = spawnApp(['--demo'], { cols: 120, rows: 40, env: { HYPERSTACK_TUI_TRACE: trace } });
@@ -43,9 +44,46 @@ describe('start-up of the built bundle', () => {
     // The frame can reach this process before the app writes the mark that follows it.
     await until(() => labels(readFileSync(trace, 'utf8')).includes('rendered'), 5_000, 'the "rendered" mark');
     const order = labels(readFileSync(trace, 'utf8')).filter((l) => l !== 'code-cache-saved');
-    expect(order.slice(1)).toEqual(['entry', 'modules', 'simulator', 'requests', 'ui', 'data', 'rendered']);
+    expect(order.slice(1)).toEqual([
+      'entry',
+      'modules',
+      'simulator',
+      'starting',
+      'requests',
+      'ui',
+      'data',
+      'rendered',
+    ]);
     rmSync(home, { recursive: true, force: true });
   });
+
+  it('shows its header (tabs, profile, service, "loading…") before the HTTP client and the screens have loaded', async () => {
+    // A service that takes 2 s to answer: the screen below the header waits for it (up to 300 ms, then "loading").
+    const sim = await startSimulator({ seed: 1, rateLimitPerMinute: 0 });
+    sim.faults.set({ latencyMs: 2000 });
+    const home = mkdtempSync(join(tmpdir(), 'hs-e2e-header-'));
+    const trace = join(home, 'trace.txt');
+    try {
+      const app = spawnApp(['--base-url', sim.url], {
+        cols: 120,
+        rows: 40,
+        env: { HYPERSTACK_API_KEY: sim.keys.admin, HYPERSTACK_TUI_TRACE: trace, XDG_CONFIG_HOME: home },
+      });
+      apps.push(app);
+      const first = await app.waitFor((s) => s.includes('1 stock'), START_MS);
+      // The header alone: the screen's own title comes with the screens' code, after the client's.
+      expect(first).toMatch(/default/);
+      expect(first).toMatch(/loading…/);
+      expect(first).not.toContain('Virtual machines');
+      await app.waitFor((s) => s.includes('Virtual machines'), START_MS);
+      const order = labels(readFileSync(trace, 'utf8'));
+      expect(order.indexOf('starting')).toBeLessThan(order.indexOf('requests'));
+      await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
+    } finally {
+      await sim.close();
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('keeps a code cache: saved after the first start, used by the next, replaced when V8 refuses it', async () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-cache-'));
