@@ -25,7 +25,9 @@ export interface StartingProps {
   refreshMs: number;
 }
 
-const TABS: readonly Tab[] = SCREEN_REGISTRY.flatMap((s) => ('key' in s ? [{ key: s.key, name: s.name }] : []));
+const TABS: readonly Tab[] = SCREEN_REGISTRY.flatMap((s) =>
+  'key' in s ? [{ key: s.key, name: s.name }] : [],
+);
 const NO_HEALTH = { lastOkAt: undefined, lastError: undefined, lastErrorAt: undefined, latencyMs: undefined };
 
 export function Starting(p: StartingProps) {
