@@ -4,7 +4,7 @@
  * longer to compile than Ink takes to draw; the user sees where the app is going at once, then the full frame
  * (the same Ink instance: only the lines that changed are written).
  */
-import { render } from 'ink';
+import { type Instance, render } from 'ink';
 import { createElement } from 'react';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import type { Region } from '../domain/region.js';
@@ -50,8 +50,8 @@ export function Starting(p: StartingProps) {
 }
 
 /** Draws the first frame; the app's own render() later takes over the same Ink instance. */
-export function showStarting(p: Omit<StartingProps, 'width' | 'height'>, stdout = process.stdout): void {
-  render(
+export function showStarting(p: Omit<StartingProps, 'width' | 'height'>, stdout = process.stdout): Instance {
+  return render(
     createElement(Starting, { ...p, width: stdout.columns || 80, height: stdout.rows || 24 }),
     INK_OPTIONS,
   );

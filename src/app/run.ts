@@ -109,7 +109,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const first = config.screen ?? 'vms';
     // The header first, drawn by Ink alone; then the HTTP client, zod and the screens load (see Starting.tsx).
     const { showStarting } = await import('./Starting.js');
-    showStarting({
+    const starting = showStarting({
       theme: themeOf(config),
       profile: config.profile,
       baseUrl: config.baseUrl,
@@ -118,6 +118,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       readOnly: config.readOnly,
       refreshMs: config.refreshMs,
     });
+    // Should the rest fail to load, Ink lets go of the terminal before it is restored (once mounted, a no-op).
+    cleanups.push(() => starting.unmount());
     mark('starting');
     const { createAppDeps, prefetchFirstScreen } = await import('./deps.js');
     const onAction = log?.write;
