@@ -1,5 +1,6 @@
 import type { Api } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
+import type { Overview } from '../api/schemas/dashboard.js';
 import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
 import type { Vm } from '../api/schemas/vm.js';
 import { isTransitioning } from '../domain/vm-state.js';
@@ -17,7 +18,12 @@ type StateSource = {
   };
 };
 
-type Loader<T = unknown> = (api: Api, arg: string | undefined, signal: AbortSignal) => Promise<T>;
+type Loader<T = unknown> = (
+  api: Api,
+  arg: string | undefined,
+  signal: AbortSignal,
+  store?: StateSource,
+) => Promise<T>;
 /** Types one loader from what its api call returns. */
 const loader = <T>(load: Loader<T>): Loader<T> => load;
 
@@ -82,8 +88,12 @@ const LOADERS = {
   'volume-types': loader((api, _, signal) => api.volumes.types({ signal })),
   // credit and alerts (the header's warning reads credit and dashboard on every screen)
   credit: loader((api, _, signal) => api.credit.credit({ signal })),
-  // the dashboard again, polled slowly: the burn rate the header's credit warning divides by, on every screen
-  burn: loader((api, _, signal) => api.catalog.dashboard({ signal })),
+  // the dashboard again, polled slowly: the burn rate the header's credit warning divides by, on every screen;
+  // where the screen polls the dashboard itself (stock, billing), its fresh answer serves, with no request of its own
+  burn: loader(
+    (api, _, signal, store) =>
+      confirmedWithin<Overview>(store, 'dashboard', BURN_MS) ?? api.catalog.dashboard({ signal }),
+  ),
   'last-day-cost': loader((api, _, signal) => api.credit.lastDayCost({ signal })),
   thresholds: loader((api, _, signal) => api.credit.thresholds({ signal })),
   // "billing-graph:vm:12:START:END" (epoch ms): one VM's or volume's hourly cost over a period
@@ -152,7 +162,7 @@ export function targetFor(api: Api, key: string, store?: StateSource): PollTarge
   const slowMs = SLOW[kind as ResourceKind];
   const partial = arg === undefined ? PARTIAL[kind as ResourceKind]?.(api, store) : undefined;
   return {
-    load: (signal) => load(api, arg, signal),
+    load: (signal) => load(api, arg, signal, store),
     ...(partial ? { partial: partial as PartialRefresh } : {}),
     ...(moving ? { transitioning: (data: unknown) => moving(data, arg, store) } : {}),
     ...(slowMs ? { minIntervalMs: slowMs } : {}),
@@ -195,12 +205,25 @@ function goneAsUndefined(e: unknown): undefined {
   throw e;
 }
 
+/** A slice's data when the service confirmed it less than `maxAgeMs` ago (else undefined: load it). */
+function confirmedWithin<T>(
+  store: StateSource | undefined,
+  key: string,
+  maxAgeMs: number,
+): Promise<T> | undefined {
+  const slice = store?.getState().slices[key];
+  if (slice?.data === undefined || slice.updatedAt === undefined) return undefined;
+  return Date.now() - slice.updatedAt < maxAgeMs ? Promise.resolve(slice.data as T) : undefined;
+}
+
+// read on every screen by the header: once a minute is enough to say hours left
+const BURN_MS = 60_000;
+
 /** Data that hardly ever changes (the service's regions): loaded at most this often. */
 const SLOW: { [K in ResourceKind]?: number } = {
   regions: 10 * 60_000,
-  // read on every screen by the header: once a minute is enough to say hours left
-  credit: 60_000,
-  burn: 60_000,
+  credit: BURN_MS,
+  burn: BURN_MS,
   'last-day-cost': 10 * 60_000,
 };
 
