@@ -4,6 +4,7 @@
  */
 import type { Vm } from '../src/api/schemas/vm.js';
 import { sanitize } from '../src/domain/sanitize.js';
+import { volumeLabel } from '../src/domain/volumes.js';
 import type { ActionDeps } from '../src/store/actions.js';
 import { ui } from '../src/store/app-store.js';
 import { detachVolume } from '../src/store/volume-actions.js';
@@ -12,13 +13,11 @@ import type { ResourceAction } from '../src/ui/screen/ResourceScreen.js';
 import { openAttachVolume } from './forms/volume-attach.js';
 
 type Attachment = NonNullable<Vm['volume_attachments']>[number];
-type Attached = Attachment & { volume: { id: number; name: string } };
+type Attached = Attachment & { volume: { id: number; name?: string | null | undefined } };
 
-/** The VM's attachments that name their volume. */
+/** The VM's attachments that say which volume (by id; a volume need not have a name). */
 export function vmVolumes(vm: Vm): Attached[] {
-  return (vm.volume_attachments ?? []).filter(
-    (a): a is Attached => typeof a.volume?.id === 'number' && typeof a.volume.name === 'string',
-  );
+  return (vm.volume_attachments ?? []).filter((a): a is Attached => typeof a.volume?.id === 'number');
 }
 
 /** Runs `then` on the one volume, or on the one chosen when there are several. */
@@ -32,7 +31,7 @@ function pick(deps: ActionDeps, vm: Vm, title: string, list: Attached[], then: (
     title,
     message: `Volumes of ${sanitize(vm.name)}:`,
     options: list.map((a) => ({
-      label: `${a.volume.name}  ${a.device ?? ''}  ${a.status ?? ''}${a.protected ? '  protected' : ''}`,
+      label: `${volumeLabel(a.volume)}  ${a.device ?? ''}  ${a.status ?? ''}${a.protected ? '  protected' : ''}`,
       value: String(a.volume.id),
     })),
     onChoose: (value) => {

@@ -1,7 +1,7 @@
 import type { Volume } from '../src/api/schemas/volume.js';
 import { gb, NONE, perHour } from '../src/domain/format.js';
 import { priceMap } from '../src/domain/pricing.js';
-import { attachedVmId, volumeAttachedBlocker, volumeBusy } from '../src/domain/volumes.js';
+import { attachedVmId, volumeAttachedBlocker, volumeBusy, volumeLabel } from '../src/domain/volumes.js';
 import type { PendingMark } from '../src/store/app-store.js';
 import { liveMark } from '../src/store/pending.js';
 import {
@@ -42,7 +42,7 @@ const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected =
 
 function columns(theme: Theme, now: number): Column<VolumeRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.v.name, minWidth: 16, grow: 2, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => volumeLabel(r.v), minWidth: 16, grow: 2, priority: 0 },
     { id: 'type', title: 'TYPE', value: (r) => r.v.volume_type, minWidth: 9, priority: 4 },
     {
       id: 'size',
@@ -130,7 +130,7 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
   pending: { key: (r) => volumeMarkKey(r.v), status: (r) => r.v.status },
   pendingPrefix: 'volume',
   detail: {
-    title: (r) => `volume ${r.v.name}`,
+    title: (r) => `volume ${volumeLabel(r.v)}`,
     watch: (r) => [`volume:${r.v.id}`, `volume-rate:${r.v.id}`],
     lines: (r, slice, now) => {
       const rate = slice(`volume-rate:${r.v.id}`);

@@ -7,7 +7,7 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { gb } from '../../src/domain/format.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { attachedVmId, volumeBusy } from '../../src/domain/volumes.js';
+import { attachedVmId, volumeBusy, volumeLabel } from '../../src/domain/volumes.js';
 import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { ensureLoaded } from '../../src/store/ensure-loaded.js';
@@ -47,7 +47,7 @@ async function attach(
   v: Pick<Volume, 'id' | 'name'>,
   protect: boolean,
 ) {
-  const what = `${sanitize(v.name)} to ${sanitize(vm.name)}`;
+  const what = `${sanitize(volumeLabel(v))} to ${sanitize(vm.name)}`;
   await mutate(deps, (api) => api.volumes.attach(vm.id, [v.id], { protected: protect }), {
     doing: `Attaching volume ${what}`,
     done: `Volume ${what} attaching`,
@@ -70,7 +70,7 @@ export function attachToVmForm(deps: ActionDeps, v: Volume, vms: readonly Vm[]):
     };
   });
   return {
-    title: `Attach ${sanitize(v.name)} to a VM`,
+    title: `Attach ${sanitize(volumeLabel(v))} to a VM`,
     notes: [`VMs of ${sanitize(env ?? '—')} only: a volume attaches to a VM of its own environment.`],
     fields: [{ id: 'vm', kind: 'select', label: 'VM', options: () => options }, PROTECT],
     initial: { vm: options.find((o) => !o.disabled)?.value, protected: false },
@@ -96,7 +96,7 @@ export function attachVolumeForm(
   const options: FieldOption[] = inEnv.map((v) => {
     const why = volumeRefusal(v, vmName);
     const hint = `${gb(v.size)} ${v.volume_type ?? ''}`.trim();
-    return { label: v.name, value: String(v.id), hint, ...(why ? { disabled: why } : {}) };
+    return { label: volumeLabel(v), value: String(v.id), hint, ...(why ? { disabled: why } : {}) };
   });
   return {
     title: `Attach a volume to ${sanitize(vm.name)}`,
@@ -117,7 +117,12 @@ export function attachVolumeForm(
 
 /** Opens "attach to a VM" for a volume, once the VMs are loaded. */
 export async function openAttachToVm(deps: ActionDeps, v: Volume): Promise<void> {
-  if (!(await ensureLoaded(deps, ['vms'], { title: `Attach ${sanitize(v.name)}`, names: { vms: 'VMs' } })))
+  if (
+    !(await ensureLoaded(deps, ['vms'], {
+      title: `Attach ${sanitize(volumeLabel(v))}`,
+      names: { vms: 'VMs' },
+    }))
+  )
     return;
   ui.openForm(deps.store, attachToVmForm(deps, v, readData(deps.store, 'vms') ?? []));
 }

@@ -4,6 +4,7 @@
  */
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { sanitize } from '../../src/domain/sanitize.js';
+import { volumeLabel } from '../../src/domain/volumes.js';
 import { type ActionDeps, mutate } from '../../src/store/actions.js';
 import { ui } from '../../src/store/app-store.js';
 import { ensureLoaded } from '../../src/store/ensure-loaded.js';
@@ -30,7 +31,7 @@ export function moveVolumeForm(
           }
         : { label: e.name, value: e.name, hint: e.region ?? '' },
     );
-  const name = sanitize(v.name);
+  const name = sanitize(volumeLabel(v));
   return {
     title: `Move volume ${name} to another environment`,
     notes: [
@@ -55,6 +56,6 @@ export function moveVolumeForm(
 
 /** Opens the move form once the environments are loaded. */
 export async function openMoveVolume(deps: ActionDeps, v: Volume): Promise<void> {
-  if (!(await ensureLoaded(deps, ['environments'], { title: `Move ${sanitize(v.name)}` }))) return;
+  if (!(await ensureLoaded(deps, ['environments'], { title: `Move ${sanitize(volumeLabel(v))}` }))) return;
   ui.openForm(deps.store, moveVolumeForm(deps, v, readData(deps.store, 'environments') ?? []));
 }

@@ -13,6 +13,7 @@ import { hourlyOf } from '../domain/billing.js';
 import { age, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
 import { snapshotSource } from '../domain/snapshot-source.js';
 import { availableText, flavorsWithRegion, plannedText } from '../domain/stock.js';
+import { volumeLabel } from '../domain/volumes.js';
 import type { GetKind } from './kinds.js';
 
 export interface Column<T> {
@@ -154,12 +155,12 @@ const FIREWALLS: KindSpec<Firewall> = {
 
 const VOLUMES: KindSpec<Volume> = {
   fetch: (api, f) => api.volumes.listAll({ environment: f.environment }),
-  name: (v) => v.name,
+  name: (v) => volumeLabel(v),
   region: (v) => v.environment?.region,
   environment: 'service',
   columns: [
     { title: 'ID', value: (v) => String(v.id), wide: true },
-    { title: 'NAME', value: (v) => v.name },
+    { title: 'NAME', value: (v) => volumeLabel(v) },
     { title: 'STATUS', value: (v) => v.status ?? NONE },
     right({ title: 'SIZE', value: (v) => gb(v.size) }),
     { title: 'TYPE', value: (v) => v.volume_type ?? NONE },

@@ -7,9 +7,14 @@ export function volumeMoving(status: string | null | undefined): boolean {
 
 /** What a volume's blockers need of it. */
 export interface VolumeLike {
-  name: string;
+  name?: string | null | undefined;
   status?: string | null | undefined;
   attachments?: ReadonlyArray<{ instance_id?: number | null; protected?: boolean | null }> | null | undefined;
+}
+
+/** What the app calls a volume: its name, or "#ID" when the service gave it none (a name is not required of it). */
+export function volumeLabel(v: { id: number; name?: string | null | undefined }): string {
+  return v.name || `#${v.id}`;
 }
 
 /** The VM the volume is attached to (the first attachment), if any. */

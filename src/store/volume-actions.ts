@@ -1,7 +1,7 @@
 /** Volumes: delete (type its name), detach from its VM, protect an attachment, and the name check of the create form. */
 import type { Volume } from '../api/schemas/volume.js';
 import { sanitize } from '../domain/sanitize.js';
-import { attachedVmId } from '../domain/volumes.js';
+import { attachedVmId, volumeLabel } from '../domain/volumes.js';
 import { type ActionDeps, runAction } from './actions.js';
 import { ui } from './app-store.js';
 import { readData } from './resources.js';
@@ -27,12 +27,12 @@ export function vmNameOf(deps: ActionDeps, id: number | undefined): string | und
 
 /** Deletes a volume after its name is typed. */
 export function deleteVolume(deps: ActionDeps, v: Volume): void {
-  const name = sanitize(v.name);
+  const name = sanitize(volumeLabel(v));
   ui.openModal(deps.store, {
     kind: 'type-to-confirm',
     title: `Delete volume ${name}?`,
-    message: `The volume (${v.size ?? '?'} GB${v.bootable ? ', bootable' : ''}) and everything on it are deleted for good. Type its name to confirm.`,
-    expected: v.name,
+    message: `The volume (${v.size ?? '?'} GB${v.bootable ? ', bootable' : ''}) and everything on it are deleted for good. Type ${v.name ? 'its name' : name} to confirm.`,
+    expected: volumeLabel(v),
     onConfirm: () =>
       void runAction(deps, (api) => api.volumes.delete(v.id), {
         doing: `Deleting volume ${name}`,
@@ -49,7 +49,7 @@ export function detachVolume(
   v: Pick<Volume, 'id' | 'name' | 'status'>,
   vmId: number,
 ): void {
-  const name = sanitize(v.name);
+  const name = sanitize(volumeLabel(v));
   const vm = sanitize(vmNameOf(deps, vmId) ?? `VM #${vmId}`);
   ui.openModal(deps.store, {
     kind: 'confirm',
@@ -72,7 +72,7 @@ export function detachVolume(
 export function setVolumeProtected(deps: ActionDeps, v: Volume, value: boolean): void {
   const att = v.attachments?.find((a) => a.id != null);
   if (!att?.id) return;
-  const name = sanitize(v.name);
+  const name = sanitize(volumeLabel(v));
   void runAction(deps, (api) => api.volumes.setAttachmentProtected(att.id!, value), {
     doing: `${value ? 'Protecting' : 'Unprotecting'} the attachment of ${name}`,
     done: value

@@ -217,6 +217,29 @@ describe('Volumes screen: move and delete', () => {
     expect(app.store.getState().modal).toBeNull();
   });
 
+  it('a volume the service names with null is listed, and deleted, as #ID (the rest of the list unharmed)', async () => {
+    let nameless = 0;
+    app = await open({
+      before: (sim) => {
+        const v = loose(sim);
+        nameless = v.id;
+        // the service's own shape for a field it has no value for
+        (v as { name: string | null }).name = null;
+      },
+    });
+    const label = `#${nameless}`;
+    const named = vols(app.sim).filter((v) => v.id !== nameless);
+    const f = await app.waitFor((fr) => rowOf(fr, label) !== '');
+    for (const v of named) expect(rowOf(f, v.name)).not.toBe('');
+    await selectRow(app, label);
+    await app.press('D');
+    await app.waitFor(`Delete volume ${label}?`);
+    await app.waitFor(`Type ${label} to confirm`);
+    await app.press(...label, KEY.enter);
+    await app.waitFor(`Volume ${label} deleted`);
+    expect(app.sim.world.volumes.has(nameless)).toBe(false);
+  });
+
   it('D deletes once the exact name is typed; a refusal of the service is said in its words', async () => {
     app = await open();
     const v = loose(app.sim);

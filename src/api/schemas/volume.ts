@@ -4,7 +4,7 @@ import { boolish, envelopeShape, num, paginationShape } from './common.js';
 /** A volume (Volumes_Fields): a block device in an environment, attached to VMs or not. */
 export const VolumeSchema = z.looseObject({
   id: z.number(),
-  name: z.string(),
+  name: z.string().nullish(),
   description: z.string().nullish(),
   status: z.string().nullish(),
   volume_type: z.string().nullish(),
