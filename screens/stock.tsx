@@ -164,6 +164,8 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
     title: 'STOCK',
     value: (f) => (f.stock_available ? 1 : 0),
     text: (f) => `${f.stock_available ? '● in stock' : '○ out of stock'}${f.watched ? ' ◉ watched' : ''}`,
+    // "○ out of stock" whole: a narrow terminal drops the disk sizes first
+    minWidth: 14,
     priority: 0,
   },
 ];

@@ -120,6 +120,15 @@ describe('Stock screen', () => {
     f = await app.waitFor((fr) => fr.includes('○ out of stock') && !fr.includes('(in stock only)'));
   });
 
+  it('at 80 columns the stock of a flavor is said whole: the disk sizes give way first', async () => {
+    app = await renderApp({ screen: 'stock', width: 80, height: 60 });
+    const f = await app.waitFor((fr) => fr.includes('○ out of stock') && /n3-H100x1 .*\$\d/.test(fr));
+    const flavorRows = lines(f).filter((l) => /^[› ] \S+ +n\d-/.test(l));
+    expect(flavorRows.length).toBeGreaterThan(0);
+    for (const row of flavorRows) expect(row).toMatch(/(● in stock|○ out of stock)$/);
+    expect(f).not.toContain('EPHEMERAL');
+  });
+
   it('Tab moves the focus between the two tables', async () => {
     app = await renderApp({ screen: 'stock', height: 60 });
     // Every list loaded (prices included), so rows only change when the cursor moves.
