@@ -1,4 +1,4 @@
-import type { Dispatcher } from 'undici';
+import type { buildConnector as BuildConnector, Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { VERSION } from '../version.js';
 import { Attempt } from './attempt.js';
@@ -6,11 +6,12 @@ import { BudgetExceeded, RequestBudget } from './budget.js';
 import { afterBody } from './collect-after.js';
 import { ApiError, type ApiErrorInit } from './errors.js';
 import { type Fail, interpret, retryAfter } from './interpret.js';
+import type { Preconnection } from './preconnect.js';
 import { BodyTooLarge, readCapped } from './read-body.js';
 import type { HttpMethod, RequestSpec, Transport } from './request.js';
 import { type RetryOptions, triesOf, withRetry } from './retry.js';
 import { fromThrown } from './thrown.js';
-import { EnvHttpProxyAgent } from './undici.js';
+import { buildConnector, EnvHttpProxyAgent } from './undici.js';
 
 /** The largest body accepted (the 10,000-VM list is about 16 MB). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 2 ** 20;
@@ -55,6 +56,8 @@ export interface TransportOptions {
   retry?: RetryOptions;
   /** Client-side budget (default 120 requests/minute); pass a shared one to cap several clients together. */
   budget?: RequestBudget;
+  /** A connection to the service opened ahead (preconnect.ts): the first one to its origin, taken as it is. */
+  preconnection?: Preconnection;
   /** For tests: a custom undici dispatcher (default: keep-alive pools per origin, honouring *_PROXY). */
   dispatcher?: Dispatcher;
   /** Called after every HTTP exchange (for the health indicator and request counting). */
@@ -85,7 +88,9 @@ export function createTransport(opts: TransportOptions): HttpTransport {
   const dispatcher =
     opts.dispatcher ??
     new EnvHttpProxyAgent({
-      connect: { timeout: opts.connectTimeoutMs ?? 10_000 },
+      connect: opts.preconnection
+        ? preconnectedConnector(opts.preconnection, opts.connectTimeoutMs ?? 10_000)
+        : { timeout: opts.connectTimeoutMs ?? 10_000 },
       // 30 s to the first byte is kept for reads too: a big organisation's list can take the real service that
       // long to start answering, and a shorter timeout would only re-send that expensive request sooner.
       headersTimeout: opts.headersTimeoutMs ?? 30_000,
@@ -196,4 +201,15 @@ function queryString(q: RequestSpec<z.ZodType>['query']): string {
   for (const [k, v] of Object.entries(q)) if (v !== undefined) params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+type Connector = BuildConnector.connector;
+
+/** undici's own connector, except that the first connection to the preconnection's origin is the one opened ahead. */
+function preconnectedConnector(pre: Preconnection, timeout: number): Connector {
+  const connect = buildConnector({ timeout });
+  return (o, callback) => {
+    if (`${o.protocol}//${o.host ?? o.hostname}` !== pre.origin) return connect(o, callback);
+    void pre.take().then((socket) => (socket ? callback(null, socket) : connect(o, callback)));
+  };
 }

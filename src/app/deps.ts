@@ -1,6 +1,7 @@
 import { findScreen } from '../../screens/registry.js';
 import { RequestBudget, sleep } from '../api/budget.js';
 import { createApi } from '../api/client.js';
+import type { Preconnection } from '../api/preconnect.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
@@ -38,6 +39,8 @@ export interface AppDepsOptions {
   notifier?: Notifier;
   /** The profile's stock watches, as saved. */
   watches?: readonly StockWatch[];
+  /** The connection to the service opened while the app loaded (src/api/preconnect.ts). */
+  preconnection?: Preconnection;
   /** For tests: shorter timeouts and a smaller body limit than the defaults. */
   limits?: Pick<TransportOptions, 'headersTimeoutMs' | 'bodyTimeoutMs' | 'deadlineMs' | 'maxBodyBytes'>;
 }
@@ -63,6 +66,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     apiKey: o.apiKey,
     budget: new RequestBudget({ perMinute: o.requestsPerMinute }),
     retry: o.retry,
+    ...(o.preconnection ? { preconnection: o.preconnection } : {}),
     ...o.limits,
     onExchange: (e) => {
       received += e.bytes;

@@ -1,4 +1,6 @@
+import { findScreen } from '../../screens/registry.js';
 import { redact } from '../api/errors.js';
+import { preconnect } from '../api/preconnect.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -107,6 +109,9 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
       return 0;
     }
     const first = config.screen ?? 'vms';
+    // The handshakes with the service (name lookup, TCP, TLS) go on while the rest of the app loads: one
+    // connection for each request the first screen sends at once.
+    const preconnection = preconnect(config.baseUrl, findScreen(first)?.first.length ?? 1, env);
     // The header first, drawn by Ink alone; then the HTTP client, zod and the screens load (see Starting.tsx).
     const { showStarting } = await import('./Starting.js');
     const starting = showStarting({
@@ -123,7 +128,10 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     mark('starting');
     const { createAppDeps, prefetchFirstScreen } = await import('./deps.js');
     const onAction = log?.write;
-    const { deps, transport } = createAppDeps(depsOptions(config, first, env, onAction));
+    const { deps, transport } = createAppDeps({
+      ...depsOptions(config, first, env, onAction),
+      ...(preconnection ? { preconnection } : {}),
+    });
     const { store } = deps;
     cleanups.push(
       () => deps.poller.stop(),

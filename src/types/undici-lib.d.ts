@@ -15,6 +15,10 @@ declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
   const EnvHttpProxyAgent: unknown;
   export default EnvHttpProxyAgent;
 }
+declare module 'undici/lib/core/connect.js' {
+  const buildConnector: unknown;
+  export default buildConnector;
+}
 declare module 'undici/lib/core/errors.js' {
   const errors: unknown;
   export default errors;

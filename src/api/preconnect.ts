@@ -1,0 +1,90 @@
+import type { Socket } from 'node:net';
+
+/**
+ * The connection the first request will need, opened while the rest of the app loads: the name lookup, the TCP
+ * handshake and TLS (two or three round trips to a far service) then overlap compiling the HTTP client, zod and the
+ * UI instead of following it. The client takes the socket for its first connection to that origin
+ * (`preconnectedConnector`); failed, closed or never taken (10 s), it is let go and the client connects as usual.
+ */
+export interface Preconnection {
+  /** "https://infrahub-api.nexgencloud.com" */
+  readonly origin: string;
+  /** The next socket opened ahead that is still connected, or undefined: then connect as usual. */
+  take(): Promise<Socket | undefined>;
+}
+
+// What undici's EnvHttpProxyAgent reads: with a proxy in the way, the connection to open is the proxy's.
+const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+const UNCLAIMED_MS = 10_000;
+
+/**
+ * Opens `count` connections to the service of `baseUrl` (one per request the first screen sends at once: HTTP/1.1
+ * carries one request at a time). None with a proxy in the environment, or for a URL that is not http(s).
+ */
+export function preconnect(
+  baseUrl: string,
+  count: number,
+  env: NodeJS.ProcessEnv = process.env,
+  /** For tests: the certificate authority a test server's certificate is signed by. */
+  ca?: string,
+): Preconnection | undefined {
+  if (count < 1 || PROXY_VARS.some((v) => env[v])) return undefined;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return undefined;
+  }
+  const https = url.protocol === 'https:';
+  if (!https && url.protocol !== 'http:') return undefined;
+  const queue = Array.from({ length: count }, () => connected(url, https, ca));
+  return {
+    origin: url.origin,
+    async take() {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const s = await next.socket;
+        next.claimed();
+        if (s && !s.destroyed && s.readyState === 'open') return s;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** One socket opened ahead: resolves once connected (undefined when that failed); let go if never claimed. */
+function connected(url: URL, https: boolean, ca: string | undefined) {
+  let unclaimed: NodeJS.Timeout | undefined;
+  const socket = open(url, https, ca).then(
+    (s) =>
+      new Promise<Socket | undefined>((resolve) => {
+        unclaimed = setTimeout(() => s.destroy(), UNCLAIMED_MS);
+        unclaimed.unref();
+        s.once(https ? 'secureConnect' : 'connect', () => resolve(s));
+        // An error listener also keeps a failed connection from crashing the app.
+        s.once('error', () => resolve(undefined));
+        s.once('close', () => resolve(undefined));
+      }),
+    () => undefined,
+  );
+  return { socket, claimed: () => clearTimeout(unclaimed) };
+}
+
+/** Opens the socket as undici's own connector would (TLS with SNI and http/1.1 only, no delay, keep-alive). */
+async function open(url: URL, https: boolean, ca: string | undefined): Promise<Socket> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port) || (https ? 443 : 80);
+  const net = await import('node:net');
+  const socket: Socket = https
+    ? (await import('node:tls')).connect({
+        host,
+        port,
+        // a name for SNI and the certificate check; never an address
+        ...(net.isIP(host) ? {} : { servername: host }),
+        ALPNProtocols: ['http/1.1'],
+        ...(ca ? { ca } : {}),
+      })
+    : net.connect({ host, port });
+  socket.setNoDelay(true);
+  socket.setKeepAlive(true, 60_000);
+  return socket;
+}
