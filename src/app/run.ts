@@ -112,6 +112,9 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     // The handshakes with the service (name lookup, TCP, TLS) go on while the rest of the app loads: one
     // connection for each request the first screen sends at once.
     const preconnection = preconnect(config.baseUrl, findScreen(first)?.first.length ?? 1, env);
+    // Node starts a connection (and each step of its handshakes) only when the event loop turns: between the
+    // long stretches of compiling below, it turns once.
+    await turnOfTheLoop();
     // The header first, drawn by Ink alone; then the HTTP client, zod and the screens load (see Starting.tsx).
     const { showStarting } = await import('./Starting.js');
     const starting = showStarting({
@@ -126,6 +129,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     // Should the rest fail to load, Ink lets go of the terminal before it is restored (once mounted, a no-op).
     cleanups.push(() => starting.unmount());
     mark('starting');
+    await turnOfTheLoop();
     const { createAppDeps, prefetchFirstScreen } = await import('./deps.js');
     const onAction = log?.write;
     const { deps, transport } = createAppDeps({
@@ -141,7 +145,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     // The first screen's requests leave first, and get as far as the network (name lookup, connection) before the
     // UI code takes the thread to load: with a service far away, that time is no longer added to the first frame.
     const firstData = prefetchFirstScreen(deps, 300);
-    await new Promise((resolve) => setImmediate(resolve));
+    await turnOfTheLoop();
     mark('requests');
     const { mountRoot, loadScreens, preloadScreens } = await import('./mount.js');
     const screens = await loadScreens(first);
@@ -204,6 +208,8 @@ function sessionOf(c: Config, s: Pick<Session, 'deps' | 'transport'>, env: NodeJ
     saveWatches: watchSaver(env, c.profile, s.deps.store),
   };
 }
+
+const turnOfTheLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 function themeOf(c: Config) {
   return createTheme({ color: !c.noColor, accent: c.accent, background: c.background });
