@@ -4,6 +4,7 @@
  * used by the next start, and replaced when V8 refuses it.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, connect as netConnect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,52 @@ describe('start-up of the built bundle', () => {
       expect(order.indexOf('starting')).toBeLessThan(order.indexOf('requests'));
       await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
     } finally {
+      await sim.close();
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('opens its connections to the service before it draws the header, so their set-up overlaps the compiling', async () => {
+    const sim = await startSimulator({ seed: 1, rateLimitPerMinute: 0 });
+    // In front of the service: each connection's time of arrival (wall clock, as the trace writes it).
+    const arrived: number[] = [];
+    const upstream = new URL(sim.url);
+    const proxy = createServer((c: Socket) => {
+      arrived.push(Date.now());
+      const u = netConnect(Number(upstream.port), upstream.hostname);
+      c.pipe(u).pipe(c);
+      const drop = () => {
+        c.destroy();
+        u.destroy();
+      };
+      c.on('error', drop);
+      u.on('error', drop);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const port = (proxy.address() as { port: number }).port;
+    const home = mkdtempSync(join(tmpdir(), 'hs-e2e-preconnect-'));
+    const trace = join(home, 'trace.txt');
+    try {
+      const app = spawnApp(['--base-url', `http://127.0.0.1:${port}${upstream.pathname}`], {
+        cols: 120,
+        rows: 40,
+        env: { HYPERSTACK_API_KEY: sim.keys.admin, HYPERSTACK_TUI_TRACE: trace, XDG_CONFIG_HOME: home },
+      });
+      apps.push(app);
+      await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
+      const at = (label: string) =>
+        Number(
+          readFileSync(trace, 'utf8')
+            .split('\n')
+            .find((l) => l.split(' ')[1] === label)
+            ?.split(' ')[2],
+        );
+      // one connection for each request of the VMs screen's first frame (VMs, environments), both there before
+      // the header was drawn
+      expect(arrived.length).toBeGreaterThanOrEqual(2);
+      expect(arrived[1]).toBeLessThanOrEqual(at('starting'));
+    } finally {
+      proxy.close();
       await sim.close();
       rmSync(home, { recursive: true, force: true });
     }
