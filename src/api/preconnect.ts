@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import type { NetConnectOpts, Socket } from 'node:net';
 
 /**
  * The connection the first request will need, opened while the rest of the app loads: the name lookup, the TCP
@@ -83,7 +83,8 @@ async function open(url: URL, https: boolean, ca: string | undefined): Promise<S
         ALPNProtocols: ['http/1.1'],
         ...(ca ? { ca } : {}),
       })
-    : net.connect({ host, port });
+    : // the read buffer undici gives its own TCP sockets (Node takes it; its types do not list it)
+      net.connect({ host, port, highWaterMark: 64 * 1024 } as NetConnectOpts);
   socket.setNoDelay(true);
   socket.setKeepAlive(true, 60_000);
   return socket;

@@ -87,6 +87,17 @@ describe('the connection opened ahead', () => {
     expect(s.served).toEqual([s.sockets[1]]);
   });
 
+  it('sets its socket up as undici does its own (a 64 KB read buffer); taken once', async () => {
+    const s = await service(false);
+    cleanup.push(s.close);
+    const pre = preconnect(s.url, 1, {});
+    const socket = await pre?.take();
+    cleanup.push(async () => socket?.destroy());
+    expect(socket?.readyState).toBe('open');
+    expect(socket?.readableHighWaterMark).toBe(64 * 1024);
+    expect(await pre?.take()).toBeUndefined();
+  });
+
   it('nothing is opened when a proxy is in the way, nor for a URL that is not http(s)', () => {
     expect(
       preconnect('https://infrahub-api.nexgencloud.com/v1', 2, { HTTPS_PROXY: 'http://proxy:3128' }),
