@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createConnection, createServer } from 'node:net';
+import { createConnection, createServer, type Socket } from 'node:net';
 import { CLI } from './pty-run.js';
 
 /** `hyperstack-tui simulate` (the built bundle) in a process of its own, as a user runs it beside the app. */
@@ -36,13 +36,23 @@ export async function startSimProcess(args: string[]): Promise<SimProcess> {
   return { url, key, stop };
 }
 
-/** A TCP proxy in front of `target` that counts the bytes the service sends back (headers and bodies). */
+/**
+ * A TCP proxy in front of `target` that counts the bytes the service sends back (headers and bodies). With
+ * `connectDelayMs`, each connection takes that long to reach the service (as TCP and TLS handshakes over a far link
+ * would): what the client sends meanwhile waits.
+ */
 export async function countingProxy(
   target: string,
+  connectDelayMs = 0,
 ): Promise<{ url: string; received(): number; close(): void }> {
   const { hostname, port, pathname } = new URL(target);
   let received = 0;
   const server = createServer((client) => {
+    client.pause();
+    if (connectDelayMs > 0) setTimeout(() => link(client), connectDelayMs);
+    else link(client);
+  });
+  const link = (client: Socket) => {
     const upstream = createConnection({ host: hostname, port: Number(port) });
     upstream.on('data', (d: Buffer) => {
       received += d.length;
@@ -57,7 +67,7 @@ export async function countingProxy(
     upstream.on('error', end);
     client.on('close', end);
     upstream.on('close', end);
-  });
+  };
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address() as AddressInfo;
   return {

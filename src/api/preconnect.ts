@@ -1,10 +1,10 @@
 import type { NetConnectOpts, Socket } from 'node:net';
 
 /**
- * The connection the first request will need, opened while the rest of the app loads: the name lookup, the TCP
+ * The connections the first requests will need, opened while the rest of the app loads: the name lookup, the TCP
  * handshake and TLS (two or three round trips to a far service) then overlap compiling the HTTP client, zod and the
- * UI instead of following it. The client takes the socket for its first connection to that origin
- * (`preconnectedConnector`); failed, closed or never taken (10 s), it is let go and the client connects as usual.
+ * UI instead of following it. The client's first connections to that origin take them (`preconnectedConnector` in
+ * transport.ts); one that failed, closed or was never taken (10 s) is let go, and the client connects as usual.
  */
 export interface Preconnection {
   /** "https://infrahub-api.nexgencloud.com" */
