@@ -4,7 +4,8 @@ import type { NetConnectOpts, Socket } from 'node:net';
  * The connections the first requests will need, opened while the rest of the app loads: the name lookup, the TCP
  * handshake and TLS (two or three round trips to a far service) then overlap compiling the HTTP client, zod and the
  * UI instead of following it. The client's first connections to that origin take them (`preconnectedConnector` in
- * transport.ts); one that failed, closed or was never taken (10 s) is let go, and the client connects as usual.
+ * transport.ts); one that failed, closed, or was not connected and taken within 10 s is let go, and the client
+ * connects as usual.
  */
 export interface Preconnection {
   /** "https://infrahub-api.nexgencloud.com" */
@@ -15,19 +16,26 @@ export interface Preconnection {
 
 // What undici's EnvHttpProxyAgent reads: with a proxy in the way, the connection to open is the proxy's.
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-const UNCLAIMED_MS = 10_000;
+
+export interface PreconnectOptions {
+  /** One per request the first screen sends at once: HTTP/1.1 carries one request at a time. */
+  count: number;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Not connected by then (undici's own connect timeout), or connected and not taken: let go. A request waiting
+   * for it then connects as usual, so a connection that hangs never holds a request for longer than that.
+   */
+  timeoutMs?: number;
+  /** For tests: the certificate authority a test server's certificate is signed by. */
+  ca?: string;
+}
 
 /**
- * Opens `count` connections to the service of `baseUrl` (one per request the first screen sends at once: HTTP/1.1
- * carries one request at a time). None with a proxy in the environment, or for a URL that is not http(s).
+ * Opens connections to the service of `baseUrl`. None with a proxy in the environment, or for a URL that is not
+ * http(s).
  */
-export function preconnect(
-  baseUrl: string,
-  count: number,
-  env: NodeJS.ProcessEnv = process.env,
-  /** For tests: the certificate authority a test server's certificate is signed by. */
-  ca?: string,
-): Preconnection | undefined {
+export function preconnect(baseUrl: string, o: PreconnectOptions): Preconnection | undefined {
+  const { count, env = process.env, timeoutMs = 10_000, ca } = o;
   if (count < 1 || PROXY_VARS.some((v) => env[v])) return undefined;
   let url: URL;
   try {
@@ -37,7 +45,7 @@ export function preconnect(
   }
   const https = url.protocol === 'https:';
   if (!https && url.protocol !== 'http:') return undefined;
-  const queue = Array.from({ length: count }, () => connected(url, https, ca));
+  const queue = Array.from({ length: count }, () => connected(url, https, timeoutMs, ca));
   return {
     origin: url.origin,
     async take() {
@@ -51,13 +59,13 @@ export function preconnect(
   };
 }
 
-/** One socket opened ahead: resolves once connected (undefined when that failed); let go if never claimed. */
-function connected(url: URL, https: boolean, ca: string | undefined) {
+/** One socket opened ahead: resolves once connected (undefined when that failed or timed out). */
+function connected(url: URL, https: boolean, timeoutMs: number, ca: string | undefined) {
   let unclaimed: NodeJS.Timeout | undefined;
   const socket = open(url, https, ca).then(
     (s) =>
       new Promise<Socket | undefined>((resolve) => {
-        unclaimed = setTimeout(() => s.destroy(), UNCLAIMED_MS);
+        unclaimed = setTimeout(() => s.destroy(), timeoutMs);
         unclaimed.unref();
         s.once(https ? 'secureConnect' : 'connect', () => resolve(s));
         // An error listener also keeps a failed connection from crashing the app.

@@ -111,7 +111,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     const first = config.screen ?? 'vms';
     // The handshakes with the service (name lookup, TCP, TLS) go on while the rest of the app loads: one
     // connection for each request the first screen sends at once.
-    const preconnection = preconnect(config.baseUrl, findScreen(first)?.first.length ?? 1, env);
+    const preconnection = preconnect(config.baseUrl, { count: findScreen(first)?.first.length ?? 1, env });
     // Node starts a connection (and each step of its handshakes) only when the event loop turns: between the
     // long stretches of compiling below, it turns once.
     await turnOfTheLoop();

@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../../src/api/errors.js';
 import { preconnect } from '../../src/api/preconnect.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
 
@@ -62,7 +63,7 @@ describe('the connection opened ahead', () => {
     it(`${secure ? 'TLS' : 'TCP'}: open before the client asks; the first screen's requests go over them`, async () => {
       const s = await service(secure);
       cleanup.push(s.close);
-      const pre = preconnect(s.url, 2, {}, CERT);
+      const pre = preconnect(s.url, { count: 2, env: {}, ca: CERT });
       expect(pre?.origin).toBe(new URL(s.url).origin);
       // the service has them (and, for TLS, the handshakes are done) before any client exists
       await vi.waitFor(() => expect(s.sockets).toHaveLength(2), { timeout: 5000 });
@@ -79,7 +80,7 @@ describe('the connection opened ahead', () => {
       if (n === 1) socket.destroy();
     });
     cleanup.push(s.close);
-    const pre = preconnect(s.url, 1, {});
+    const pre = preconnect(s.url, { count: 1, env: {} });
     await vi.waitFor(() => expect(s.sockets[0]?.destroyed).toBe(true), { timeout: 5000 });
     const t = transportTo(s.url, pre);
     await get(t, '/a');
@@ -87,10 +88,36 @@ describe('the connection opened ahead', () => {
     expect(s.served).toEqual([s.sockets[1]]);
   });
 
+  it('a handshake that never ends holds the request no longer than the connect timeout; then the client connects', async () => {
+    // Takes the TCP connection and never answers TLS (a black hole past the first packet).
+    const sockets: Socket[] = [];
+    const hole = createTcpServer((c) => {
+      sockets.push(c);
+      c.on('error', () => {});
+    });
+    await new Promise<void>((r) => hole.listen(0, '127.0.0.1', r));
+    cleanup.push(
+      () =>
+        new Promise<void>((r) => {
+          for (const c of sockets) c.destroy();
+          hole.close(() => r());
+        }),
+    );
+    const url = `https://localhost:${(hole.address() as AddressInfo).port}/v1`;
+    const pre = preconnect(url, { count: 1, env: {}, timeoutMs: 300 });
+    const t = createTransport({ baseUrl: url, apiKey: 'k', preconnection: pre, connectTimeoutMs: 300 });
+    cleanup.push(() => t.close());
+    const e = await get(t, '/a').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).kind).toBe('timeout');
+    // the one opened ahead, let go; then the client's own, which timed out in turn
+    expect(sockets).toHaveLength(2);
+  });
+
   it('sets its socket up as undici does its own (a 64 KB read buffer); taken once', async () => {
     const s = await service(false);
     cleanup.push(s.close);
-    const pre = preconnect(s.url, 1, {});
+    const pre = preconnect(s.url, { count: 1, env: {} });
     const socket = await pre?.take();
     cleanup.push(async () => socket?.destroy());
     expect(socket?.readyState).toBe('open');
@@ -100,11 +127,17 @@ describe('the connection opened ahead', () => {
 
   it('nothing is opened when a proxy is in the way, nor for a URL that is not http(s)', () => {
     expect(
-      preconnect('https://infrahub-api.nexgencloud.com/v1', 2, { HTTPS_PROXY: 'http://proxy:3128' }),
+      preconnect('https://infrahub-api.nexgencloud.com/v1', {
+        count: 2,
+        env: { HTTPS_PROXY: 'http://proxy:3128' },
+      }),
     ).toBe(undefined);
     expect(
-      preconnect('https://infrahub-api.nexgencloud.com/v1', 2, { http_proxy: 'http://proxy:3128' }),
+      preconnect('https://infrahub-api.nexgencloud.com/v1', {
+        count: 2,
+        env: { http_proxy: 'http://proxy:3128' },
+      }),
     ).toBe(undefined);
-    expect(preconnect('ftp://example.com', 2, {})).toBe(undefined);
+    expect(preconnect('ftp://example.com', { count: 2, env: {} })).toBe(undefined);
   });
 });
