@@ -31,28 +31,24 @@ export async function benchFirstFrame(): Promise<string> {
     h.kill();
     return ms;
   };
-  /** Ms to the first frame and to the first frame with data. */
-  const appMs = async () => {
-    const a = spawnPty(CLI, ['--demo'], env);
+  /** Ms to the first frame and to the first frame with data of one start. */
+  const timeStart = async (args: string[], startEnv: Record<string, string>) => {
+    const a = spawnPty(CLI, args, startEnv);
     const frame = await a.until(HAS_FRAME);
     const data = await a.until(HAS_DATA);
     a.kill();
     return { frame, data };
   };
+  const appMs = () => timeStart(['--demo'], env);
 
   const sim = await startSimProcess([]);
-  const serviceMs = async () => {
-    const a = spawnPty(CLI, ['--base-url', sim.url], {
+  const serviceMs = () =>
+    timeStart(['--base-url', sim.url], {
       ...NO_CACHE,
       HYPERSTACK_API_KEY: sim.key,
       HOME: cacheHome,
       XDG_CONFIG_HOME: cacheHome,
     });
-    const frame = await a.until(HAS_FRAME);
-    const data = await a.until(HAS_DATA);
-    a.kill();
-    return { frame, data };
-  };
   const base: number[] = [];
   const cold: Array<{ frame: number; data: number }> = [];
   const coldService: Array<{ frame: number; data: number }> = [];

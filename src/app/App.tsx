@@ -13,7 +13,7 @@ import {
   paletteReduce,
 } from '../ui/CommandPalette.js';
 import { Footer } from '../ui/Footer.js';
-import type { Tab } from '../ui/Header.js';
+import { tabsOf } from '../ui/Header.js';
 import {
   HelpOverlay,
   type HelpSection,
@@ -90,10 +90,7 @@ export function App({
   const [help, helpRef, setHelp] = useLatest<HelpState>(initialHelpState);
   const [palette, paletteRef, setPalette] = useLatest<PaletteState>(initialPaletteState);
   const current = screens.find((s) => s.def.name === screen) ?? (screens[0] as LoadedScreen);
-  const tabs = useMemo<Tab[]>(
-    () => screens.flatMap((s) => (s.def.key ? [{ key: s.def.key, name: s.def.name }] : [])),
-    [screens],
-  );
+  const tabs = useMemo(() => tabsOf(screens.map((s) => s.def)), [screens]);
   // One row short of the terminal: when the output fills every row, Ink clears the screen and redraws it all on
   // each frame (about 4 KB at 120x40, every second for the age clock); one row less keeps its line-by-line diff.
   const rows = height - 1;

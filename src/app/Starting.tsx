@@ -8,7 +8,8 @@ import { type Instance, render } from 'ink';
 import { createElement } from 'react';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import type { Region } from '../domain/region.js';
-import { Header, type Tab } from '../ui/Header.js';
+import { NO_HEALTH } from '../store/ui-state.js';
+import { Header, tabsOf } from '../ui/Header.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { INK_OPTIONS } from './ink-options.js';
@@ -25,10 +26,7 @@ export interface StartingProps {
   refreshMs: number;
 }
 
-const TABS: readonly Tab[] = SCREEN_REGISTRY.flatMap((s) =>
-  'key' in s ? [{ key: s.key, name: s.name }] : [],
-);
-const NO_HEALTH = { lastOkAt: undefined, lastError: undefined, lastErrorAt: undefined, latencyMs: undefined };
+const TABS = tabsOf(SCREEN_REGISTRY);
 
 export function Starting(p: StartingProps) {
   if (isTooSmall(p.width, p.height)) return createElement(TooSmall, { width: p.width, height: p.height });

@@ -11,6 +11,7 @@ import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
 import type { AppDepsOptions } from './deps.js';
+import { turnOfTheLoop } from './event-loop.js';
 import type { Session } from './Root.js';
 import { enterFullScreen, installExitHandlers } from './terminal.js';
 import { loadWatches, watchSaver } from './watches.js';
@@ -208,8 +209,6 @@ function sessionOf(c: Config, s: Pick<Session, 'deps' | 'transport'>, env: NodeJ
     saveWatches: watchSaver(env, c.profile, s.deps.store),
   };
 }
-
-const turnOfTheLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 function themeOf(c: Config) {
   return createTheme({ color: !c.noColor, accent: c.accent, background: c.background });

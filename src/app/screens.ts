@@ -2,6 +2,7 @@ import { Text } from 'ink';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { SCREEN_REGISTRY, type ScreenDef } from '../../screens/registry.js';
 import type { ScreenProps } from '../ui/screen/context.js';
+import { turnOfTheLoop } from './event-loop.js';
 
 /** A registered screen with its component (loaded, or loading itself when first shown: see lazyScreen). */
 export interface LoadedScreen {
@@ -30,7 +31,7 @@ export async function loadScreens(first?: string): Promise<readonly LoadedScreen
 export async function preloadScreens(screens: readonly LoadedScreen[]): Promise<void> {
   for (const s of screens) {
     await s.preload();
-    await new Promise((resolve) => setImmediate(resolve)); // a key typed meanwhile is handled now
+    await turnOfTheLoop(); // a key typed meanwhile is handled now
   }
 }
 

@@ -8,7 +8,7 @@ import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
 import type { SliceState } from './poller.js';
 import { knownRegions, nextRegion, regionsFallbackNote } from './regions.js';
-import type { Health, Modal, StatusMessage, Tone, UiState } from './ui-state.js';
+import { type Modal, NO_HEALTH, type StatusMessage, type Tone, type UiState } from './ui-state.js';
 
 /** Everything the screens read: resource slices (filled by the poller) and the UI's own state. */
 export interface AppState extends SliceState, UiState {
@@ -39,12 +39,6 @@ export interface AppStoreInit {
 }
 
 export function createAppStore(init: AppStoreInit): AppStore {
-  const health: Health = {
-    lastOkAt: undefined,
-    lastError: undefined,
-    lastErrorAt: undefined,
-    latencyMs: undefined,
-  };
   return createStore<AppState>(() => ({
     slices: {},
     screen: init.screen,
@@ -52,7 +46,7 @@ export function createAppStore(init: AppStoreInit): AppStore {
     modal: null,
     status: null,
     region: init.region ?? 'ALL',
-    health,
+    health: NO_HEALTH,
     inFlight: {},
     readOnly: init.readOnly,
     readOnlyBy: init.readOnly ? (init.readOnlyBy ?? '--read-only') : undefined,

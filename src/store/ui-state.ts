@@ -69,6 +69,14 @@ export interface Health {
   latencyMs: number | undefined;
 }
 
+/** Health before the first exchange. */
+export const NO_HEALTH: Health = {
+  lastOkAt: undefined,
+  lastError: undefined,
+  lastErrorAt: undefined,
+  latencyMs: undefined,
+};
+
 /** A request the client is waiting for (the transport's FlightEvents): what, since when, which try of how many. */
 export interface InFlight {
   method: string;

@@ -52,6 +52,11 @@ export interface Tab {
   name: string;
 }
 
+/** The tabs of these screens: those with a number key, in order. */
+export function tabsOf(screens: ReadonlyArray<{ key?: string; name: string }>): Tab[] {
+  return screens.flatMap((s) => (s.key ? [{ key: s.key, name: s.name }] : []));
+}
+
 /** A piece of a header line: text plus optional style; colour is never the only carrier of meaning. */
 export interface Seg {
   text: string;

@@ -35,6 +35,17 @@ const labels = (text: string) =>
     .split('\n')
     .map((line) => line.split(' ')[1]);
 
+/** The built app against a service, with its trace (trace.txt) and config in `home`. */
+function appAgainst(url: string, key: string, home: string): PtyApp {
+  const app = spawnApp(['--base-url', url], {
+    cols: 120,
+    rows: 40,
+    env: { HYPERSTACK_API_KEY: key, HYPERSTACK_TUI_TRACE: join(home, 'trace.txt'), XDG_CONFIG_HOME: home },
+  });
+  apps.push(app);
+  return app;
+}
+
 describe('start-up of the built bundle', () => {
   it('draws its header, then sends the first screen’s requests before it loads the screens, and draws them once the answers are in', async () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-order-'));
@@ -65,12 +76,7 @@ describe('start-up of the built bundle', () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-header-'));
     const trace = join(home, 'trace.txt');
     try {
-      const app = spawnApp(['--base-url', sim.url], {
-        cols: 120,
-        rows: 40,
-        env: { HYPERSTACK_API_KEY: sim.keys.admin, HYPERSTACK_TUI_TRACE: trace, XDG_CONFIG_HOME: home },
-      });
-      apps.push(app);
+      const app = appAgainst(sim.url, sim.keys.admin, home);
       const first = await app.waitFor((s) => s.includes('1 stock'), START_MS);
       // The header alone: the screen's own title comes with the screens' code, after the client's.
       expect(first).toMatch(/default/);
@@ -107,12 +113,7 @@ describe('start-up of the built bundle', () => {
     const home = mkdtempSync(join(tmpdir(), 'hs-e2e-preconnect-'));
     const trace = join(home, 'trace.txt');
     try {
-      const app = spawnApp(['--base-url', `http://127.0.0.1:${port}${upstream.pathname}`], {
-        cols: 120,
-        rows: 40,
-        env: { HYPERSTACK_API_KEY: sim.keys.admin, HYPERSTACK_TUI_TRACE: trace, XDG_CONFIG_HOME: home },
-      });
-      apps.push(app);
+      const app = appAgainst(`http://127.0.0.1:${port}${upstream.pathname}`, sim.keys.admin, home);
       await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
       const at = (label: string) =>
         Number(
