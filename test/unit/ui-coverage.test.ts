@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/client.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const SPEC = join(ROOT, '../shared/spec/service-api.md');
+const SPEC = join(ROOT, 'test/fixtures/spec/service-api.md');
 
 interface Reach {
   /** The §4 operations it calls ("GET /core/flavors"); several when the spec lists alternatives. */
