@@ -5,8 +5,8 @@ import { changeBlocker, reconcileBlocker } from '../src/domain/cluster-changes.j
 import { masterSummary, workerCount } from '../src/domain/cluster-nodes.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
-import { deleteCluster, saveKubeconfig } from '../src/store/cluster-actions.js';
-import { deleteNodeGroup, reconcileCluster } from '../src/store/cluster-node-actions.js';
+import { deleteCluster, saveKubeconfig } from '../src/store/actions/cluster-actions.js';
+import { deleteNodeGroup, reconcileCluster } from '../src/store/actions/cluster-node-actions.js';
 import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';

@@ -1,9 +1,9 @@
 import type { Firewall } from '../src/api/schemas/firewall.js';
 import { envRegionText } from '../src/domain/format.js';
-import { ui } from '../src/store/app-store.js';
-import { ensureLoaded } from '../src/store/ensure-loaded.js';
-import { deleteFirewall, deleteRule } from '../src/store/firewall-actions.js';
-import { type DataOf, type ResourceKey, readData } from '../src/store/resources.js';
+import { ensureLoaded } from '../src/store/actions/ensure-loaded.js';
+import { deleteFirewall, deleteRule } from '../src/store/actions/firewall-actions.js';
+import { ui } from '../src/store/state/app-store.js';
+import { type DataOf, type ResourceKey, readData } from '../src/store/state/resources.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';

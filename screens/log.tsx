@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import type { ActionLogEntry } from '../src/store/action-log.js';
+import type { ActionLogEntry } from '../src/store/state/action-log.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { DataTable } from '../src/ui/DataTable.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';

@@ -8,11 +8,11 @@ import type { Invite, Organization, OrganizationMember, Policy } from '../src/ap
 import { age, dateTime, money, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
-import { type ActionDeps, runAction } from '../src/store/actions.js';
-import { ui } from '../src/store/app-store.js';
-import { removeMember } from '../src/store/org-actions.js';
-import { liveMark } from '../src/store/pending.js';
-import { readData } from '../src/store/resources.js';
+import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
+import { removeMember } from '../src/store/actions/org-actions.js';
+import { ui } from '../src/store/state/app-store.js';
+import { liveMark } from '../src/store/state/pending.js';
+import { readData } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';

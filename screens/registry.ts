@@ -7,7 +7,7 @@
  * first requests before any UI code is loaded (see src/app/run.ts).
  */
 import type { ComponentType } from 'react';
-import type { ResourceKey } from '../src/store/resources.js';
+import type { ResourceKey } from '../src/store/state/resources.js';
 import type { Binding } from '../src/ui/bindings.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 

@@ -14,9 +14,9 @@ import {
 } from '../src/domain/stock.js';
 import { type StockWatch, watchId } from '../src/domain/stock-watch.js';
 import { truncate } from '../src/domain/text.js';
-import type { AppStore } from '../src/store/app-store.js';
-import { ui } from '../src/store/app-store.js';
-import { toggleWatch } from '../src/store/stock-watch.js';
+import { toggleWatch } from '../src/store/actions/stock-watch.js';
+import type { AppStore } from '../src/store/state/app-store.js';
+import { ui } from '../src/store/state/app-store.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { useAppState, useData } from '../src/ui/screen/hooks.js';

@@ -5,9 +5,9 @@
 import type { Vm } from '../src/api/schemas/vm.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { volumeLabel } from '../src/domain/volumes.js';
-import type { ActionDeps } from '../src/store/actions.js';
-import { ui } from '../src/store/app-store.js';
-import { detachVolume } from '../src/store/volume-actions.js';
+import type { ActionDeps } from '../src/store/actions/mutate.js';
+import { detachVolume } from '../src/store/actions/volume-actions.js';
+import { ui } from '../src/store/state/app-store.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
 import type { ResourceAction } from '../src/ui/screen/ResourceScreen.js';
 import { openAttachVolume } from './forms/volume-attach.js';

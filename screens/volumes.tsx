@@ -2,14 +2,14 @@ import type { Volume } from '../src/api/schemas/volume.js';
 import { gb, NONE, perHour } from '../src/domain/format.js';
 import { priceMap } from '../src/domain/pricing.js';
 import { attachedVmId, volumeAttachedBlocker, volumeBusy, volumeLabel } from '../src/domain/volumes.js';
-import type { PendingMark } from '../src/store/app-store.js';
-import { liveMark } from '../src/store/pending.js';
 import {
   deleteVolume,
   detachVolume,
   setVolumeProtected,
   volumeMarkKey,
-} from '../src/store/volume-actions.js';
+} from '../src/store/actions/volume-actions.js';
+import type { PendingMark } from '../src/store/state/app-store.js';
+import { liveMark } from '../src/store/state/pending.js';
 import { volumeDetailLines } from '../src/ui/details/volume-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';

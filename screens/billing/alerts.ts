@@ -5,7 +5,7 @@ import {
   subscribeThreshold,
   thresholdMarkKey,
   unsubscribeThreshold,
-} from '../../src/store/credit-actions.js';
+} from '../../src/store/actions/credit-actions.js';
 import type { ResourceSpec } from '../../src/ui/screen/ResourceScreen.js';
 
 const state = (t: Threshold) => (t.subscribed ? 'subscribed' : 'unsubscribed');

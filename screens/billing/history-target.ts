@@ -3,7 +3,7 @@
  * it by leaving a wish here and showing the billing screen, which takes it when it mounts.
  */
 import { type Period, type PeriodPreset, presetPeriod } from '../../src/domain/billing-period.js';
-import { type AppStore, ui } from '../../src/store/app-store.js';
+import { type AppStore, ui } from '../../src/store/state/app-store.js';
 import type { AppContextValue } from '../../src/ui/screen/context.js';
 
 export interface HistoryTarget {

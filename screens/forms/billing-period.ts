@@ -1,8 +1,8 @@
 /** A custom period for a billing history chart: a start and an end (UTC), checked by the service before it shows. */
 import { parseUserDate, periodProblem, periodText, shortDate } from '../../src/domain/billing-period.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { checkBillingGraph } from '../../src/store/credit-actions.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { checkBillingGraph } from '../../src/store/actions/credit-actions.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 import type { HistoryState } from '../billing/history-target.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');

@@ -10,13 +10,19 @@ import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../..
 import { perHour } from '../../src/domain/format.js';
 import { CLUSTER_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { envNamed, type FormContext, flavorsIn, imagesIn, loadFormData } from '../../src/store/form-data.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
-import { addToList } from '../../src/store/list-update.js';
-import { readData } from '../../src/store/resources.js';
+import {
+  envNamed,
+  type FormContext,
+  flavorsIn,
+  imagesIn,
+  loadFormData,
+} from '../../src/store/actions/form-data.js';
+import { addToList } from '../../src/store/actions/list-update.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';

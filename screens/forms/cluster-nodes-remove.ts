@@ -8,12 +8,12 @@ import { hourlyChange, nodeHourly, nodesOfGroup, signedPerHour } from '../../src
 import { workerGroupsOf } from '../../src/domain/cluster-nodes.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { clusterRefresh, removeNodes } from '../../src/store/cluster-node-actions.js';
-import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { clusterRefresh, removeNodes } from '../../src/store/actions/cluster-node-actions.js';
+import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 const chosen = (v: FormValue): string[] => (Array.isArray(v) ? [...v] : []);
 

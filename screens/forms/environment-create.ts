@@ -3,11 +3,11 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import type { Region } from '../../src/domain/region.js';
 import { deriveRegions } from '../../src/domain/regions.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FieldOption, FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

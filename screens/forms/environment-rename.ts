@@ -1,10 +1,10 @@
 /** Renaming an environment: the name rules of a new one (clusters use it), unique among the environments. */
 import type { Environment } from '../../src/api/schemas/environment.js';
 import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

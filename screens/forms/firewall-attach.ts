@@ -1,9 +1,9 @@
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 
 /** What a new attachment list changes: VMs newly attached, VMs detached (left out), VMs kept. */
 export function attachmentChanges(

@@ -1,8 +1,8 @@
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 

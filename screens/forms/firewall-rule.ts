@@ -1,9 +1,9 @@
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import { isIpv4Cidr, isIpv6Cidr, portRangeError, type RuleInput } from '../../src/domain/firewall-rule.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import type { FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
 
 /** The presets of the "add rule" form, and "custom". */
 export const RULE_PRESETS = {

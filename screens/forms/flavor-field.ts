@@ -3,8 +3,8 @@ import type { Flavor } from '../../src/api/schemas/flavor.js';
 import { gb, perHour } from '../../src/domain/format.js';
 import { flavorHourly } from '../../src/domain/pricing.js';
 import { isOutOfStock, stockText } from '../../src/domain/stock.js';
-import { type FormData, flavorsIn } from '../../src/store/form-data.js';
-import type { FieldOption, FieldSpec, FormValues } from '../../src/store/form-spec.js';
+import { type FormData, flavorsIn } from '../../src/store/actions/form-data.js';
+import type { FieldOption, FieldSpec, FormValues } from '../../src/store/state/form-spec.js';
 
 /**
  * "$1.90/h · stock: 3 nodes · 1× H100-80G-PCIe · 28 CPU · 180 GB RAM · 100 GB disk": price and stock first, as they

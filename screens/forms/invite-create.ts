@@ -4,10 +4,10 @@
  * InviteUserPayload): the invitee joins with no RBAC role, and an admin assigns one once they have joined.
  */
 import { EMAIL_MAX, emailError } from '../../src/domain/email.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

@@ -9,11 +9,17 @@
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { keypairNameError } from '../../src/domain/names.js';
 import { describeKey, type PublicKey } from '../../src/domain/ssh-key.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { envNamed, type FormContext, keypairsIn, loadFormData } from '../../src/store/form-data.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import { envNamed, type FormContext, keypairsIn, loadFormData } from '../../src/store/actions/form-data.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type {
+  FieldOption,
+  FieldSpec,
+  FormSpec,
+  FormValue,
+  FormValues,
+} from '../../src/store/state/form-spec.js';
 import { looksLikePath, resolvePublicKey } from './keypair-source.js';
 
 /** The key pair option that asks for a new key instead of choosing one. */

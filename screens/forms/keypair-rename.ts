@@ -1,11 +1,11 @@
 /** Renaming a key pair (at most 50 characters, spec §8). */
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/form-data.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
+import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/actions/form-data.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

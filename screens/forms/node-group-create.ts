@@ -8,12 +8,12 @@ import { hourlyChange, signedPerHour } from '../../src/domain/cluster-changes.js
 import { dnsNameError } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { clusterRefresh } from '../../src/store/cluster-node-actions.js';
-import { envNamed, type FormContext, flavorsIn, loadFormData } from '../../src/store/form-data.js';
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import { clusterRefresh } from '../../src/store/actions/cluster-node-actions.js';
+import { envNamed, type FormContext, flavorsIn, loadFormData } from '../../src/store/actions/form-data.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
 import { flavorField } from './flavor-field.js';
 
 /** The service's bounds: a group's name (20 characters) and its node counts (1 to 20). */

@@ -15,12 +15,12 @@ import {
 import { perHour } from '../../src/domain/format.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { chooseGroup, clusterRefresh, removeNodes } from '../../src/store/cluster-node-actions.js';
-import { type FormContext, loadFormData } from '../../src/store/form-data.js';
-import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
+import { chooseGroup, clusterRefresh, removeNodes } from '../../src/store/actions/cluster-node-actions.js';
+import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 import { boundFields, int } from './node-group-create.js';
 
 export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeGroup): FormSpec {

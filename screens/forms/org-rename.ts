@@ -1,8 +1,8 @@
 /** Renaming the organization: 1–50 characters (the service's limit), a name other than its own. */
 import type { Organization } from '../../src/api/schemas/auth.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 export const ORG_NAME_MAX = 50;
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');

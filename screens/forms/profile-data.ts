@@ -5,10 +5,10 @@
 import type { Profile, ProfileData } from '../../src/api/schemas/profile.js';
 import type { VmCreateInput } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { loadFormData } from '../../src/store/form-data.js';
-import type { FormValue } from '../../src/store/form-spec.js';
+import { loadFormData } from '../../src/store/actions/form-data.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormValue } from '../../src/store/state/form-spec.js';
 import { cleanInput } from '../../src/ui/TextInput.js';
 
 /** Extra form values (not fields) that carry what a profile holds beyond the fields. */

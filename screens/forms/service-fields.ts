@@ -3,7 +3,7 @@
  * their create (import a key pair, save a profile), whose payload names mean other fields: `name` of
  * POST /core/keypairs is the new key's name, not the VM's.
  */
-import type { ServiceFields } from '../../src/store/form-spec.js';
+import type { ServiceFields } from '../../src/store/state/form-spec.js';
 
 /** The payload of POST /core/keypairs, as the inline import fields of a create form. */
 export const IMPORT_KEY_FIELDS: Readonly<Record<string, string>> = {

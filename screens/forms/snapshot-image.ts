@@ -1,9 +1,9 @@
 /** Make a custom image of a snapshot (Create_custom_image: a name and optional labels). */
 import type { Snapshot } from '../../src/api/schemas/snapshot.js';
 import { plainNameError } from '../../src/domain/names.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 /** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
 export const IMAGE_NAME_MAX = 50;

@@ -1,10 +1,10 @@
 /** A VM's callback: the https URL the service calls when the VM changes (attach, change, remove). */
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate, runAction } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { callbackPendingKey } from '../../src/store/vm-rules.js';
+import { type ActionDeps, mutate, runAction } from '../../src/store/actions/mutate.js';
+import { callbackPendingKey } from '../../src/store/actions/vm-rules.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v.trim() : '');
 

@@ -12,9 +12,6 @@ import {
 } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { bootVolumeBlocker, imageFlavorBlocker } from '../../src/domain/vm-blockers.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
 import {
   envNamed,
   type FormContext,
@@ -22,10 +19,13 @@ import {
   flavorsIn,
   imagesIn,
   loadFormData,
-} from '../../src/store/form-data.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
-import { addToList } from '../../src/store/list-update.js';
-import { readData } from '../../src/store/resources.js';
+} from '../../src/store/actions/form-data.js';
+import { addToList } from '../../src/store/actions/list-update.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';

@@ -1,9 +1,9 @@
 /** Editing a VM's labels (Add_VM_Label, OpenAPI): the labels typed replace the VM's labels. */
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/form-spec.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 /** The service's limits on one label and on how many (the simulator's; the OpenAPI gives none). */
 export const LABEL_MAX = 50;

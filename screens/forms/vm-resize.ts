@@ -4,10 +4,10 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import { money, perHour } from '../../src/domain/format.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { type FormContext, flavorsIn, loadFormData } from '../../src/store/form-data.js';
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
+import { type FormContext, flavorsIn, loadFormData } from '../../src/store/actions/form-data.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
 import { flavorField } from './flavor-field.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');

@@ -8,12 +8,12 @@ import type { Volume } from '../../src/api/schemas/volume.js';
 import { gb } from '../../src/domain/format.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { attachedVmId, volumeBusy, volumeLabel } from '../../src/domain/volumes.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { ensureLoaded } from '../../src/store/ensure-loaded.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
-import { attachmentKeys, vmIds } from '../../src/store/volume-actions.js';
+import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { attachmentKeys, vmIds } from '../../src/store/actions/volume-actions.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** The VM states the service attaches a volume in. */

@@ -7,13 +7,13 @@ import { perHour } from '../../src/domain/format.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import type { RegionFilter } from '../../src/domain/region.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { ensureLoaded } from '../../src/store/ensure-loaded.js';
-import { envNamed, type FormData, formData, imagesIn } from '../../src/store/form-data.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
-import { volumeNameTaken } from '../../src/store/volume-actions.js';
+import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { envNamed, type FormData, formData, imagesIn } from '../../src/store/actions/form-data.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { volumeNameTaken } from '../../src/store/actions/volume-actions.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 /** Create_Volume_Payload: name at most 50 characters, size at most 1048576 GB. */
 export const VOLUME_NAME_MAX = 50;

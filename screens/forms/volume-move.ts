@@ -5,11 +5,11 @@
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { volumeLabel } from '../../src/domain/volumes.js';
-import { type ActionDeps, mutate } from '../../src/store/actions.js';
-import { ui } from '../../src/store/app-store.js';
-import { ensureLoaded } from '../../src/store/ensure-loaded.js';
-import type { FieldOption, FormSpec, FormValue } from '../../src/store/form-spec.js';
-import { readData } from '../../src/store/resources.js';
+import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { ui } from '../../src/store/state/app-store.js';
+import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 

@@ -2,9 +2,9 @@ import { Box, useApp as useInkApp } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StockWatch } from '../domain/stock-watch.js';
-import { type ActionDeps, failureText } from '../store/actions.js';
-import { readOnlyRefusal, ui } from '../store/app-store.js';
-import { knownRegions, regionsFallbackNote } from '../store/regions.js';
+import { type ActionDeps, failureText } from '../store/actions/mutate.js';
+import { readOnlyRefusal, ui } from '../store/state/app-store.js';
+import { knownRegions, regionsFallbackNote } from '../store/state/regions.js';
 import { type Binding, disabledText, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
 import {
   CommandPalette,

@@ -1,8 +1,8 @@
 import { Box, type Key } from 'ink';
 import { type ComponentProps, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { type AppStore, ui } from '../store/app-store.js';
-import type { Modal } from '../store/ui-state.js';
+import { type AppStore, ui } from '../store/state/app-store.js';
+import type { Modal } from '../store/state/ui-state.js';
 import { type SetFormState, submitForm } from '../ui/form/controller.js';
 import { FormView } from '../ui/form/FormView.js';
 import { type FormState, focusTakesText, initFormState } from '../ui/form/form-state.js';

@@ -8,8 +8,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { HttpTransport } from '../api/transport.js';
 import type { StockWatch } from '../domain/stock-watch.js';
-import type { ActionDeps } from '../store/actions.js';
-import { ui } from '../store/app-store.js';
+import type { ActionDeps } from '../store/actions/mutate.js';
+import { ui } from '../store/state/app-store.js';
 import type { KeyMap } from '../ui/keymap.js';
 import type { Theme } from '../ui/theme.js';
 import { App } from './App.js';

@@ -4,7 +4,7 @@
  * the key's redaction although no entry holds a body.
  */
 import { closeSync, fchmodSync, fstatSync, openSync, writeSync } from 'node:fs';
-import { type ActionLogEntry, logLine } from '../store/action-log.js';
+import { type ActionLogEntry, logLine } from '../store/state/action-log.js';
 
 export interface ActionLogFile {
   write(e: ActionLogEntry): void;

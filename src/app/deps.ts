@@ -6,13 +6,13 @@ import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
 import type { StockWatch } from '../domain/stock-watch.js';
-import { type ActionLogEntry, logEntryOf } from '../store/action-log.js';
-import type { ActionDeps } from '../store/actions.js';
-import { createAppStore, ui } from '../store/app-store.js';
-import type { Clipboard } from '../store/clipboard.js';
-import type { Notifier } from '../store/notifier.js';
-import { Poller } from '../store/poller.js';
-import { targetFor } from '../store/resources.js';
+import type { Clipboard } from '../store/actions/clipboard.js';
+import type { ActionDeps } from '../store/actions/mutate.js';
+import type { Notifier } from '../store/actions/notifier.js';
+import { Poller } from '../store/engine/poller.js';
+import { type ActionLogEntry, logEntryOf } from '../store/state/action-log.js';
+import { createAppStore, ui } from '../store/state/app-store.js';
+import { targetFor } from '../store/state/resources.js';
 
 export interface AppDepsOptions {
   baseUrl: string;

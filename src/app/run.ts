@@ -6,7 +6,7 @@ import { type Config, resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
 import type { Simulator } from '../sim/server.js';
 import { mark } from '../startup-trace.js';
-import { ui } from '../store/app-store.js';
+import { ui } from '../store/state/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { createTheme } from '../ui/theme.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';

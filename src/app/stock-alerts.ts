@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { openCreateVm } from '../../screens/forms/vm-create.js';
 import { arrivedText, type StockWatch } from '../domain/stock-watch.js';
-import type { ActionDeps } from '../store/actions.js';
-import { ui } from '../store/app-store.js';
-import { TERMINAL_NOTIFIER } from '../store/notifier.js';
-import { type Arrival, ArrivalTracker, WATCH_KEYS } from '../store/stock-watch.js';
+import type { ActionDeps } from '../store/actions/mutate.js';
+import { TERMINAL_NOTIFIER } from '../store/actions/notifier.js';
+import { type Arrival, ArrivalTracker, WATCH_KEYS } from '../store/actions/stock-watch.js';
+import { ui } from '../store/state/app-store.js';
 
 export function useStockAlerts(
   deps: ActionDeps,

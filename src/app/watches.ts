@@ -1,7 +1,7 @@
 /** The profile's stock watches on disk: loaded at start, saved as they change (a failure is said, not fatal). */
 import { saveWatches } from '../config/watch-file.js';
 import type { StockWatch } from '../domain/stock-watch.js';
-import { type AppStore, ui } from '../store/app-store.js';
+import { type AppStore, ui } from '../store/state/app-store.js';
 
 export { loadWatches } from '../config/watch-file.js';
 

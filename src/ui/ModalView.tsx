@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { duration } from '../domain/format.js';
 import { sanitize } from '../domain/sanitize.js';
 import { truncate } from '../domain/text.js';
-import type { Modal as AnyModal } from '../store/ui-state.js';
+import type { Modal as AnyModal } from '../store/state/ui-state.js';
 
 /** The simple dialogs drawn here; forms have their own view (src/ui/form/FormView). */
 export type Modal = Exclude<AnyModal, { kind: 'form' }>;

@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { sanitize } from '../domain/sanitize.js';
 import { truncate } from '../domain/text.js';
-import type { StatusMessage } from '../store/ui-state.js';
+import type { StatusMessage } from '../store/state/ui-state.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
 
 /** "✓ VM gpu-7 stopped": the visible text of a message, single-line, at most `width` columns. */

@@ -1,7 +1,7 @@
 // Colours in one place. Colour only ever adds to meaning: every status has a symbol and its word, every tone a
 // symbol. With colour off (NO_COLOR, --no-color) every colour is undefined, so Ink writes no colour codes at all.
 import { sanitize } from '../domain/sanitize.js';
-import type { Tone } from '../store/ui-state.js';
+import type { Tone } from '../store/state/ui-state.js';
 
 /** An Ink colour name or "#rrggbb"; undefined means "no colour". */
 export type Colour = string | undefined;

@@ -12,9 +12,9 @@ import { openActionLog } from '../../src/app/action-log-file.js';
 import { type AppDeps, createAppDeps } from '../../src/app/deps.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
-import type { ActionLogEntry } from '../../src/store/action-log.js';
-import { mutate, runAction } from '../../src/store/actions.js';
-import { requestVmConsole } from '../../src/store/vm-console.js';
+import { mutate, runAction } from '../../src/store/actions/mutate.js';
+import { requestVmConsole } from '../../src/store/actions/vm-console.js';
+import type { ActionLogEntry } from '../../src/store/state/action-log.js';
 import { vmBody } from '../support/sim-client.js';
 
 let sim: Simulator | undefined;

@@ -4,10 +4,10 @@
  * list whole, as always.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../src/store/app-store.js';
-import { Poller, type PollerOptions } from '../../src/store/poller.js';
-import { readData, targetFor } from '../../src/store/resources.js';
-import { vmCommand } from '../../src/store/vm-actions.js';
+import { vmCommand } from '../../src/store/actions/vm-actions.js';
+import { Poller, type PollerOptions } from '../../src/store/engine/poller.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { readData, targetFor } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 let s: SimClient;

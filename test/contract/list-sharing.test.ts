@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { share } from '../../src/store/share.js';
+import { share } from '../../src/store/engine/share.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 // A large list is read and validated in place (src/api/in-place.ts) and shared with the previous one
-// (src/store/share.ts): what a refresh stores must still equal what the service sent, and keep every row that did
+// (src/store/engine/share.ts): what a refresh stores must still equal what the service sent, and keep every row that did
 // not change identical, so nothing re-renders needlessly.
 describe('a VM list read again: equal, and unchanged rows identical', () => {
   let c: SimClient;

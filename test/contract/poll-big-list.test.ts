@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import { createAppStore, ui } from '../../src/store/app-store.js';
-import { Poller } from '../../src/store/poller.js';
-import { readData, targetFor } from '../../src/store/resources.js';
+import { Poller } from '../../src/store/engine/poller.js';
+import { createAppStore, ui } from '../../src/store/state/app-store.js';
+import { readData, targetFor } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 let s: SimClient;

@@ -4,9 +4,9 @@
  * simulator over HTTP.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../src/store/app-store.js';
-import { Poller } from '../../src/store/poller.js';
-import { readData, targetFor } from '../../src/store/resources.js';
+import { Poller } from '../../src/store/engine/poller.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { readData, targetFor } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 let s: SimClient;

@@ -27,8 +27,7 @@ async function list(query: string): Promise<ListBody> {
   const body = (await res.json()) as ListBody;
   expect(res.status).toBe(200);
   // validated page by page (a body of all 10,000 would take the validator seconds and prove nothing more)
-  if (body.instances.length <= 500)
-    expect(openapi.validateResponse('GET', path, 200, body)).toEqual([]);
+  if (body.instances.length <= 500) expect(openapi.validateResponse('GET', path, 200, body)).toEqual([]);
   return body;
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { createApi } from '../../src/api/client.js';
-import { clearlyRefused } from '../../src/store/actions.js';
+import { clearlyRefused } from '../../src/store/actions/mutate.js';
 import { client, Env, failure, hostileServer } from './support/hostile.js';
 
 const RETRY_HARD = { maxTries: 5, baseDelayMs: 1, maxDelayMs: 5, random: () => 0 };

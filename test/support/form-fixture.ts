@@ -1,7 +1,7 @@
 // A create-VM-like form spec shared by the form tests: dependent selects, a long flavor list with an out-of-stock
 // option, a bounded number, a toggle that shows a hidden field, a multi-select.
 
-import type { FieldOption, FormSpec, FormValues } from '../../src/store/form-spec.js';
+import type { FieldOption, FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 import type { FormResult, FormState } from '../../src/ui/form/form-state.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 

@@ -26,7 +26,8 @@ import { parse as parseYaml } from 'yaml';
 
 /** The repository's copy of the provider's OpenAPI document (override with HYPERSTACK_OPENAPI). */
 export const DEFAULT_OPENAPI_PATH: string =
-  process.env.HYPERSTACK_OPENAPI ?? fileURLToPath(new URL('../fixtures/spec/hyperstack-openapi.yaml', import.meta.url));
+  process.env.HYPERSTACK_OPENAPI ??
+  fileURLToPath(new URL('../fixtures/spec/hyperstack-openapi.yaml', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public types

@@ -16,10 +16,10 @@ import { loadScreens } from '../../src/app/screens.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
-import type { AppStore } from '../../src/store/app-store.js';
-import { createClipboard, TERMINAL_IO } from '../../src/store/clipboard.js';
-import { createNotifier } from '../../src/store/notifier.js';
-import type { Poller } from '../../src/store/poller.js';
+import { createClipboard, TERMINAL_IO } from '../../src/store/actions/clipboard.js';
+import { createNotifier } from '../../src/store/actions/notifier.js';
+import type { Poller } from '../../src/store/engine/poller.js';
+import type { AppStore } from '../../src/store/state/app-store.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
 

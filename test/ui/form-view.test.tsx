@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import { useRef, useState } from 'react';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { type FormState, initFormState } from '../../src/ui/form/form-state.js';

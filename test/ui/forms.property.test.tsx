@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { numberCap, textCap } from '../../src/ui/form/fields.js';
 import {

@@ -6,7 +6,7 @@ import { perHour } from '../../src/domain/format.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { createCluster } from '../../src/sim/world/clusters.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
-import { targetFor } from '../../src/store/resources.js';
+import { targetFor } from '../../src/store/state/resources.js';
 import {
   type AppHarness,
   flat,

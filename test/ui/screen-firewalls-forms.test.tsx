@@ -1,4 +1,4 @@
-import { ui } from '../../src/store/app-store.js';
+import { ui } from '../../src/store/state/app-store.js';
 /**
  * The firewall FormSpecs on their own: their validation as the form engine computes it (fieldErrors), their
  * summaries, and their onSubmit calling the real client against the simulator.
@@ -12,11 +12,11 @@ import { firewallRuleForm, ruleFromValues } from '../../screens/forms/firewall-r
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import type { ActionDeps } from '../../src/store/actions.js';
-import { createAppStore } from '../../src/store/app-store.js';
-import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
-import { Poller } from '../../src/store/poller.js';
-import { targetFor } from '../../src/store/resources.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { Poller } from '../../src/store/engine/poller.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
+import { targetFor } from '../../src/store/state/resources.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { visibleFields } from '../../src/ui/form/fields.js';
 import { initFormState } from '../../src/ui/form/form-state.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { FirewallRecord } from '../../src/sim/world/types.js';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import {
   type AppHarness,
   flat,

@@ -5,9 +5,9 @@ import { SimError } from '../../src/sim/route.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { SnapshotRecord, StockConfig } from '../../src/sim/world/types.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
-import { createAppStore } from '../../src/store/app-store.js';
-import { targetFor } from '../../src/store/resources.js';
-import { emptySlice } from '../../src/store/slice.js';
+import { emptySlice } from '../../src/store/engine/slice.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { targetFor } from '../../src/store/state/resources.js';
 import {
   type AppHarness,
   flat,

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenName } from '../../screens/registry.js';
-import type { ResourceKey } from '../../src/store/resources.js';
+import type { ResourceKey } from '../../src/store/state/resources.js';
 import { SPARSE } from '../fixtures/api/real/sparse.js';
 import { startOverrideProxy } from '../support/override-proxy.js';
 import { type AppHarness, KEY, renderApp } from '../support/render-app.js';

@@ -23,7 +23,7 @@ import { createVmForm } from '../../screens/forms/vm-create.js';
 import { attachToVmForm, attachVolumeForm } from '../../screens/forms/volume-attach.js';
 import { createVolumeForm } from '../../screens/forms/volume-create.js';
 import { moveVolumeForm } from '../../screens/forms/volume-move.js';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type FormEnv, loadAll } from './forms-harness.js';
 
 export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec: FormSpec }>> {

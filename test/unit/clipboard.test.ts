@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClipboardIo, createClipboard, runTmux } from '../../src/store/clipboard.js';
+import { type ClipboardIo, createClipboard, runTmux } from '../../src/store/actions/clipboard.js';
 
 const hasTmux = (() => {
   try {

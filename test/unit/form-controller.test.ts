@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { fieldErrorsText } from '../../src/api/field-errors.js';
-import type { FormSpec, FormValues } from '../../src/store/form-spec.js';
+import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 import {
   type SetFormState,
   type SubmitOutcome,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec, FormSpec } from '../../src/store/form-spec.js';
+import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { numberCap, visibleFields } from '../../src/ui/form/fields.js';
 import { initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { filterOptions, optionWindow } from '../../src/ui/form/options.js';

@@ -5,7 +5,7 @@ import { CLUSTER_NODES_MAX } from '../../screens/forms/cluster-create.js';
 import { PORT_MAX, PORT_MIN } from '../../screens/forms/firewall-rule.js';
 import { createVmForm, USER_DATA_MAX, VM_COUNT_MAX } from '../../screens/forms/vm-create.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
-import type { FieldSpec, FormSpec } from '../../src/store/form-spec.js';
+import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { numberCap, textCap } from '../../src/ui/form/fields.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { fieldErrors } from '../../src/ui/form/validation.js';

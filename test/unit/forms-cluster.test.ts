@@ -7,8 +7,8 @@ import {
   versionsIn,
 } from '../../screens/forms/cluster-create.js';
 import type { Cluster, ClusterVersion } from '../../src/api/schemas/cluster.js';
-import type { FormData } from '../../src/store/form-data.js';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import type { FormData } from '../../src/store/actions/form-data.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { FormDriver, type FormEnv, formEnv, loadAll, refuseEveryField } from './forms-harness.js';
 

@@ -8,9 +8,9 @@ import { openRenameKeypair, renameKeypairForm } from '../../screens/forms/keypai
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Keypair } from '../../src/api/schemas/keypair.js';
 import { parsePublicKey } from '../../src/domain/ssh-key.js';
-import { keypairEnvName } from '../../src/store/form-data.js';
-import type { FormSpec } from '../../src/store/form-spec.js';
-import { deleteKeypair } from '../../src/store/keypair-actions.js';
+import { keypairEnvName } from '../../src/store/actions/form-data.js';
+import { deleteKeypair } from '../../src/store/actions/keypair-actions.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 

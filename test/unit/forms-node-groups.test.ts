@@ -10,7 +10,7 @@ import { scaleNodeGroupForm } from '../../screens/forms/node-group-scale.js';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
 import { perHour } from '../../src/domain/format.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
-import type { FormData } from '../../src/store/form-data.js';
+import type { FormData } from '../../src/store/actions/form-data.js';
 import { DEFAULT_TIMINGS } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 

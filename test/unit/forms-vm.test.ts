@@ -10,8 +10,8 @@ import {
 } from '../../screens/forms/vm-create.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/form-data.js';
-import type { FormSpec } from '../../src/store/form-spec.js';
+import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/actions/form-data.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll, refuseEveryField } from './forms-harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySlice, type Slice } from '../../src/store/slice.js';
+import { emptySlice, type Slice } from '../../src/store/engine/slice.js';
 import { fresher } from '../../src/ui/screen/fresher.js';
 
 const at = <T>(data: T | undefined, updatedAt: number): Slice<T> => ({ ...emptySlice, data, updatedAt });

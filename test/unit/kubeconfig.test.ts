@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kubeconfigPathError, pathState, writeKubeconfig } from '../../src/store/kubeconfig.js';
+import { kubeconfigPathError, pathState, writeKubeconfig } from '../../src/store/actions/kubeconfig.js';
 
 let dir: string;
 beforeEach(() => {

@@ -12,15 +12,18 @@ const LAYERS: ReadonlyArray<[RegExp, string]> = [
   [/^src\/config\//, 'config'],
   [/^src\/api\//, 'api'],
   [/^src\/sim\//, 'sim'],
-  [/^src\/store\//, 'store'],
+  // the store's rooms: the engine (polling) below the state, the actions above both
+  [/^src\/store\/engine\//, 'store/engine'],
+  [/^src\/store\/state\//, 'store/state'],
+  [/^src\/store\/actions\//, 'store/actions'],
   [/^src\/ui\//, 'ui'],
   [/^screens\//, 'screens'],
   [/^src\/app\//, 'app'],
   [/^src\/commands\//, 'commands'],
   [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
-  // the commands beside the app (watch-stock …): entry points of their own
-  [/^src\/commands\//, 'entry'],
 ];
+
+const STORE = ['store/actions', 'store/state', 'store/engine'];
 
 /** What each layer may import (besides itself). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
@@ -28,14 +31,16 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   config: ['domain'],
   api: ['domain'],
   sim: ['api', 'domain'],
-  store: ['api', 'domain'],
-  ui: ['store', 'api', 'domain'],
-  'ui/screen': ['ui', 'store', 'api', 'domain'],
-  screens: ['ui/screen', 'ui', 'store', 'api', 'domain'],
-  app: ['screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  'store/engine': ['api', 'domain'],
+  'store/state': ['store/engine', 'api', 'domain'],
+  'store/actions': [...STORE, 'api', 'domain'],
+  ui: [...STORE, 'api', 'domain'],
+  'ui/screen': ['ui', ...STORE, 'api', 'domain'],
+  screens: ['ui/screen', 'ui', ...STORE, 'api', 'domain'],
+  app: ['screens', 'ui/screen', 'ui', ...STORE, 'api', 'sim', 'config', 'domain'],
   // a command may use the app's parts without its UI (`keys` checks the config's keys against the app's actions)
-  commands: ['app', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
-  entry: ['app', 'commands', 'screens', 'ui/screen', 'ui', 'store', 'api', 'sim', 'config', 'domain'],
+  commands: ['app', 'screens', 'ui/screen', 'ui', ...STORE, 'api', 'sim', 'config', 'domain'],
+  entry: ['app', 'commands', 'screens', 'ui/screen', 'ui', ...STORE, 'api', 'sim', 'config', 'domain'],
 };
 
 function layerOf(file: string): string {

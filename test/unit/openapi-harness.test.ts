@@ -10,8 +10,8 @@ import {
   KNOWN_DEVIATIONS,
   KNOWN_STATUS_DEVIATIONS,
   loadOpenApi,
-  openApi,
   type OpenApiDocument,
+  openApi,
   pathMatches,
 } from '../support/openapi.js';
 

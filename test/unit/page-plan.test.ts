@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeById } from '../../src/store/merge-by-id.js';
-import { mergePages } from '../../src/store/merge-page.js';
+import { mergeById } from '../../src/store/engine/merge-by-id.js';
+import { mergePages } from '../../src/store/engine/merge-page.js';
 import {
   pageShift,
   pagesFor,
@@ -8,7 +8,7 @@ import {
   planTick,
   type TickInput,
   visibleRun,
-} from '../../src/store/page-plan.js';
+} from '../../src/store/engine/page-plan.js';
 
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 

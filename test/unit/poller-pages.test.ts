@@ -4,9 +4,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { mergeById, positionsOf } from '../../src/store/merge-by-id.js';
-import { mergePages, type PageRead } from '../../src/store/merge-page.js';
-import { type PartialRefresh, Poller, type PollTarget, type SliceState } from '../../src/store/poller.js';
+import { mergeById, positionsOf } from '../../src/store/engine/merge-by-id.js';
+import { mergePages, type PageRead } from '../../src/store/engine/merge-page.js';
+import {
+  type PartialRefresh,
+  Poller,
+  type PollTarget,
+  type SliceState,
+} from '../../src/store/engine/poller.js';
 
 type Vm = { id: number; status: string };
 

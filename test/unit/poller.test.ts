@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { Poller, type PollTarget, type SliceState } from '../../src/store/poller.js';
+import { Poller, type PollTarget, type SliceState } from '../../src/store/engine/poller.js';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());

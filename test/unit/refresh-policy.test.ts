@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { mergeById } from '../../src/store/merge-by-id.js';
-import { type PartialRefresh, Poller, type PollTarget, type SliceState } from '../../src/store/poller.js';
-import { listInterval, pickReads, readsPerTick } from '../../src/store/refresh-policy.js';
+import { mergeById } from '../../src/store/engine/merge-by-id.js';
+import {
+  type PartialRefresh,
+  Poller,
+  type PollTarget,
+  type SliceState,
+} from '../../src/store/engine/poller.js';
+import { listInterval, pickReads, readsPerTick } from '../../src/store/engine/refresh-policy.js';
 
 type Vm = { id: number; status: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { share } from '../../src/store/share.js';
+import { share } from '../../src/store/engine/share.js';
 
 const vm = (id: number, status = 'ACTIVE') => ({
   id,

@@ -5,10 +5,10 @@ import { ApiError } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
-import { type ActionDeps, failureText, runAction } from '../../src/store/actions.js';
-import { createAppStore } from '../../src/store/app-store.js';
-import { Poller } from '../../src/store/poller.js';
-import { targetFor } from '../../src/store/resources.js';
+import { type ActionDeps, failureText, runAction } from '../../src/store/actions/mutate.js';
+import { Poller } from '../../src/store/engine/poller.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { targetFor } from '../../src/store/state/resources.js';
 
 let sim: Simulator | undefined;
 let transport: HttpTransport | undefined;

@@ -2,7 +2,7 @@
 // must change nothing it draws; a real wait, a failure or a noticeable latency change must.
 import { describe, expect, it } from 'vitest';
 import { createAppDeps } from '../../src/app/deps.js';
-import { createAppStore, ui } from '../../src/store/app-store.js';
+import { createAppStore, ui } from '../../src/store/state/app-store.js';
 import { waitingText } from '../../src/ui/waiting.js';
 import { startSimClient } from '../support/sim-client.js';
 

@@ -11,9 +11,9 @@ import { createTransport, type HttpTransport } from '../../src/api/transport.js'
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
-import { createAppStore } from '../../src/store/app-store.js';
-import { Poller } from '../../src/store/poller.js';
-import { targetFor } from '../../src/store/resources.js';
+import { Poller } from '../../src/store/engine/poller.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { targetFor } from '../../src/store/state/resources.js';
 import { AppContext, type AppContextValue } from '../../src/ui/screen/context.js';
 import { useData } from '../../src/ui/screen/hooks.js';
 import { PLAIN_THEME } from '../../src/ui/theme.js';

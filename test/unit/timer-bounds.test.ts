@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { sleep } from '../../src/api/budget.js';
 import { MAX_TIMER_MS, timerDelay } from '../../src/api/timer.js';
-import { Poller, type SliceState } from '../../src/store/poller.js';
+import { Poller, type SliceState } from '../../src/store/engine/poller.js';
 
 let warnings: string[] = [];
 const onWarning = (w: Error) => warnings.push(w.name);

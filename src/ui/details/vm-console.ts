@@ -1,4 +1,4 @@
-import type { ConsoleState } from '../../store/vm-console.js';
+import type { ConsoleState } from '../../store/actions/vm-console.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
 import { wrapWords } from './cluster-detail.js';
 

@@ -4,7 +4,7 @@ import type { Vm } from '../../api/schemas/vm.js';
 import { dateOnly, discountText } from '../../domain/billing.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
-import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/vm-rules.js';
+import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/actions/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
 

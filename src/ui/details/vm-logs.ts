@@ -1,4 +1,4 @@
-import type { LogsState } from '../../store/vm-logs.js';
+import type { LogsState } from '../../store/actions/vm-logs.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
 
 /** The Logs section of a VM's detail: every line, or those holding the search (case-insensitive), with a count. */

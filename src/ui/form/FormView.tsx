@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { sanitize } from '../../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../../domain/text.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../store/form-spec.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../store/state/form-spec.js';
 import { TextInput, textInputState } from '../TextInput.js';
 import { PLAIN_THEME, type Theme } from '../theme.js';
 import { visibleFields } from './fields.js';

@@ -3,7 +3,7 @@
 // and closes the form when it resolves 'done'. A rejection keeps the form open with every value kept and the
 // error shown in it.
 import type { ApiError } from '../../api/errors.js';
-import type { FormSpec, FormValues } from '../../store/form-spec.js';
+import type { FormSpec, FormValues } from '../../store/state/form-spec.js';
 import { visibleFields } from './fields.js';
 import type { FormState } from './form-state.js';
 import { placeFieldErrors } from './service-errors.js';

@@ -1,5 +1,5 @@
 // A user's change of one field's value, and what follows from it.
-import type { FormSpec, FormValue } from '../../store/form-spec.js';
+import type { FormSpec, FormValue } from '../../store/state/form-spec.js';
 import type { TextInputState } from '../TextInput.js';
 import { sameValue } from './fields.js';
 import type { FormState } from './form-state.js';

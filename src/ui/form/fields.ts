@@ -1,6 +1,6 @@
 // What a form knows of its fields from the spec alone (no state): which are shown, which are required, and the
 // most a text or number input holds.
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/form-spec.js';
+import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/state/form-spec.js';
 import { TEXT_INPUT_MAX } from '../TextInput.js';
 
 export type SelectField = Extract<FieldSpec, { kind: 'select' | 'multi-select' }>;

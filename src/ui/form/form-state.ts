@@ -1,6 +1,6 @@
 // The state of an open form, and the state it opens with. Pure data, no React: the App's single input dispatcher
 // feeds every key to formReduce (reducer.ts) and sends what it returns through submitForm (controller.ts).
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/form-spec.js';
+import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/state/form-spec.js';
 import { cleanInput, clip, type TextInputState, textInputState } from '../TextInput.js';
 import { sameValue, textCap, visibleFields } from './fields.js';
 

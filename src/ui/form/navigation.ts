@@ -1,5 +1,5 @@
 // Moving the focus: Tab / arrows through the visible fields and the submit row, and off a field that got hidden.
-import type { FormSpec, FormValues } from '../../store/form-spec.js';
+import type { FormSpec, FormValues } from '../../store/state/form-spec.js';
 import { visibleFields } from './fields.js';
 import { type FormState, SUBMIT_ROW } from './form-state.js';
 

@@ -1,6 +1,6 @@
 // The options of selects: filtering an open list, the window of it shown, the words for a refused option, and
 // keeping dependent selects consistent when a change takes an option away.
-import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../store/form-spec.js';
+import type { FieldOption, FieldSpec, FormSpec, FormValue, FormValues } from '../../store/state/form-spec.js';
 import { asArray, isSelect, type SelectField } from './fields.js';
 import { LIST_WINDOW } from './form-state.js';
 

@@ -1,6 +1,6 @@
 // Keys on a focused select or multi-select: closed, Enter/Space or typing opens its option list; open, the keys
 // move the highlight, filter, choose (select) or toggle (multi-select).
-import type { FormSpec } from '../../store/form-spec.js';
+import type { FormSpec } from '../../store/state/form-spec.js';
 import { NAMED_KEYS } from '../input/key-name.js';
 import { cleanInput, clip } from '../TextInput.js';
 import { setValue } from './edit.js';

@@ -1,5 +1,5 @@
 // Keys on a focused text or number field. Enter and ↑/↓ move on; everything else edits the input.
-import type { FormSpec } from '../../store/form-spec.js';
+import type { FormSpec } from '../../store/state/form-spec.js';
 import { textInputReduce, textInputState } from '../TextInput.js';
 import { setValue } from './edit.js';
 import { type NumberField, numberCap, type TextField, textCap } from './fields.js';

@@ -1,7 +1,7 @@
 // One key for the open form: the App's single input dispatcher calls formReduce for every key while a form is
 // open and acts on the result (submit → submitForm, cancel → close, askCancel → nothing more: the state already
 // shows "discard changes? y/n").
-import type { FormSpec } from '../../store/form-spec.js';
+import type { FormSpec } from '../../store/state/form-spec.js';
 import { setValue } from './edit.js';
 import { visibleFields } from './fields.js';
 import { type FormResult, type FormState, isDirty, type KeyLike, SUBMIT_ROW } from './form-state.js';

@@ -1,6 +1,6 @@
 // The service's refusal of single fields, put where the user fixes them: each message under the field it names
 // (the spec maps the payload's names to field ids), a name that is no visible field on the form's error line.
-import type { FormSpec, FormValues, RefusedRequest } from '../../store/form-spec.js';
+import type { FormSpec, FormValues, RefusedRequest } from '../../store/state/form-spec.js';
 import { sameValue, visibleFields } from './fields.js';
 import type { FormState } from './form-state.js';
 

@@ -1,6 +1,6 @@
 // Is the form fit to send: each field's built-in check (required, length, bounds, an option still offered) then
 // its own validate; which errors show now; the values onSubmit receives.
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/form-spec.js';
+import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../store/state/form-spec.js';
 import { asArray, isEmpty, isRequired, visibleFields } from './fields.js';
 import type { FormState } from './form-state.js';
 import { disabledMessage } from './options.js';

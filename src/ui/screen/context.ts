@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ActionDeps } from '../../store/actions.js';
+import type { ActionDeps } from '../../store/actions/mutate.js';
 import { type Binding, bindingsSignature } from '../bindings.js';
 import type { Key } from '../input/key-name.js';
 import type { Theme } from '../theme.js';

@@ -1,4 +1,4 @@
-import type { Slice } from '../../store/slice.js';
+import type { Slice } from '../../store/engine/slice.js';
 
 /**
  * The object an open detail shows: its single read (the service sends it whole: nodes, attachments), with the

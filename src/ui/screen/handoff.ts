@@ -2,9 +2,9 @@
  * Going to another screen with a row of it selected (a snapshot restored → the VMs screen, on the new VM). Only the
  * shown screen is mounted, so the wish waits here until the list of that resource mounts and takes it.
  */
-import type { AppStore } from '../../store/app-store.js';
-import { ui } from '../../store/app-store.js';
-import type { ResourceKey } from '../../store/resources.js';
+import type { AppStore } from '../../store/state/app-store.js';
+import { ui } from '../../store/state/app-store.js';
+import type { ResourceKey } from '../../store/state/resources.js';
 import type { AppContextValue } from './context.js';
 
 const wishes = new WeakMap<AppStore, { resource: ResourceKey; id: string }>();

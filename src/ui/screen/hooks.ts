@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { AppState } from '../../store/app-store.js';
-import type { DataOf, ResourceKey } from '../../store/resources.js';
-import { emptySlice, type Slice } from '../../store/slice.js';
+import { emptySlice, type Slice } from '../../store/engine/slice.js';
+import type { AppState } from '../../store/state/app-store.js';
+import type { DataOf, ResourceKey } from '../../store/state/resources.js';
 import { useApp } from './context.js';
 
 /** Reads app state through a selector; re-renders only when the selected value changes (Object.is). */

@@ -2,12 +2,12 @@
  * A cluster's node groups from the Clusters screen: choose a group, delete one (its name typed), reconcile. The
  * forms (add a group, scale one, remove nodes) are in screens/forms/.
  */
-import type { Api } from '../api/client.js';
-import type { Cluster, ClusterNodeGroup } from '../api/schemas/cluster.js';
-import { workerGroupsOf } from '../domain/cluster-nodes.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Api } from '../../api/client.js';
+import type { Cluster, ClusterNodeGroup } from '../../api/schemas/cluster.js';
+import { workerGroupsOf } from '../../domain/cluster-nodes.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** Removes these nodes: the single-node delete for one, the batch delete for several (as the service has both). */
 export function removeNodes(

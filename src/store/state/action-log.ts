@@ -5,8 +5,8 @@
  * console URL, no user data (a VM's user_data, a public key) can reach it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ApiError } from '../api/errors.js';
-import type { ExchangeReport } from '../api/transport.js';
+import { ApiError } from '../../api/errors.js';
+import type { ExchangeReport } from '../../api/transport.js';
 
 export type ActionOutcome = 'ok' | 'refused' | 'not sent' | 'unknown';
 

@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ExchangeReport, FlightEvent } from '../api/transport.js';
-import type { Region } from '../domain/region.js';
-import type { StockWatch } from '../domain/stock-watch.js';
+import type { ExchangeReport, FlightEvent } from '../../api/transport.js';
+import type { Region } from '../../domain/region.js';
+import type { StockWatch } from '../../domain/stock-watch.js';
+import type { SliceState } from '../engine/poller.js';
 import { ACTION_LOG_MAX, type ActionLogEntry } from './action-log.js';
 import type { FormSpec } from './form-spec.js';
 import { latencyMoved, smoothLatency } from './latency.js';
 import type { PendingMark } from './pending.js';
-import type { SliceState } from './poller.js';
 import { knownRegions, nextRegion, regionsFallbackNote } from './regions.js';
 import { type Modal, NO_HEALTH, type StatusMessage, type Tone, type UiState } from './ui-state.js';
 

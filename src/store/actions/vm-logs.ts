@@ -1,9 +1,9 @@
 /** A VM's console log: requested (the service answers with a request id), then fetched, kept in the screen. */
-import type { Vm } from '../api/schemas/vm.js';
-import { sanitize } from '../domain/sanitize.js';
-import { asAction } from './action-log.js';
-import { type ActionDeps, failureText } from './actions.js';
-import { ui } from './app-store.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { asAction } from '../state/action-log.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, failureText } from './mutate.js';
 
 /** How many of the last lines are asked for. */
 export const LOG_LINES = 500;

@@ -1,10 +1,10 @@
 /** Volumes: delete (type its name), detach from its VM, protect an attachment, and the name check of the create form. */
-import type { Volume } from '../api/schemas/volume.js';
-import { sanitize } from '../domain/sanitize.js';
-import { attachedVmId, volumeLabel } from '../domain/volumes.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
-import { readData } from './resources.js';
+import type { Volume } from '../../api/schemas/volume.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { attachedVmId, volumeLabel } from '../../domain/volumes.js';
+import { ui } from '../state/app-store.js';
+import { readData } from '../state/resources.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
 export const volumeMarkKey = (v: Pick<Volume, 'id'>) => `volume:${v.id}`;

@@ -1,12 +1,12 @@
-import { sleep } from '../api/budget.js';
-import type { Api } from '../api/client.js';
-import { ApiError, remedyOf, withRemedyText } from '../api/errors.js';
-import { sanitize } from '../domain/sanitize.js';
-import { asAction } from './action-log.js';
-import { type AppStore, readOnlyRefusal, ui } from './app-store.js';
+import { sleep } from '../../api/budget.js';
+import type { Api } from '../../api/client.js';
+import { ApiError, remedyOf, withRemedyText } from '../../api/errors.js';
+import { sanitize } from '../../domain/sanitize.js';
+import type { Poller } from '../engine/poller.js';
+import { asAction } from '../state/action-log.js';
+import { type AppStore, readOnlyRefusal, ui } from '../state/app-store.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Notifier } from './notifier.js';
-import type { Poller } from './poller.js';
 
 export interface ActionDeps {
   api: Api;

@@ -1,5 +1,5 @@
 /** Telling the user something happened while they looked elsewhere: the bell and a desktop notification. */
-import { notification } from '../domain/notify.js';
+import { notification } from '../../domain/notify.js';
 
 export interface Notifier {
   notify(title: string, body: string): void;

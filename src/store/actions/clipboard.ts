@@ -5,7 +5,7 @@
  * set it. The result says where the text went, never "copied" when it may not have been.
  */
 import { execFile } from 'node:child_process';
-import { osc52 } from '../domain/osc52.js';
+import { osc52 } from '../../domain/osc52.js';
 
 export type CopyResult = { ok: true; where: string } | { ok: false; why: string };
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/errors.js';
+import type { ApiError } from '../../api/errors.js';
 
 export type SliceStatus = 'idle' | 'loading' | 'ok' | 'error';
 

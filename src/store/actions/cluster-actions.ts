@@ -1,10 +1,10 @@
-import type { Cluster } from '../api/schemas/cluster.js';
-import { creationProgress, defaultKubeconfigPath, kubectlLine, recreateHint } from '../domain/cluster.js';
-import { duration } from '../domain/format.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, copyText, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Cluster } from '../../api/schemas/cluster.js';
+import { creationProgress, defaultKubeconfigPath, kubectlLine, recreateHint } from '../../domain/cluster.js';
+import { duration } from '../../domain/format.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
 import { kubeconfigPathError, pathState, writeKubeconfig } from './kubeconfig.js';
+import { type ActionDeps, copyText, runAction } from './mutate.js';
 
 const REFRESH = ['clusters'] as const;
 

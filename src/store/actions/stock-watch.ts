@@ -9,9 +9,9 @@ import {
   watchId,
   watchLabel,
   whereAvailable,
-} from '../domain/stock-watch.js';
-import { type AppState, type AppStore, ui } from './app-store.js';
-import { readSlices } from './resources.js';
+} from '../../domain/stock-watch.js';
+import { type AppState, type AppStore, ui } from '../state/app-store.js';
+import { readSlices } from '../state/resources.js';
 
 /** The lists a watch needs. */
 export const WATCH_KEYS = ['flavors', 'stocks'] as const;

@@ -1,7 +1,7 @@
-import type { Firewall, FirewallRule } from '../api/schemas/firewall.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Firewall, FirewallRule } from '../../api/schemas/firewall.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 const REFRESH = ['firewalls'] as const;
 

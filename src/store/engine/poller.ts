@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { timerDelay } from '../api/timer.js';
+import { timerDelay } from '../../api/timer.js';
 import type { PageRead } from './merge-page.js';
 import { ReadState } from './read-state.js';
 import { type ListCost, listInterval, readsPerTick } from './refresh-policy.js';

@@ -4,11 +4,11 @@
  * request, never put in the status line (nor anywhere else that is kept).
  */
 
-import type { Vm } from '../api/schemas/vm.js';
-import { sanitize } from '../domain/sanitize.js';
-import { asAction } from './action-log.js';
-import { type ActionDeps, copyText, failureText } from './actions.js';
-import { readOnlyRefusal, ui } from './app-store.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { asAction } from '../state/action-log.js';
+import { readOnlyRefusal, ui } from '../state/app-store.js';
+import { type ActionDeps, copyText, failureText } from './mutate.js';
 
 export type ConsoleState =
   | { vmId: number; state: 'requesting' }

@@ -1,9 +1,9 @@
 /** A VM's own firewall rules: each as one line, and deleting one (chosen, then confirmed). */
-import type { FirewallRule } from '../api/schemas/firewall.js';
-import type { Vm } from '../api/schemas/vm.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { FirewallRule } from '../../api/schemas/firewall.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending key of a rule being deleted (the detail shows it "deleting…" until the list no longer has it). */
 export const rulePendingKey = (ruleId: number | null | undefined) => `vm-rule:${ruleId}`;

@@ -1,5 +1,5 @@
-import type { AppStore } from './app-store.js';
-import { type DataOf, type ResourceKey, readSlices } from './resources.js';
+import type { AppStore } from '../state/app-store.js';
+import { type DataOf, type ResourceKey, readSlices } from '../state/resources.js';
 
 /** One element of a list resource ("vms" → Vm). */
 type ItemOf<K extends ResourceKey> = NonNullable<DataOf<K>> extends readonly (infer E)[] ? E : never;

@@ -1,11 +1,11 @@
-import type { Vm } from '../api/schemas/vm.js';
-import { parseRule, type RuleInput, SSH_RULE } from '../domain/firewall-rule.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { parseRule, type RuleInput, SSH_RULE } from '../../domain/firewall-rule.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { readData } from '../state/resources.js';
 import { deleteCluster } from './cluster-actions.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import { readData } from './resources.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
 export const NOT_REPEATABLE: ReadonlySet<VmCommand> = new Set([

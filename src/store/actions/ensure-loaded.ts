@@ -1,7 +1,7 @@
-import { type ActionDeps, failureText } from './actions.js';
-import { ui } from './app-store.js';
-import type { ResourceKey } from './resources.js';
-import type { Modal } from './ui-state.js';
+import { ui } from '../state/app-store.js';
+import type { ResourceKey } from '../state/resources.js';
+import type { Modal } from '../state/ui-state.js';
+import { type ActionDeps, failureText } from './mutate.js';
 
 /** Data whose content changes by the minute (stock) is loaded again when older than this. */
 export const FRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 /** Removing a member from the organization: their e-mail typed to confirm (they lose access at once). */
-import type { OrganizationMember } from '../api/schemas/auth.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { OrganizationMember } from '../../api/schemas/auth.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 export function removeMember(deps: ActionDeps, m: OrganizationMember): void {
   const email = m.email ?? '';

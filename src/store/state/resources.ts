@@ -1,14 +1,14 @@
-import type { Api } from '../api/client.js';
-import { ApiError } from '../api/errors.js';
-import type { Overview } from '../api/schemas/dashboard.js';
-import { METRIC_DURATIONS, type MetricDuration } from '../api/schemas/metrics.js';
-import type { Vm } from '../api/schemas/vm.js';
-import { isTransitioning } from '../domain/vm-state.js';
-import { volumeMoving } from '../domain/volumes.js';
-import { mergeById, positionsOf } from './merge-by-id.js';
-import { mergePages, type PageRead } from './merge-page.js';
+import type { Api } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import type { Overview } from '../../api/schemas/dashboard.js';
+import { METRIC_DURATIONS, type MetricDuration } from '../../api/schemas/metrics.js';
+import type { Vm } from '../../api/schemas/vm.js';
+import { isTransitioning } from '../../domain/vm-state.js';
+import { volumeMoving } from '../../domain/volumes.js';
+import { mergeById, positionsOf } from '../engine/merge-by-id.js';
+import { mergePages, type PageRead } from '../engine/merge-page.js';
+import type { PartialRefresh, PollTarget, SliceState } from '../engine/poller.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
-import type { PartialRefresh, PollTarget, SliceState } from './poller.js';
 
 /** What a loader may read of the app's state: the slices, the pending marks, the rows on screen. */
 type StateSource = {

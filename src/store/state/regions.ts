@@ -1,6 +1,6 @@
-import type { RegionFilter } from '../domain/region.js';
-import { regionNames } from '../domain/regions.js';
-import type { SliceState } from './poller.js';
+import type { RegionFilter } from '../../domain/region.js';
+import { regionNames } from '../../domain/regions.js';
+import type { SliceState } from '../engine/poller.js';
 import { readSlices } from './resources.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { Snapshot } from '../api/schemas/snapshot.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Snapshot } from '../../api/schemas/snapshot.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a snapshot ("◐ deleting…" until the list shows it gone). */
 export const snapshotMarkKey = (s: Pick<Snapshot, 'id'>) => `snapshot:${s.id}`;

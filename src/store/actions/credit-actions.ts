@@ -1,7 +1,7 @@
-import type { Threshold } from '../api/schemas/credit.js';
-import { money } from '../domain/format.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Threshold } from '../../api/schemas/credit.js';
+import { money } from '../../domain/format.js';
+import { ui } from '../state/app-store.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a threshold row while its subscription changes. */
 export const thresholdMarkKey = (t: Pick<Threshold, 'id'>) => `threshold:${t.id}`;

@@ -1,11 +1,11 @@
-import type { Environment } from '../api/schemas/environment.js';
-import type { Flavor } from '../api/schemas/flavor.js';
-import type { Image } from '../api/schemas/image.js';
-import type { Keypair } from '../api/schemas/keypair.js';
-import type { ActionDeps } from './actions.js';
-import type { AppStore } from './app-store.js';
+import type { Environment } from '../../api/schemas/environment.js';
+import type { Flavor } from '../../api/schemas/flavor.js';
+import type { Image } from '../../api/schemas/image.js';
+import type { Keypair } from '../../api/schemas/keypair.js';
+import type { AppStore } from '../state/app-store.js';
+import type { ResourceData, ResourceKey } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import type { ResourceData, ResourceKey } from './resources.js';
+import type { ActionDeps } from './mutate.js';
 
 /** The lists a create form chooses from, as the store holds them (undefined: not loaded). */
 export interface FormData {

@@ -1,10 +1,10 @@
 /** Deleting an environment: refused before asking when the lists loaded here show it still holds something. */
-import type { Environment } from '../api/schemas/environment.js';
-import { sanitize } from '../domain/sanitize.js';
-import { type ActionDeps, runAction } from './actions.js';
-import { ui } from './app-store.js';
+import type { Environment } from '../../api/schemas/environment.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { ui } from '../state/app-store.js';
+import { readData } from '../state/resources.js';
 import { keypairEnvName } from './form-data.js';
-import { readData } from './resources.js';
+import { type ActionDeps, runAction } from './mutate.js';
 
 /** What the loaded lists show in an environment ("2 virtual machines, 1 key pair"); the service has the last word. */
 export function heldBy(deps: ActionDeps, env: Environment): string[] {

@@ -1,5 +1,5 @@
-import type { Region } from '../domain/region.js';
-import type { StockWatch } from '../domain/stock-watch.js';
+import type { Region } from '../../domain/region.js';
+import type { StockWatch } from '../../domain/stock-watch.js';
 import type { FormSpec } from './form-spec.js';
 
 export type Tone = 'info' | 'ok' | 'warn' | 'error' | 'pending';
@@ -97,7 +97,7 @@ export interface UiState {
   health: Health;
   /** Requests in flight by transport id; the header says what has been waited for too long. */
   inFlight: Readonly<Record<number, InFlight>>;
-  /** The stock watches of this profile (store/stock-watch.ts); saved by the app when they change. */
+  /** The stock watches of this profile (store/actions/stock-watch.ts); saved by the app when they change. */
   watches: readonly StockWatch[];
   /** The last watch that came into stock: the header flashes it for a while. */
   stockAlert: StockAlert | null;
