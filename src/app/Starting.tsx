@@ -8,7 +8,7 @@ import { type Instance, render } from 'ink';
 import { createElement } from 'react';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import type { Region } from '../domain/region.js';
-import { NO_HEALTH } from '../store/state/ui-state.js';
+import { NO_HEALTH } from '../store/state/transport-health.js';
 import { Header, tabsOf } from '../ui/Header.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';

@@ -10,9 +10,10 @@ import type { Clipboard } from '../store/actions/clipboard.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import type { Notifier } from '../store/actions/notifier.js';
 import { Poller } from '../store/engine/poller.js';
-import { type ActionLogEntry, logEntryOf } from '../store/state/action-log.js';
-import { createAppStore, ui } from '../store/state/app-store.js';
+import { type ActionLogEntry, logAction, logEntryOf } from '../store/state/action-log.js';
+import { createAppStore } from '../store/state/app-store.js';
 import { targetFor } from '../store/state/resources.js';
+import { transportHealth } from '../store/state/transport-health.js';
 
 export interface AppDepsOptions {
   baseUrl: string;
@@ -71,14 +72,14 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     onExchange: (e) => {
       received += e.bytes;
       o.onExchange?.(e);
-      ui.recordExchange(store, e);
+      transportHealth.recordExchange(store, e);
       const logged = logEntryOf(e, o.profile ?? 'default');
       if (logged) {
-        ui.logAction(store, logged);
+        logAction(store, logged);
         o.onAction?.(logged);
       }
     },
-    onFlight: (e) => ui.recordFlight(store, e),
+    onFlight: (e) => transportHealth.recordFlight(store, e),
   });
   const api = createApi(transport);
   const poller = new Poller(store, (key) => targetFor(api, key, store), {

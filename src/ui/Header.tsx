@@ -7,7 +7,7 @@ import { duration } from '../domain/format.js';
 import type { Region } from '../domain/region.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, truncate } from '../domain/text.js';
-import type { Health } from '../store/state/ui-state.js';
+import type { Health } from '../store/state/transport-health.js';
 import { type Colour, PLAIN_THEME, type Theme } from './theme.js';
 
 export interface HeaderProps {

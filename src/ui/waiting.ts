@@ -1,5 +1,5 @@
 import { duration } from '../domain/format.js';
-import type { InFlight } from '../store/state/ui-state.js';
+import type { InFlight } from '../store/state/transport-health.js';
 
 /** A request is worth mentioning once it has waited this long (quick refreshes never show). */
 export const WAIT_SHOWN_AFTER_MS = 2000;

@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 
-import type { Health } from '../../src/store/state/ui-state.js';
+import type { Health } from '../../src/store/state/transport-health.js';
 import { Header, type HeaderProps, hostOf, isStale } from '../../src/ui/Header.js';
 import { createTheme } from '../../src/ui/theme.js';
 

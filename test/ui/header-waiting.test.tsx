@@ -2,7 +2,7 @@
 // the age first. The text itself comes from waitingText, a pure function of the in-flight requests and the clock.
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InFlight } from '../../src/store/state/ui-state.js';
+import type { InFlight } from '../../src/store/state/transport-health.js';
 import { Header, type HeaderProps } from '../../src/ui/Header.js';
 import { waitingText } from '../../src/ui/waiting.js';
 

@@ -2,7 +2,8 @@
 // must change nothing it draws; a real wait, a failure or a noticeable latency change must.
 import { describe, expect, it } from 'vitest';
 import { createAppDeps } from '../../src/app/deps.js';
-import { createAppStore, ui } from '../../src/store/state/app-store.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
+import { transportHealth } from '../../src/store/state/transport-health.js';
 import { waitingText } from '../../src/ui/waiting.js';
 import { startSimClient } from '../support/sim-client.js';
 
@@ -11,16 +12,16 @@ const store = () => createAppStore({ screen: 'vms', readOnly: false });
 describe('in flight', () => {
   it('start, retry and end kept by id; an unknown end changes nothing', () => {
     const s = store();
-    ui.recordFlight(s, { type: 'start', id: 7, method: 'GET', path: '/x', tries: 5, at: 1000 });
+    transportHealth.recordFlight(s, { type: 'start', id: 7, method: 'GET', path: '/x', tries: 5, at: 1000 });
     expect(s.getState().inFlight).toEqual({
       7: { method: 'GET', path: '/x', since: 1000, attempt: 1, tries: 5 },
     });
-    ui.recordFlight(s, { type: 'retry', id: 7, attempt: 2, delayMs: 1000 });
+    transportHealth.recordFlight(s, { type: 'retry', id: 7, attempt: 2, delayMs: 1000 });
     expect(s.getState().inFlight[7]?.attempt).toBe(2);
     const before = s.getState();
-    ui.recordFlight(s, { type: 'end', id: 99 });
+    transportHealth.recordFlight(s, { type: 'end', id: 99 });
     expect(s.getState()).toBe(before);
-    ui.recordFlight(s, { type: 'end', id: 7 });
+    transportHealth.recordFlight(s, { type: 'end', id: 7 });
     expect(s.getState().inFlight).toEqual({});
   });
 
@@ -57,7 +58,7 @@ describe('in flight', () => {
 });
 
 describe('latency', () => {
-  const ok = (s: ReturnType<typeof store>, ms: number) => ui.recordExchange(s, { ms });
+  const ok = (s: ReturnType<typeof store>, ms: number) => transportHealth.recordExchange(s, { ms });
 
   it('steady latency with jitter: set once, then no state change at all', () => {
     const s = store();
@@ -90,7 +91,7 @@ describe('latency', () => {
   it('an error is recorded at once; the next success marks recovery', () => {
     const s = store();
     ok(s, 50);
-    ui.recordExchange(s, {
+    transportHealth.recordExchange(s, {
       ms: 1,
       error: { message: "the service's answer was larger than 64 MB (GET /x)" },
     });
@@ -108,7 +109,7 @@ describe('health and the service’s refusals', () => {
     'a %i is the request’s error, not the API’s: the service answered',
     (st) => {
       const s = store();
-      ui.recordExchange(s, { ms: 20, error: err(st) });
+      transportHealth.recordExchange(s, { ms: 20, error: err(st) });
       expect(s.getState().health.lastError).toBeUndefined();
       expect(s.getState().health.lastOkAt).toBeDefined();
     },
@@ -116,7 +117,7 @@ describe('health and the service’s refusals', () => {
 
   it('an envelope refusal (200, status false) likewise', () => {
     const s = store();
-    ui.recordExchange(s, { ms: 20, error: err(200, 'envelope') });
+    transportHealth.recordExchange(s, { ms: 20, error: err(200, 'envelope') });
     expect(s.getState().health.lastError).toBeUndefined();
   });
 
@@ -130,7 +131,7 @@ describe('health and the service’s refusals', () => {
     [200, 'schema'],
   ])('%s %s is the API’s health', (st, kind) => {
     const s = store();
-    ui.recordExchange(s, { ms: 20, error: err(st, kind) });
+    transportHealth.recordExchange(s, { ms: 20, error: err(st, kind) });
     expect(s.getState().health.lastError).toBe(`HTTP ${st}`);
   });
 });

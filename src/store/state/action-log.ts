@@ -5,6 +5,7 @@
  * console URL, no user data (a VM's user_data, a public key) can reach it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../../api/errors.js';
 import type { ExchangeReport } from '../../api/transport.js';
 
@@ -26,6 +27,17 @@ export interface ActionLogEntry {
 
 /** How many entries the app keeps (the file, with --log, keeps them all). */
 export const ACTION_LOG_MAX = 1000;
+
+export interface ActionLogState {
+  /** Every change asked of the service, oldest first (the last ACTION_LOG_MAX): the `:log` screen. */
+  actionLog: readonly ActionLogEntry[];
+}
+
+/** Adds an entry to the log the app keeps (the oldest goes beyond ACTION_LOG_MAX). */
+export function logAction(s: StoreApi<ActionLogState>, e: ActionLogEntry): void {
+  const log = s.getState().actionLog;
+  s.setState({ actionLog: [...(log.length >= ACTION_LOG_MAX ? log.slice(1) : log), e] });
+}
 
 const context = new AsyncLocalStorage<string>();
 

@@ -1,12 +1,10 @@
 import type { Api } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import { METRIC_DURATIONS, type MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { isTransitioning } from '../../domain/vm-state.js';
 import { volumeMoving } from '../../domain/volumes.js';
-import { mergeById, positionsOf } from '../engine/merge-by-id.js';
-import { mergePages, type PageRead } from '../engine/merge-page.js';
+import { listRefresh } from '../engine/list-refresh.js';
 import type { PartialRefresh, PollTarget, SliceState } from '../engine/poller.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
 
@@ -176,33 +174,24 @@ export function targetFor(api: Api, key: string, store?: StateSource): PollTarge
  */
 const PARTIAL: { [K in ResourceKind]?: (api: Api, store?: StateSource) => PartialRefresh<ResourceData[K]> } =
   {
-    vms: (api, store) => ({
-      ids: (vms: readonly Vm[]) => {
-        const pending = Object.keys(store?.getState().pending ?? {})
-          .filter((k) => k.startsWith('vm:'))
-          .map((k) => Number(k.slice(3)))
-          .filter(Number.isInteger);
-        const moving = vms.filter((v) => isTransitioning(v.status)).map((v) => v.id);
-        return { urgent: [...pending, ...moving], visible: store?.getState().visibleIds?.vms ?? [] };
-      },
-      readOne: (id, signal) => api.vms.get(id, { signal }).catch(goneAsUndefined),
-      pages: {
-        positions: (vms: readonly Vm[]) => positionsOf(vms),
-        // where the page starts as the answer says (a service may cap the size asked)
-        read: (page, pageSize, signal) =>
-          api.vms
-            .list({ page, pageSize, signal })
-            .then((p) => ({ offset: ((p.page ?? page) - 1) * (p.pageSize ?? pageSize), items: p.items })),
-      },
-      merge: (vms, read, o) =>
-        mergePages(mergeById(vms, read, o), (o?.pages ?? []) as readonly PageRead<Vm>[]),
-    }),
+    vms: (api, store) =>
+      listRefresh<Vm>({
+        urgent: (vms) => [
+          ...pendingIds(store, 'vm:'),
+          ...vms.filter((v) => isTransitioning(v.status)).map((v) => v.id),
+        ],
+        visible: () => store?.getState().visibleIds?.vms ?? [],
+        readOne: (id, signal) => api.vms.get(id, { signal }),
+        readPage: (page, pageSize, signal) => api.vms.list({ page, pageSize, signal }),
+      }),
   };
 
-/** A single read answered 404: the object is gone (undefined); any other failure stays a failure. */
-function goneAsUndefined(e: unknown): undefined {
-  if (e instanceof ApiError && e.status === 404) return undefined;
-  throw e;
+/** The ids of the pending marks under `prefix` ("vm:12" → 12). */
+function pendingIds(store: StateSource | undefined, prefix: string): number[] {
+  return Object.keys(store?.getState().pending ?? {})
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => Number(k.slice(prefix.length)))
+    .filter(Number.isInteger);
 }
 
 /** A slice's data when the service confirmed it less than `maxAgeMs` ago (else undefined: load it). */

@@ -60,33 +60,6 @@ export type Modal =
       onChoose: (value: string) => void;
     };
 
-/** Result of the client's last exchanges, for the header's API health. */
-export interface Health {
-  lastOkAt: number | undefined;
-  lastError: string | undefined;
-  lastErrorAt: number | undefined;
-  /** Round-trip of successful requests (a running average), updated only when it moves noticeably. */
-  latencyMs: number | undefined;
-}
-
-/** Health before the first exchange. */
-export const NO_HEALTH: Health = {
-  lastOkAt: undefined,
-  lastError: undefined,
-  lastErrorAt: undefined,
-  latencyMs: undefined,
-};
-
-/** A request the client is waiting for (the transport's FlightEvents): what, since when, which try of how many. */
-export interface InFlight {
-  method: string;
-  path: string;
-  /** When the request started (its first try), ms epoch. */
-  since: number;
-  attempt: number;
-  tries: number;
-}
-
 export interface UiState {
   /** The screen shown, by its name in the screen registry. */
   screen: string;
@@ -94,9 +67,6 @@ export interface UiState {
   modal: Modal | null;
   status: StatusMessage | null;
   region: Region | 'ALL';
-  health: Health;
-  /** Requests in flight by transport id; the header says what has been waited for too long. */
-  inFlight: Readonly<Record<number, InFlight>>;
   /** The stock watches of this profile (store/actions/stock-watch.ts); saved by the app when they change. */
   watches: readonly StockWatch[];
   /** The last watch that came into stock: the header flashes it for a while. */
