@@ -1,7 +1,9 @@
 /** The billing history chart of one VM or volume: hourly cost over the period, its total, and cost per day. */
+
 import type { BillingGraph } from '../../src/api/schemas/credit.js';
 import { periodText } from '../../src/domain/billing-period.js';
 import { money } from '../../src/domain/format.js';
+import { maxOf } from '../../src/domain/lists.js';
 import { barLines } from '../../src/ui/charts/bar.js';
 import { sparkRows } from '../../src/ui/charts/sparkline.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
@@ -45,7 +47,7 @@ export function historyLines(p: HistoryInput): DetailLine[] {
     return lines;
   }
   const values = p.graph.points.map((x) => x.value);
-  const peak = Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
+  const peak = Math.max(0, maxOf(values.filter((v): v is number => typeof v === 'number')));
   lines.push(
     field(
       'billed',

@@ -1,6 +1,7 @@
 import type { ResourceRate, UsageRecord } from '../../src/api/schemas/billing.js';
 import { hourlyOf, sum } from '../../src/domain/billing.js';
 import { dateTime, minutesHuman, money } from '../../src/domain/format.js';
+import { pushAll } from '../../src/domain/lists.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
 import { rateLines } from '../../src/ui/details/rate.js';
 import type { Column } from '../../src/ui/table/types.js';
@@ -93,7 +94,7 @@ export function usageDetailLines(
     field('per hour', money(hourlyOf(u.bill_per_minute))),
     field('total bill', money(u.total_bill)),
   ];
-  if (usageRateKey(u)) lines.push(...rateLines(rate, rateLoading));
+  if (usageRateKey(u)) pushAll(lines, rateLines(rate, rateLoading));
   else lines.push(section('Hourly cost'), text('terminated: no current rate', 'dim'));
   return lines;
 }

@@ -3,7 +3,9 @@
  * `ACTIONS`), and the check of the user's `keys` section against it before the app starts: an unknown action, a
  * key the terminal cannot send, or two actions on one key of a screen stop the start with the file and line.
  */
+
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
+import { maxOf, pushAll } from '../domain/lists.js';
 import { type Binding, TABLE_BINDINGS } from '../ui/bindings.js';
 import { actionName, bindableKey, type KeyMap } from '../ui/keymap.js';
 import { MOVABLE_TABLE_ACTIONS } from '../ui/table/key-actions.js';
@@ -66,7 +68,7 @@ export function checkKeymap(
     }
     map.set(action, keys);
   }
-  problems.push(...conflicts(catalog, map, at));
+  pushAll(problems, conflicts(catalog, map, at));
   return { map, problems };
 }
 
@@ -127,7 +129,10 @@ function editDistance(a: string, b: string): number {
 
 /** The catalog as `hyperstack-tui keys` prints it: action, keys, what it does. */
 export function catalogText(catalog: readonly ActionInfo[], map: KeyMap = new Map()): string {
-  const width = Math.max(...catalog.map((a) => a.name.length));
+  const width = maxOf(
+    catalog.map((a) => a.name.length),
+    0,
+  );
   return catalog
     .map((a) => `${a.name.padEnd(width)}  ${(map.get(a.name) ?? a.keys).join(' ').padEnd(14)}  ${a.label}`)
     .join('\n');

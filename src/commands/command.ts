@@ -1,4 +1,5 @@
 /** The shape of a subcommand (the entries are in registry.ts) and its --help, drawn from that shape. */
+import { maxOf } from '../domain/lists.js';
 
 /** What a flag's value may be, for completion: fixed words, or names looked up when completing. */
 export type Choices = readonly string[] | 'profiles' | 'screens' | 'file';
@@ -36,7 +37,10 @@ export type CommandRun = (argv: string[], ctx: CommandContext) => Promise<number
 
 /** A command's --help, from its entry. */
 export function commandHelp(c: CommandEntry): string {
-  const width = Math.max(...c.flags.map((f) => flagLabel(f).length));
+  const width = maxOf(
+    c.flags.map((f) => flagLabel(f).length),
+    0,
+  );
   const options = c.flags.map((f) => `  ${flagLabel(f).padEnd(width)}  ${f.help}`).join('\n');
   return `Usage: hyperstack-tui ${c.name} ${c.synopsis}\n\n${capital(c.summary)}.\n\nOptions:\n${options}\n${c.notes ? `\n${c.notes}\n` : ''}`;
 }

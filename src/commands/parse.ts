@@ -1,4 +1,5 @@
 /** Parses a subcommand's arguments against its registry entry: the one place that knows flag syntax. */
+import { pushAll } from '../domain/lists.js';
 import type { CommandEntry } from './command.js';
 
 export interface CommandArgs {
@@ -21,7 +22,7 @@ export function parseCommandArgs(entry: CommandEntry, argv: readonly string[]): 
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
     if (raw === '--') {
-      out.positionals.push(...argv.slice(i + 1));
+      pushAll(out.positionals, argv.slice(i + 1));
       break;
     }
     if (!raw.startsWith('-') || raw === '-') {

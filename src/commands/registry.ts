@@ -3,6 +3,7 @@
  * command's --help and the shell completion scripts are all drawn from this one list. A command's code is
  * imported only when it runs, so the full-screen app's start-up loads none of it. Adding a command is one entry.
  */
+import { maxOf } from '../domain/lists.js';
 import type { CommandEntry, CommandFlag } from './command.js';
 import { GET_KINDS, OUTPUTS, SHELLS } from './kinds.js';
 
@@ -122,6 +123,9 @@ export function findCommand(name: string | undefined): CommandEntry | undefined 
 
 /** The top-level help's list of commands. */
 export function commandList(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const width = maxOf(
+    COMMANDS.map((c) => c.name.length),
+    0,
+  );
   return `Commands (each has --help):\n${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}`;
 }

@@ -33,6 +33,18 @@ export function minutesHuman(min: number | null | undefined): string {
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
 
+// One formatter each, made on first use: toLocaleString with options builds a new one per call (a chart of 40,000
+// days' costs spent seconds there).
+const formatter = (digits: number) => {
+  let f: Intl.NumberFormat | undefined;
+  return () => {
+    f ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
+    return f;
+  };
+};
+const CENTS = formatter(2);
+const CENTS_AND_MILLS = formatter(3);
+
 /**
  * Money: "$1,234.56"; values under 10 cents keep three significant digits (up to 6 decimals), so a per-minute
  * rate of $0.000083 does not read as "$0.0001" or "$0.00". null, undefined and NaN are shown as "—", never "null"
@@ -48,8 +60,7 @@ export function money(value: number | string | null | undefined, currency = 'USD
     const [int = '0', frac = ''] = abs.toFixed(decimals).split('.');
     text = `${int}.${frac.replace(/0+$/, '').padEnd(2, '0')}`;
   } else {
-    const digits = abs !== 0 && abs < 1 ? 3 : 2;
-    text = abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
+    text = (abs !== 0 && abs < 1 ? CENTS_AND_MILLS : CENTS)().format(abs);
   }
   const sign = n < 0 ? '-' : '';
   const code = currency.toUpperCase();

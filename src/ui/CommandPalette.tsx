@@ -1,7 +1,9 @@
 // The ":" command palette: a prompt with completion over a list of commands. Typing filters (prefix matches
 // first, then substring), Tab completes, ↑/↓ move the highlight, Enter runs, Esc closes. Keys go through
 // paletteReduce (no useInput here); the App maps the returned command name to an action.
+
 import { Box, Text } from 'ink';
+import { maxOf } from '../domain/lists.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../domain/text.js';
 import { TextInput, type TextInputState, textInputReduce, textInputState } from './TextInput.js';
@@ -155,7 +157,13 @@ export function CommandPalette({
   const { start, end } = suggestionWindow(matches.length, highlight, maxRows);
   // An empty prompt's Enter runs nothing: mark a suggestion only once there is something Enter would run.
   const marked = state.moved || state.input.value.trim() !== '' ? highlight : -1;
-  const nameCol = Math.min(24, Math.max(0, ...commands.map((c) => displayWidth(sanitize(c.name)))));
+  const nameCol = Math.min(
+    24,
+    maxOf(
+      commands.map((c) => displayWidth(sanitize(c.name))),
+      0,
+    ),
+  );
   return (
     <Box flexDirection="column" width={width}>
       <Box>

@@ -1,9 +1,11 @@
 // The two header lines. Line 1 (who/where/what): screen tabs, profile, region, READ-ONLY; it changes only when the
 // user does something. Line 2 (how fresh): host, API health, data age; it is the only line a ticking clock
 // changes, and Ink writes only changed lines, so an idle second costs one short line over SSH.
+
 import { Box, Text } from 'ink';
 import type { CreditAlert } from '../domain/credit.js';
 import { duration } from '../domain/format.js';
+import { pushAll } from '../domain/lists.js';
 import type { Region } from '../domain/region.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, truncate } from '../domain/text.js';
@@ -131,7 +133,7 @@ function join(parts: readonly (readonly Seg[])[]): Seg[] {
   const out: Seg[] = [];
   parts.forEach((p, i) => {
     if (i > 0) out.push({ text: SEP });
-    out.push(...p);
+    pushAll(out, p);
   });
   return out;
 }

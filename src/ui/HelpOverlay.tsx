@@ -1,6 +1,8 @@
 // The help overlay, generated from the same binding lists the dispatcher uses, so it cannot drift from the
 // behaviour. The caller passes visible(bindings, readOnly) per layer: in read-only mode mutations are not listed.
+
 import { Box, Text } from 'ink';
+import { maxOf } from '../domain/lists.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../domain/text.js';
 import type { Binding } from './bindings.js';
@@ -35,7 +37,10 @@ export function bindingKeys(b: Binding): string {
 export function helpLines(sections: readonly HelpSection[], width: number): HelpLine[] {
   const keyCol = Math.min(
     KEY_COLUMN_MAX,
-    Math.max(0, ...sections.flatMap((s) => s.bindings.map((b) => displayWidth(bindingKeys(b))))),
+    maxOf(
+      sections.flatMap((s) => s.bindings.map((b) => displayWidth(bindingKeys(b)))),
+      0,
+    ),
   );
   const out: HelpLine[] = [];
   sections.forEach((s, i) => {

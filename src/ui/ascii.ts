@@ -97,7 +97,8 @@ export function asciiFold(text: string): string {
 
 /** Folds everything written to `stream` from now on (the app owns the terminal; escape sequences are ASCII). */
 export function foldOutputToAscii(stream: NodeJS.WriteStream): void {
-  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
-    write(typeof chunk === 'string' ? asciiFold(chunk) : chunk, ...rest)) as typeof stream.write;
+  // write(chunk, encoding?, callback?): at most three arguments, passed on as they came.
+  const write = stream.write.bind(stream) as (chunk: unknown, a?: unknown, b?: unknown) => boolean;
+  stream.write = ((chunk: unknown, a?: unknown, b?: unknown) =>
+    write(typeof chunk === 'string' ? asciiFold(chunk) : chunk, a, b)) as typeof stream.write;
 }

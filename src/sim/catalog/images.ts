@@ -1,4 +1,5 @@
 /** The OS images of each region, some restricted to certain flavors. Ids are stable. */
+import { maxOf } from '../../domain/lists.js';
 import { REGIONS, type Region } from './regions.js';
 
 /**
@@ -151,7 +152,10 @@ function build(specs: ImageSpec[], firstId: number, firstLabelId: number): Image
 
 export const IMAGES: readonly ImageDef[] = (() => {
   const base = build(IMAGE_SPECS, 60, 1);
-  const lastLabel = Math.max(0, ...base.flatMap((i) => i.labels.map((l) => l.id)));
+  const lastLabel = maxOf(
+    base.flatMap((i) => i.labels.map((l) => l.id)),
+    0,
+  );
   return [...base, ...build(RESTRICTED_SPECS, base.length + 60, lastLabel + 1)];
 })();
 

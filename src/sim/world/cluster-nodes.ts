@@ -4,6 +4,7 @@
  * no deletion of its own). They follow their node's status, are billed with their cluster (pricing.ts), and go
  * when the cluster goes.
  */
+import { pushAll } from '../../domain/lists.js';
 import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
 import { envOf } from './lookup.js';
@@ -34,7 +35,7 @@ export function addNodeVm(
     locked: true,
     fixedIp: node.fixedIp,
   });
-  vm.rules.push(...defaultRules(world, node.createdAt));
+  pushAll(vm.rules, defaultRules(world, node.createdAt));
   vm.floatingIp = node.floatingIp;
   vm.floatingIpStatus = node.floatingIp ? 'ATTACHED' : 'NO FLOATING IP';
   node.instanceId = vm.id;

@@ -2,6 +2,7 @@
  * Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted (with the custom image made of it), restored into a new
  * VM, made into a custom image; each keeps its own events.
  */
+import { maxOf, pushAll } from '../../domain/lists.js';
 import { findImage, type ImageDef } from '../catalog.js';
 import type { World } from '../world.js';
 import { alreadyExists, invalid, outOfStock, requireName1To50, wrongState } from './errors.js';
@@ -117,7 +118,11 @@ export function createImageFromSnapshot(
   const source = findImage(snap.imageName, env.region);
   const now = world.now();
   const image: ImageDef = {
-    id: Math.max(0, ...world.images.map((i) => i.id)) + 1,
+    id:
+      maxOf(
+        world.images.map((i) => i.id),
+        0,
+      ) + 1,
     name: input.name,
     region: env.region,
     type: source?.type ?? 'Custom',
@@ -178,7 +183,7 @@ export function restoreSnapshot(
     labels: [...snap.labels],
     wantsFloatingIp: snap.hasFloatingIp,
   });
-  vm.rules.push(...defaultRules(world, now));
+  pushAll(vm.rules, defaultRules(world, now));
   addVmEvent(
     world,
     vm,

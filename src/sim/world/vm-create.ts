@@ -2,6 +2,7 @@
  * VM creation: CREATING → BUILD (at 40 % of timings.vmCreateMs) → ACTIVE, then the public IP when one was asked
  * for. Also the records seeding uses to build VMs in any state.
  */
+import { pushAll } from '../../domain/lists.js';
 import { type FlavorDef, type ImageDef, imageRefusesFlavor, osOf } from '../catalog.js';
 import type { World } from '../world.js';
 import { alreadyExists, invalid, outOfStock } from './errors.js';
@@ -155,7 +156,7 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
       userData: input.userData ?? null,
       wantsFloatingIp: input.assignFloatingIp ?? false,
     });
-    vm.rules.push(...defaultRules(world, now));
+    pushAll(vm.rules, defaultRules(world, now));
     for (const r of input.securityRules ?? []) vm.rules.push(makeRule(world, r, now));
     if (input.createBootableVolume) {
       addBootVolume(world, vm, now);

@@ -2,6 +2,7 @@
  * Horizontal bar charts as plain text: "label  ████████▍      $1,234.56". Bars use the eighth-block characters, so
  * the length is precise to 1/8 of a column; the value is always printed, so the chart reads without colour.
  */
+import { maxOf } from '../../domain/lists.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { displayWidth, padTo } from '../../domain/text.js';
 
@@ -38,11 +39,14 @@ export function barLines(items: readonly BarItem[], width: number, opts: BarOpti
   if (items.length === 0 || width <= 0) return [];
   const labels = items.map((i) => sanitize(i.label));
   const values = items.map((i) => opts.format(i.value));
-  const valueWidth = Math.max(...values.map(displayWidth));
+  const valueWidth = maxOf(values.map(displayWidth), 0);
   const maxLabel = opts.maxLabelWidth ?? Math.max(6, Math.floor(width / 3));
-  const labelWidth = Math.min(maxLabel, Math.max(...labels.map(displayWidth)));
+  const labelWidth = Math.min(maxLabel, maxOf(labels.map(displayWidth), 0));
   const barWidth = Math.max(1, width - labelWidth - valueWidth - 3);
-  const max = Math.max(0, ...items.map((i) => (isPositive(i.value) ? i.value : 0)));
+  const max = maxOf(
+    items.map((i) => (isPositive(i.value) ? i.value : 0)),
+    0,
+  );
   return items.map((item, k) => {
     const v = item.value;
     const length = isPositive(v) && max > 0 ? Math.max(1 / 8, (v / max) * barWidth) : 0;

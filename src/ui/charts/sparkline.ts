@@ -1,4 +1,5 @@
 /** Sparklines as plain text: "▁▂▅█▃". Missing values are spaces; the series is averaged down to fit the width. */
+import { maxOf, minOf } from '../../domain/lists.js';
 
 export const SPARK_LEVELS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
 
@@ -22,8 +23,8 @@ export function sparkline(values: readonly (number | null | undefined)[], width:
   const points = resample(values, width);
   const nums = points.filter(isNum);
   if (nums.length === 0) return ' '.repeat(points.length);
-  const min = Math.min(...nums);
-  const max = Math.max(...nums);
+  const min = minOf(nums);
+  const max = maxOf(nums);
   const top = SPARK_LEVELS.length - 1;
   return points
     .map((v) => {
@@ -52,7 +53,7 @@ export function sparkRows(
   const points = resample(values, width);
   const nums = points.filter(isNum);
   const min = range.min ?? 0;
-  const max = Math.max(range.max ?? Math.max(min, ...nums), min);
+  const max = Math.max(range.max ?? Math.max(min, maxOf(nums)), min);
   const h = Math.max(1, Math.floor(rows));
   const eighths = points.map((v) => {
     if (v === null || max === min) return v === null ? -1 : 0;

@@ -1,5 +1,6 @@
 import type { Snapshot, SnapshotEvent } from '../../api/schemas/snapshot.js';
 import { age, dateTime, NONE, perHour } from '../../domain/format.js';
+import { pushAll } from '../../domain/lists.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 
 export interface SnapshotDetailInput {
@@ -54,7 +55,7 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
     field('updated', snap.updated_at ? dateTime(snap.updated_at) : undefined),
   ];
   // the events before the source VM: what happened to it is what triage looks for
-  lines.push(...eventLines(p.events, p.eventsLoading));
+  pushAll(lines, eventLines(p.events, p.eventsLoading));
   lines.push(
     section('Source VM (a restore makes a VM like it)'),
     field('VM', `${snap.vm_name ?? p.vmName ?? NONE} (id ${snap.vm_id ?? NONE})`),

@@ -1,3 +1,4 @@
+import { pushAll } from '../../domain/lists.js';
 import type { ConsoleState } from '../../store/actions/vm-console.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
 import { wrapWords } from './cluster-detail.js';
@@ -16,9 +17,15 @@ export function consoleLines(c: ConsoleState | undefined, width: number): Detail
   const lines = [section('Console')];
   if (c.state === 'requesting') lines.push(text('◐ requesting a console…', 'warn'));
   else if (c.state === 'failed')
-    lines.push(...wrapWords(`✖ no console: ${c.error}`, width).map((l) => text(l, 'error')));
+    pushAll(
+      lines,
+      wrapWords(`✖ no console: ${c.error}`, width).map((l) => text(l, 'error')),
+    );
   else {
-    lines.push(...chunks(c.url, width).map((l) => text(l)));
+    pushAll(
+      lines,
+      chunks(c.url, width).map((l) => text(l)),
+    );
     lines.push(
       text(
         'V copies it. It opens the VM’s screen to whoever has it: it is kept here only, never logged.',

@@ -3,6 +3,7 @@ import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { dateOnly, discountText } from '../../domain/billing.js';
 import { age, dateTime, gb } from '../../domain/format.js';
+import { pushAll } from '../../domain/lists.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
 import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/actions/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
@@ -91,7 +92,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
       vm.created_at ? `${dateTime(vm.created_at)} (${age(vm.created_at, p.now)} ago)` : undefined,
     ),
   ];
-  if (p.metrics) lines.push(...p.metrics);
+  if (p.metrics) pushAll(lines, p.metrics);
   lines.push(section(`Volumes (${vm.volume_attachments?.length ?? 0})`));
   for (const a of vm.volume_attachments ?? []) {
     const v = a.volume;
@@ -126,6 +127,6 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     for (const e of sorted)
       lines.push(text(`${dateTime(e.time)}  ${e.type ?? e.reason ?? ''}  ${e.message ?? ''}`));
   }
-  lines.push(...rateLines(p.rate, p.rateLoading));
+  pushAll(lines, rateLines(p.rate, p.rateLoading));
   return lines;
 }

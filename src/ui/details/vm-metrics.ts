@@ -1,6 +1,8 @@
 /** A VM's metrics as charts for its detail pane: one chart per series, with its unit, last, min, max and span. */
+
 import type { MetricDuration, MetricSeries, VmMetrics } from '../../api/schemas/metrics.js';
 import { bytes } from '../../domain/format.js';
+import { maxOf, minOf } from '../../domain/lists.js';
 import { sparkRows } from '../charts/sparkline.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
 
@@ -64,9 +66,9 @@ export function metricValue(
 }
 
 /** Fewer points than columns: each point drawn over its share of the width, so a chart spans the pane. */
-function stretch<V>(values: readonly V[], width: number): V[] {
+function stretch<V>(values: readonly V[], width: number): readonly V[] {
   const n = values.length;
-  if (n === 0 || n >= width) return [...values];
+  if (n === 0 || n >= width) return values;
   return Array.from({ length: width }, (_, i) => values[Math.min(n - 1, Math.floor((i * n) / width))] as V);
 }
 
@@ -87,20 +89,24 @@ export function metricsLines(p: MetricsInput): DetailLine[] {
     else lines.push(text(p.loading ? `loading metrics of the last ${p.duration}…` : 'not available', 'dim'));
     return lines;
   }
-  const all = CHARTS.map((c) => ({ ...c, series: p.metrics?.[c.key] }));
-  const points = all.flatMap((c) => (c.series ? seriesPoints(c.series) : []));
-  if (points.length === 0) {
+  // each series read once (a long one is 1,000,000 rows), its points sorted by time
+  const all = CHARTS.map((c) => {
+    const series = p.metrics?.[c.key];
+    return { ...c, series, pts: series ? seriesPoints(series) : [] };
+  });
+  const count = all.reduce((n, c) => n + c.pts.length, 0);
+  if (count === 0) {
     lines.push(text(`no data in the last ${p.duration} (a VM reports while it runs)`, 'dim'));
     return lines;
   }
-  const first = Math.min(...points.map((x) => x.t));
-  const last = Math.max(...points.map((x) => x.t));
-  const cpu = all[0]?.series ? seriesPoints(all[0].series) : [];
+  const first = minOf(all.flatMap((c) => (c.pts.length ? [c.pts[0]!.t] : [])));
+  const last = maxOf(all.flatMap((c) => (c.pts.length ? [c.pts.at(-1)!.t] : [])));
+  const cpu = all[0]?.pts ?? [];
   const step = cpu.length > 1 ? (cpu.at(-1)!.t - cpu[0]!.t) / (cpu.length - 1) : 0;
   const fmt = last - first >= 86_400_000 ? dayHhmm : hhmm;
   lines.push(
     text(
-      `${fmt(first)} → ${fmt(last)} UTC, ${cpu.length || points.length} points${step ? `, one every ${stepText(step)}` : ''}${p.error ? ` (refresh failed: ${p.error})` : ''}`,
+      `${fmt(first)} → ${fmt(last)} UTC, ${cpu.length || count} points${step ? `, one every ${stepText(step)}` : ''}${p.error ? ` (refresh failed: ${p.error})` : ''}`,
       p.error ? 'warn' : 'dim',
     ),
   );
@@ -110,24 +116,17 @@ export function metricsLines(p: MetricsInput): DetailLine[] {
       lines.push(text(`${c.title}: not reported`, 'dim'));
       continue;
     }
-    const pts = seriesPoints(c.series);
-    const vals = pts.map((x) => x.v).filter((v): v is number => v !== null);
+    const values = c.pts.map((x) => x.v);
+    const vals = values.filter((v): v is number => v !== null);
     const percent = c.percent || (c.series.unit ?? '') === '%';
     const fmtV = (v: number | undefined) => metricValue(v, c.series?.unit, percent);
     const unit = percent ? '%' : `${c.series.unit || 'bytes/s'}`;
     const stats = vals.length
-      ? `last ${fmtV(vals.at(-1))}  min ${fmtV(Math.min(...vals))}  max ${fmtV(Math.max(...vals))}`
+      ? `last ${fmtV(vals.at(-1))}  min ${fmtV(minOf(vals))}  max ${fmtV(maxOf(vals))}`
       : 'no values';
     lines.push(text(`${c.title} (${unit})  ${stats}${percent ? '  [0–100 %]' : ''}`));
-    for (const row of sparkRows(
-      stretch(
-        pts.map((x) => x.v),
-        width,
-      ),
-      width,
-      p.chartRows ?? 2,
-      percent ? { min: 0, max: 100 } : { min: 0 },
-    ))
+    const range = percent ? { min: 0, max: 100 } : { min: 0 };
+    for (const row of sparkRows(stretch(values, width), width, p.chartRows ?? 2, range))
       lines.push(text(row));
   }
   return lines;

@@ -1,6 +1,7 @@
 import type { ResourceRate } from '../../api/schemas/billing.js';
 import type { Volume } from '../../api/schemas/volume.js';
 import { age, dateTime, gb, NONE, perHour } from '../../domain/format.js';
+import { pushAll } from '../../domain/lists.js';
 import { volumeMoving } from '../../domain/volumes.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
@@ -48,6 +49,6 @@ export function volumeDetailLines(p: VolumeDetailInput): DetailLine[] {
     lines.push(text(parts.join('  ')));
   }
   if (v.attachments?.length) lines.push(text('v goes to the VM, x detaches, p (un)protects', 'dim'));
-  lines.push(...rateLines(p.rate, p.rateLoading));
+  pushAll(lines, rateLines(p.rate, p.rateLoading));
   return lines;
 }

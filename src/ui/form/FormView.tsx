@@ -1,8 +1,10 @@
 // The open form, drawn in a bordered box: one row per visible field, the open option list of the focused
 // select, errors under their fields, the service's error, the submit row and the keys line. Pure rendering of
 // (spec, state): the keys go through formReduce in the App's one input dispatcher.
+
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { maxOf } from '../../domain/lists.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { displayWidth, padTo, truncate } from '../../domain/text.js';
 import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../store/state/form-spec.js';
@@ -58,7 +60,7 @@ interface Layout {
 }
 
 function layoutFor(spec: FormSpec, inner: number): Layout {
-  const longest = Math.max(4, ...spec.fields.map((f) => displayWidth(sanitize(f.label))));
+  const longest = Math.max(4, maxOf(spec.fields.map((f) => displayWidth(sanitize(f.label)))));
   const labelWidth = Math.min(longest, Math.max(8, Math.floor(inner / 3)));
   const indentWidth = 2 + labelWidth + 2;
   return {
@@ -375,7 +377,10 @@ function OptionListView({
   const chosen = selectedValues(state.values[field.id]);
   const multi = field.kind === 'multi-select';
   const labelWidth = Math.min(
-    Math.max(0, ...shown.map((x) => displayWidth(sanitize(x.option.label)))),
+    maxOf(
+      shown.map((x) => displayWidth(sanitize(x.option.label))),
+      0,
+    ),
     Math.max(8, Math.floor(width / 2)),
   );
   const query = sanitize(list.query);
