@@ -37,7 +37,8 @@ it('150,000 metric rows in a VM’s detail and 150,000 cost points on B are draw
     through: (url) =>
       startOverrideProxy(url, (method, path) => {
         if (method !== 'GET') return undefined;
-        if (/^\/core\/virtual-machines\/\d+\/metrics$/.test(path)) return { status: 200, body: bodies.metrics };
+        if (/^\/core\/virtual-machines\/\d+\/metrics$/.test(path))
+          return { status: 200, body: bodies.metrics };
         if (/^\/billing\/billing\/history\/virtual-machine\/\d+\/graph$/.test(path))
           return { status: 200, body: bodies.history };
         return undefined;

@@ -23,7 +23,10 @@ const DAYS = new Map<number, string>();
 function iso(minutes: number): string {
   const day = Math.floor(minutes / 1440);
   let d = DAYS.get(day);
-  if (d === undefined) DAYS.set(day, (d = new Date(T0 + day * 86_400_000).toISOString().slice(0, 10)));
+  if (d === undefined) {
+    d = new Date(T0 + day * 86_400_000).toISOString().slice(0, 10);
+    DAYS.set(day, d);
+  }
   const m = minutes % 1440;
   return `${d}T${pad(Math.floor(m / 60))}:${pad(m % 60)}:00Z`;
 }
