@@ -2,112 +2,223 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildHello, CLI, spawnPty } from './pty-run.js';
-import { startSimProcess } from './sim-process.js';
+import { type SimProcess, startSimProcess } from './sim-process.js';
+import {
+  budgetEntryOf,
+  describePieces,
+  HAS_DATA,
+  kb,
+  measureStart,
+  readBudget,
+  readPieces,
+  type StartMode,
+  startOf,
+} from './start-cost.js';
 import { median, report } from './stats.js';
 
-const RUNS = 7;
-// A row of the VM table: a status word the seeded demo organisation always has.
-const HAS_DATA = (out: string) => /ACTIVE/.test(out) && /n3-/.test(out);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // The app's first frame: its header, whose tabs name the screens (src/app/Starting.tsx draws it before the data).
 const HAS_FRAME = (out: string) => out.includes('1 stock');
+// The VMs table's cursor on its second row, after one `j`.
+const MOVED = (out: string) => /\b2\/\d+/.test(out);
+// The Stock screen with data (key 1).
+const STOCK = (out: string) => out.includes('GPU MODEL') && out.includes('in stock');
 const NO_CACHE = { HYPERSTACK_TUI_CODE_CACHE: '0' };
 
+/** A build's figures, each a list of one-start samples (ms since spawn, or since the key was sent). */
+interface Samples {
+  warmDemo: number[];
+  warmService: number[];
+  coldDemo: number[];
+  coldDemoFrame: number[];
+  coldService: number[];
+  coldServiceFrame: number[];
+  /** `j` sent the moment the first frame with data arrived: until the cursor is on row 2. */
+  firstKey: number[];
+  /** `1` sent the moment the first frame with data arrived: until the Stock screen shows its data. */
+  secondScreen: number[];
+}
+
+/** One build of the app (dist/cli.js, or another given with --against), with a code cache of its own. */
+function starter(cli: string, sim: SimProcess) {
+  const cacheHome = mkdtempSync(join(tmpdir(), 'hs-bench-cache-'));
+  const demo = { args: ['--demo'], env: { XDG_CACHE_HOME: cacheHome } };
+  const service = startOf('service', sim);
+  service.env = { ...service.env, XDG_CACHE_HOME: cacheHome };
+  const start = async (s: typeof demo, extra: Record<string, string> = {}) => {
+    const a = spawnPty(cli, s.args, { ...s.env, ...extra });
+    const frame = await a.until(HAS_FRAME);
+    const data = await a.until(HAS_DATA);
+    return { a, frame, data };
+  };
+  /** Ms from sending `key` (at the first frame with data) to `done` holding for what came after. */
+  const afterKey = async (key: string, done: (out: string) => boolean) => {
+    const { a } = await start(demo);
+    const before = a.output().length;
+    const sent = performance.now();
+    a.write(key);
+    await a.until((o) => done(o.slice(before)));
+    a.kill();
+    return performance.now() - sent;
+  };
+  const samples: Samples = {
+    warmDemo: [],
+    warmService: [],
+    coldDemo: [],
+    coldDemoFrame: [],
+    coldService: [],
+    coldServiceFrame: [],
+    firstKey: [],
+    secondScreen: [],
+  };
+  return {
+    samples,
+    /** Starts until the code cache is saved (a second after the first frame), as any real session does. */
+    async prime() {
+      const dir = join(cacheHome, 'hyperstack-tui');
+      for (const s of [demo, service]) {
+        const { a } = await start(s);
+        const saved = () => existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.bin'));
+        for (let waited = 0; !saved() || waited < 2500; waited += 50) {
+          if (waited > 20_000) throw new Error('the app never saved its code cache');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        a.kill();
+      }
+    },
+    async round() {
+      const take = async (s: typeof demo, extra: Record<string, string> = {}) => {
+        const r = await start(s, extra);
+        r.a.kill();
+        return r;
+      };
+      const cd = await take(demo, NO_CACHE);
+      samples.coldDemo.push(cd.data);
+      samples.coldDemoFrame.push(cd.frame);
+      const cs = await take(service, NO_CACHE);
+      samples.coldService.push(cs.data);
+      samples.coldServiceFrame.push(cs.frame);
+      samples.warmDemo.push((await take(demo)).data);
+      samples.warmService.push((await take(service)).data);
+      samples.firstKey.push(await afterKey('j', MOVED));
+      samples.secondScreen.push(await afterKey('1', STOCK));
+    },
+    dispose: () => rmSync(cacheHome, { recursive: true, force: true }),
+  };
+}
+
 /**
- * Time to the first frame versus a bundled Ink "hello" render, both as a user meets them: "warm" is every start
- * after the first (V8's code cache saved, see src/boot.ts), measured to the first frame WITH DATA; "cold" the very
- * first one (empty cache directory), measured to the app's first frame (its header) and to the first with data.
- * Runs alternate with the baseline so machine noise hits both alike. The first start is also measured as the first
- * `npx` run meets it: against a service (the simulator in a process of its own), so the app's time is its own,
- * without the demo's simulator starting and seeding in the same process.
+ * Time to the first frame WITH DATA versus a bundled Ink "hello" render, both as a user meets them: "warm" is every
+ * start after the first (V8's code cache saved, see src/boot.ts), "first start" the very first one (no code cache),
+ * each with `--demo` (the simulator starts and seeds in the app's process) and against a service (the simulator in a
+ * process of its own, as a real account). Then what a user pays right after: the first keypress, and the first
+ * frame of a second screen. Runs alternate with the baseline so machine noise hits both alike. With
+ * `--against OTHER/cli.js`, another build is timed in the same rounds (before/after figures from one run).
  */
 export async function benchFirstFrame(): Promise<string> {
   const hello = await buildHello();
-  const cacheHome = mkdtempSync(join(tmpdir(), 'hs-bench-cache-'));
-  const env = { XDG_CACHE_HOME: cacheHome };
-  const cacheDir = join(cacheHome, 'hyperstack-tui');
+  const sim = await startSimProcess([]);
+  const against = process.argv.indexOf('--against');
+  const builds = [CLI, ...(against > 0 ? [process.argv[against + 1] as string] : [])];
+  const starters = builds.map((cli) => starter(cli, sim));
+  const base: number[] = [];
   const helloMs = async () => {
     const h = spawnPty(hello, []);
     const ms = await h.until((o) => o.includes('hello from ink'));
     h.kill();
     return ms;
   };
-  /** Ms to the first frame and to the first frame with data of one start. */
-  const timeStart = async (args: string[], startEnv: Record<string, string>) => {
-    const a = spawnPty(CLI, args, startEnv);
-    const frame = await a.until(HAS_FRAME);
-    const data = await a.until(HAS_DATA);
-    a.kill();
-    return { frame, data };
-  };
-  const appMs = () => timeStart(['--demo'], env);
-
-  const sim = await startSimProcess([]);
-  const serviceMs = () =>
-    timeStart(['--base-url', sim.url], {
-      ...NO_CACHE,
-      HYPERSTACK_API_KEY: sim.key,
-      HOME: cacheHome,
-      XDG_CONFIG_HOME: cacheHome,
-    });
-  const base: number[] = [];
-  const cold: Array<{ frame: number; data: number }> = [];
-  const coldService: Array<{ frame: number; data: number }> = [];
-  for (let i = 0; i < RUNS; i++) {
-    base.push(await helloMs());
-    rmSync(cacheDir, { recursive: true, force: true });
-    cold.push(await appMs());
-    coldService.push(await serviceMs());
+  try {
+    for (const s of starters) await s.prime();
+    for (let i = 0; i < RUNS; i++) {
+      for (const s of starters) {
+        base.push(await helloMs());
+        await s.round();
+      }
+    }
+  } finally {
+    for (const s of starters) s.dispose();
   }
-  sim.stop();
-  // Let one start run long enough to save its cache (1 s after its first frame), as any real session does.
-  const first = spawnPty(CLI, ['--demo'], env);
-  const saved = () => existsSync(cacheDir) && readdirSync(cacheDir).some((f) => f.endsWith('.bin'));
-  for (let waited = 0; !saved(); waited += 50) {
-    if (waited > 20_000) throw new Error('the app never saved its code cache');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  first.kill();
-  const warm: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    base.push(await helloMs());
-    warm.push((await appMs()).data);
-  }
-  rmSync(cacheHome, { recursive: true, force: true });
-
   const b = median(base);
-  const w = median(warm);
-  const c = median(cold.map((r) => r.frame));
-  const cd = median(cold.map((r) => r.data));
-  const cs = median(coldService.map((r) => r.frame));
-  const csd = median(coldService.map((r) => r.data));
+  const lines = builds.flatMap((cli, i) => [
+    ...(builds.length > 1 ? [`--- ${cli}`] : []),
+    ...figures((starters[i] as ReturnType<typeof starter>).samples, b),
+  ]);
+  lines.push(await startBytes(sim));
+  sim.stop();
+  return lines.join('\n');
+}
+
+function figures(s: Samples, hello: number): string[] {
+  const line = (name: string, xs: number[], target: number | undefined, what: string) => {
+    const m = median(xs);
+    return report(
+      name,
+      m / hello,
+      target,
+      `medians of ${xs.length}: ${m.toFixed(0)} ms, hello ${hello.toFixed(0)} ms; ${what}`,
+    );
+  };
   return [
-    report(
-      'time to first frame with data (demo, built bundle, code cache) vs bundled Ink hello',
-      w / b,
-      1.5,
-      `medians of ${RUNS}: app ${w.toFixed(0)} ms from the code cache, hello ${b.toFixed(0)} ms; each includes ` +
-        'simulator start, seed, first requests',
+    line(
+      'first frame with data, warm (code cache), --demo, vs Ink hello',
+      s.warmDemo,
+      1.1,
+      'simulator start, seed and requests included',
     ),
-    report(
-      'time to first frame on a first start (no code cache: the first npx run) vs bundled Ink hello',
-      c / b,
-      1.2,
-      `medians of ${RUNS}: app ${c.toFixed(0)} ms to its header with an empty cache directory (its data at ` +
-        `${cd.toFixed(0)} ms), hello ${b.toFixed(0)} ms (hello has no code cache: every start of it is a first start)`,
+    line(
+      'first frame with data, warm, against a service (own process), vs Ink hello',
+      s.warmService,
+      1.1,
+      'the app alone',
     ),
-    report(
-      'time to first frame on a first start against a service (the simulator in its own process) vs Ink hello',
-      cs / b,
-      1.2,
-      `medians of ${RUNS}: app ${cs.toFixed(0)} ms, no code cache, hello ${b.toFixed(0)} ms: the app's own cost ` +
-        '(no simulator in it), as a first `npx hyperstack-tui` against the service meets it',
+    line(
+      'first frame with data, first start (no code cache), --demo, vs Ink hello',
+      s.coldDemo,
+      1.3,
+      `its header at ${median(s.coldDemoFrame).toFixed(0)} ms`,
     ),
-    report(
-      'time to first frame WITH DATA on a first start against a service vs Ink hello',
-      csd / b,
+    line(
+      'first frame with data, first start, against a service, vs Ink hello',
+      s.coldService,
+      1.3,
+      `its header at ${median(s.coldServiceFrame).toFixed(0)} ms (the first npx run)`,
+    ),
+    line(
+      'first keypress (j the moment the frame is out) to its frame, vs Ink hello',
+      s.firstKey,
       undefined,
-      `medians of ${RUNS}: app ${csd.toFixed(0)} ms, hello ${b.toFixed(0)} ms: its header, then the HTTP client, ` +
-        'zod and the screens compiled without a code cache, the requests and the table',
+      'warm --demo',
     ),
-  ].join('\n');
+    line(
+      'second screen (1 the moment the frame is out) to its data, vs Ink hello',
+      s.secondScreen,
+      undefined,
+      'warm --demo, Stock',
+    ),
+  ];
+}
+
+/** What a start compiles before its first frame with data, against its budget (test/e2e/start-budget.test.ts). */
+async function startBytes(sim: SimProcess): Promise<string> {
+  const contents = readPieces();
+  const budget = readBudget();
+  const out: string[] = [];
+  for (const mode of ['demo', 'service'] as StartMode[]) {
+    const { args, env } = startOf(mode, sim);
+    const pieces = await measureStart(args, env);
+    const { bytes } = budgetEntryOf(pieces, contents);
+    out.push(
+      report(
+        `bytes compiled before the first frame with data (${mode}) vs its budget`,
+        bytes / budget[mode].bytes,
+        1.1,
+        `${kb(bytes)} in ${pieces.length} pieces, budget ${kb(budget[mode].bytes)} (bench/start-budget.json); largest:\n` +
+          describePieces(pieces, contents, 6)
+            .map((l) => `      ${l}`)
+            .join('\n'),
+      ),
+    );
+  }
+  return out.join('\n');
 }

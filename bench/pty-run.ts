@@ -7,7 +7,8 @@ import pty from '@lydell/node-pty';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const CLI = join(root, 'dist/cli.js');
+// BENCH_CLI: another build to time (with its pieces.json beside it), e.g. a copy of dist/ made before a change.
+export const CLI = process.env.BENCH_CLI ?? join(root, 'dist/cli.js');
 
 /** A program running in a pseudo-terminal, with its output as it arrives. */
 export interface PtyRun {

@@ -37,6 +37,7 @@ const app = await build({
   splitting: true,
   outdir: `${root}dist/app`,
   write: false,
+  metafile: true,
   jsx: 'automatic',
   alias: {
     // Ink only loads react-devtools-core when DEV=true; never ship it. Only its devtools use ws.
@@ -96,3 +97,24 @@ for (const patch of PATCHES) {
     throw new Error(`no bundled file matched ${patch.file}: see PATCHES in scripts/bundle/patches.mjs`);
 }
 await chmod(outfile, 0o755);
+// What each piece holds (source files and their bytes in it), beside the bundle but not shipped: the start-up
+// budget's failure and the bench name the pieces a start compiled by what is in them.
+await writeFile(
+  `${root}dist/pieces.json`,
+  `${JSON.stringify(piecesContents(app.metafile, manifest), null, 1)}\n`,
+);
+
+/** Per piece: its size in the bundle and the source files in it (bytes each, largest first). */
+function piecesContents(metafile, manifest) {
+  const out = {};
+  for (const [path, o] of Object.entries(metafile.outputs)) {
+    const name = basename(path);
+    if (!manifest.pieces[name]) continue;
+    const inputs = Object.entries(o.inputs)
+      .map(([file, i]) => [file, i.bytesInOutput])
+      .filter(([, b]) => b > 0)
+      .sort((a, b) => b[1] - a[1]);
+    out[name] = { bytes: manifest.pieces[name][1], inputs: Object.fromEntries(inputs) };
+  }
+  return out;
+}

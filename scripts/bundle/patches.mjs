@@ -75,6 +75,16 @@ export const PATCHES = [
     replace: '? { name: undefined, version: undefined }',
   },
   {
+    // Ink draws at most maxFps frames a second: a frame asked for within 1/maxFps s of the last one waits for the
+    // end of that window. A new tree given to render() is drawn at once: the app's first full frame, which follows
+    // the header (src/app/Starting.tsx) by less than that window, would otherwise wait up to 50 ms at 20 fps.
+    file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
+    find: 'reconciler.updateContainerSync(tree, this.container, null, noop);',
+    replace:
+      'reconciler.updateContainerSync(tree, this.container, null, noop); reconciler.flushSyncWork(); this.throttledOnRender?.flush();',
+    tests: true,
+  },
+  {
     // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
     // replacement gives the same bytes (see ink-output.ts); `find` pins the Ink version it was made for.
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,

@@ -90,6 +90,8 @@ export function runPieces(o: RunOptions): unknown {
         saveLater();
       }
     }
+    // The trace says what each start compiles (the bench and the start-up budget test add it up).
+    mark(`compiled:${name}:${length}`);
     const module = { exports: {} };
     // Registered before it runs: a piece that requires one still loading gets its exports so far (CommonJS rule).
     modules.set(name, module);
