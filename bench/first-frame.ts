@@ -42,10 +42,11 @@ interface Samples {
 /** One build of the app (dist/cli.js, or another given with --against), with a code cache of its own. */
 function starter(cli: string, sim: SimProcess) {
   const cacheHome = mkdtempSync(join(tmpdir(), 'hs-bench-cache-'));
-  const demo = { args: ['--demo'], env: { XDG_CACHE_HOME: cacheHome } };
+  type Start = { args: string[]; env: Record<string, string> };
+  const demo: Start = { args: ['--demo'], env: { XDG_CACHE_HOME: cacheHome } };
   const service = startOf('service', sim);
   service.env = { ...service.env, XDG_CACHE_HOME: cacheHome };
-  const start = async (s: typeof demo, extra: Record<string, string> = {}) => {
+  const start = async (s: Start, extra: Record<string, string> = {}) => {
     const a = spawnPty(cli, s.args, { ...s.env, ...extra });
     const frame = await a.until(HAS_FRAME);
     const data = await a.until(HAS_DATA);
@@ -87,7 +88,7 @@ function starter(cli: string, sim: SimProcess) {
       }
     },
     async round() {
-      const take = async (s: typeof demo, extra: Record<string, string> = {}) => {
+      const take = async (s: Start, extra: Record<string, string> = {}) => {
         const r = await start(s, extra);
         r.a.kill();
         return r;

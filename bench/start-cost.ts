@@ -103,7 +103,10 @@ const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8
 /** How the app starts for each budget: with its own simulator, or against a service (given) as a real account. */
 export type StartMode = 'demo' | 'service';
 
-export function startOf(mode: StartMode, service?: { url: string; key: string }) {
+export function startOf(
+  mode: StartMode,
+  service?: { url: string; key: string },
+): { args: string[]; env: Record<string, string> } {
   if (mode === 'demo') return { args: ['--demo'], env: {} };
   if (!service) throw new Error('a start against a service needs one');
   const home = mkdtempSync(join(tmpdir(), 'hs-start-home-'));

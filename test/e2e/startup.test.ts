@@ -28,12 +28,13 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
   }
 }
 
-/** The milestone labels of a trace file, in the order they were written. */
+/** The milestone labels of a trace file, in the order they were written (not the pieces compiled between them). */
 const labels = (text: string) =>
   text
     .trim()
     .split('\n')
-    .map((line) => line.split(' ')[1]);
+    .map((line) => line.split(' ')[1] ?? '')
+    .filter((label) => !label.startsWith('compiled:'));
 
 /** The built app against a service, with its trace (trace.txt) and config in `home`. */
 function appAgainst(url: string, key: string, home: string): PtyApp {
