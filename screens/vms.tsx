@@ -229,6 +229,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
         now: Date.now(),
         metrics: metricsLines({
           metrics: metrics.data,
+          flavor: vm.flavor,
           duration: view.duration,
           next: nextDuration(view.duration, 1),
           previous: nextDuration(view.duration, -1),

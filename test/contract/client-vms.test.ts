@@ -305,18 +305,22 @@ describe('vms.metrics and vms.events', () => {
     s = await startSimClient();
   });
 
-  it('returns metric series keyed by name, for the asked duration', async () => {
+  it('returns metric series keyed by name, for the asked duration; none asked: all kept', async () => {
     const vm = await activeVm('ct-metrics');
+    const booted = s.clock.now();
     s.clock.advance(3 * 3_600_000);
-    const m = await s.api.vms.metrics(vm.id);
+    const m = await s.api.vms.metrics(vm.id, { duration: '1h' });
     expect(Object.keys(m)).toEqual(expect.arrayContaining(['cpu', 'memory.usages', 'network.in']));
     const cpu = m.cpu!;
     expect(cpu.data.length).toBeGreaterThan(0);
     expect(cpu.columns).toEqual(['time', 'granularity', 'value']);
     const day = await s.api.vms.metrics(vm.id, { duration: '1d' });
     const first = (series: typeof cpu) => Date.parse(String(series.data[0]![0]));
-    // a longer duration reaches further back (here: to the VM's creation)
-    expect(first(day.cpu!)).toBeLessThanOrEqual(first(cpu));
+    // a longer duration reaches further back (here: to the VM's boot)
+    expect(first(day.cpu!)).toBeLessThan(first(cpu));
+    expect(first(day.cpu!) - booted).toBeLessThan(30 * 60_000);
+    const all = await s.api.vms.metrics(vm.id);
+    expect(first(all.cpu!) - booted).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('metrics of an unknown VM → 404', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pointStats, readingText, readVmMetrics } from '../../src/domain/metrics.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { vncUrl } from '../../src/sim/world/vm-extras.js';
@@ -25,32 +26,40 @@ async function openDetail(a: AppHarness, vm: VmRecord) {
 }
 
 describe('VM detail: metrics', () => {
-  it('charts CPU, memory, network in/out and disk read/write with unit, last, min, max and the span', async () => {
+  it('charts CPU (% of its vCPUs), memory (of its RAM), network and disk rates, with last, min, max and the span', async () => {
     app = await renderApp({ height: 120 });
     const vm = active(app.sim);
     await openDetail(app, vm);
-    const f = await app.waitFor('CPU (%)');
+    const cpuTitle = `CPU (% of ${vm.flavor.cpu} vCPUs)`;
+    const f = await app.waitFor(cpuTitle);
     expect(f).toContain('Metrics, last 1h (m: 2h, M: 30d)');
     expect(f).toContain(NO_GPU_METRICS);
-    const series = vmMetrics(app.sim.world.vms.get(vm.id)!, '1h', app.clock.now());
-    const cpu = series.cpu!.data.map((r) => r[2]);
-    const line = f.split('\n').find((l) => l.startsWith('CPU (%)'))!;
-    expect(line).toContain(`last ${cpu.at(-1)!.toFixed(1)} %`);
-    expect(line).toContain(`min ${Math.min(...cpu).toFixed(1)} %`);
-    expect(line).toContain(`max ${Math.max(...cpu).toFixed(1)} %`);
-    for (const title of [
-      'memory (%)',
-      'network in (bytes/s)',
-      'network out (bytes/s)',
-      'disk read',
-      'disk write',
-    ])
-      expect(f).toContain(title);
+    // what the service sent (ns, MB, B), read in real units
+    const record = app.sim.world.vms.get(vm.id)!;
+    const read = readVmMetrics(vmMetrics(record, '1h', app.clock.now()), record.flavor);
+    const line = (title: string) => f.split('\n').find((l) => l.startsWith(title))!;
+    for (const [key, title] of [
+      ['cpu', cpuTitle],
+      ['memory.usages', `memory (of ${record.flavor.ram}.0 GB RAM)`],
+      ['network.in', 'network in (B/s, from a byte counter)'],
+      ['network.out', 'network out (B/s, from a byte counter)'],
+      ['disk.read', 'disk read (B/s, from a byte counter)'],
+      ['disk.write', 'disk write (B/s, from a byte counter)'],
+    ] as const) {
+      const r = read[key]!;
+      const s = pointStats(r.points)!;
+      expect(line(title)).toContain(
+        `last ${readingText(r, s.last)}  min ${readingText(r, s.min)}  max ${readingText(r, s.max)}`,
+      );
+    }
+    expect(line(cpuTitle)).toMatch(/last \d+\.\d %/);
+    expect(line('memory (')).toMatch(/last \d+\.\d GB \(\d+ %\)/);
+    expect(f).not.toMatch(/\d{9,}/); // no raw counter anywhere
     // the span in UTC and the step of the points
-    expect(f).toMatch(/\d\d:\d\d → \d\d:\d\d UTC, \d+ points, one every 1 min/);
+    expect(f).toMatch(/\d\d:\d\d → \d\d:\d\d UTC, \d+ points, one every 5 min/);
     // a chart: two lines of blocks under the title, as wide as the pane
     const lines = f.split('\n');
-    const at = lines.findIndex((l) => l.startsWith('CPU (%)'));
+    const at = lines.findIndex((l) => l.startsWith(cpuTitle));
     expect(lines[at + 2]!.trimEnd()).toMatch(/^[▁▂▃▄▅▆▇█ ]{100,}$/);
   });
 
@@ -58,10 +67,10 @@ describe('VM detail: metrics', () => {
     app = await renderApp({ height: 120 });
     const vm = active(app.sim);
     await openDetail(app, vm);
-    await app.waitFor('CPU (%)');
+    await app.waitFor('CPU (% of');
     await app.press('m');
     let f = await app.waitFor('Metrics, last 2h (m: 4h, M: 1h)');
-    f = await app.waitFor((fr) => /one every 2 min/.test(fr));
+    f = await app.waitFor((fr) => /one every 5 min/.test(fr) && fr.includes('24 points'));
     expect(app.store.getState().slices[`vm-metrics:${vm.id}:2h`]?.data).toBeDefined();
     await app.press('M', 'M');
     f = await app.waitFor('Metrics, last 30d (m: 1h, M: 15d)');
@@ -90,7 +99,7 @@ describe('VM detail: metrics', () => {
     app = await renderApp({ refreshMs: 50, height: 120 });
     const vm = active(app.sim);
     await openDetail(app, vm);
-    await app.waitFor('CPU (%)');
+    await app.waitFor('CPU (% of');
     const first = metricsReads(app, vm);
     await app.waitFor(() => metricsReads(app!, vm) >= first + 2);
     await app.press(KEY.esc);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/domain/text.js';
 import { bar, barLines } from '../../src/ui/charts/bar.js';
 import { resample, sparkline, sparkRows } from '../../src/ui/charts/sparkline.js';
-import { metricValue, seriesPoints } from '../../src/ui/details/vm-metrics.js';
 
 const usd = (v: number | null | undefined) => (typeof v === 'number' ? `$${v.toFixed(2)}` : '—');
 
@@ -80,21 +79,5 @@ describe('sparkRows', () => {
     expect(sparkRows([1, null, 2], 3, 1)).toEqual(['▄ █']);
     // above the scale: clamped to the top
     expect(sparkRows([200], 1, 2, { min: 0, max: 100 })).toEqual(['█', '█']);
-  });
-});
-
-describe('metric series', () => {
-  it('reads time and value by the series columns, whatever their order', () => {
-    const pts = seriesPoints({
-      columns: ['value', 'time'],
-      data: [
-        [2, '2026-01-01T00:01:00Z'],
-        [1, '2026-01-01T00:00:00Z'],
-      ],
-    });
-    expect(pts.map((p) => p.v)).toEqual([1, 2]);
-    expect(metricValue(1536, 'bytes/s', false)).toBe('1.5 KB/s');
-    expect(metricValue(41.25, '%', false)).toBe('41.3 %');
-    expect(metricValue(3, 'ops', false)).toBe('3 ops');
   });
 });

@@ -443,7 +443,7 @@ describe('VM networking, callbacks, console, metrics', () => {
     expect(s.fail('GET', '/core/virtual-machines/:id/request-console', { id: off }).status).toBe(400);
   });
 
-  it('metrics: series for the duration, zeros when the VM is not running', () => {
+  it('metrics: series for the duration; a stopped VM reports up to when it stopped, nothing after', () => {
     const s = sim();
     const m: any = s.call(
       'GET',
@@ -457,9 +457,11 @@ describe('VM networking, callbacks, console, metrics', () => {
     }
     expect(m.cpu.data.length).toBeGreaterThan(10);
     expect(m.cpu.data.some((row: any[]) => row[2] > 0)).toBe(true);
-    const off = String(s.firstWith('SHUTOFF'));
-    const z: any = s.call('GET', '/core/virtual-machines/:id/metrics', { id: off }).body;
-    expect(z.cpu.data.every((row: any[]) => row[2] === 0)).toBe(true);
+    const off = s.world.vms.get(s.firstWith('SHUTOFF'))!;
+    const stopped = off.runs.at(-1)!.to!;
+    const z: any = s.call('GET', '/core/virtual-machines/:id/metrics', { id: String(off.id) }).body;
+    expect(z.cpu.data.length).toBeGreaterThan(0);
+    expect(z.cpu.data.every((row: any[]) => Date.parse(row[0]) <= stopped)).toBe(true);
     expect(
       s.fail('GET', '/core/virtual-machines/:id/metrics', { id: '4101' }, undefined, 'duration=2w').status,
     ).toBe(400);

@@ -8,7 +8,7 @@ import { FLAVORS, type FlavorDef, flavorPrice, IMAGES, type ImageDef } from '../
 import type { Rng } from '../rng.js';
 import { billedRate } from '../world/pricing.js';
 import { makeRule } from '../world/rules.js';
-import type { EnvRecord, VmRecord, VmStatus } from '../world/types.js';
+import type { EnvRecord, VmRecord, VmStatus, WorkloadKind } from '../world/types.js';
 import {
   addAttachedVolume,
   addBootVolume,
@@ -17,6 +17,7 @@ import {
   scheduleCreation,
 } from '../world/vm-create.js';
 import { addVmEvent } from '../world/vm-events.js';
+import { newRun } from '../world/vm-runs.js';
 import type { World } from '../world.js';
 import { DAY, HOUR, MINUTE, weighted } from './util.js';
 
@@ -37,6 +38,14 @@ const BASE_NAMES = [
   'eval-runner',
   'bastion',
 ];
+
+/** What each kind of VM does (its metrics follow it): notebooks, demos and bastions mostly sit idle. */
+const SERVING = new Set(['inference-api', 'vllm-serve', 'whisper-asr', 'embeddings']);
+const IDLE = new Set(['jupyter', 'demo', 'bastion']);
+export function seededWorkload(name: string): WorkloadKind {
+  const base = name.replace(/-\d+$/, '');
+  return SERVING.has(base) ? 'serving' : IDLE.has(base) ? 'idle' : 'training';
+}
 
 const LABELS = [
   'training',
@@ -122,7 +131,12 @@ interface SeedVm {
 
 function seedVm(world: World, rng: Rng, s: SeedVm, now: number): void {
   const labels = LABELS.filter(() => rng.chance(0.15)).slice(0, 2);
-  const vm = addVm(world, { ...s, labels, wantsFloatingIp: s.status === 'CREATING' && rng.chance(0.6) });
+  const vm = addVm(world, {
+    ...s,
+    labels,
+    wantsFloatingIp: s.status === 'CREATING' && rng.chance(0.6),
+    workload: seededWorkload(s.name),
+  });
   pushAll(vm.rules, defaultRules(world, s.createdAt));
   if (rng.chance(0.5)) {
     vm.rules.push(
@@ -185,8 +199,11 @@ function seedVm(world: World, rng: Rng, s: SeedVm, now: number): void {
   if (s.status === 'HIBERNATED' && !hasIp) vm.wantsFloatingIp = rng.chance(0.5);
   const age = now - ready;
   let upMs = age;
+  // it has run since it was ready (until it was stopped or hibernated)
+  vm.runs = [newRun(vm, ready, now)];
   if (s.status !== 'ACTIVE') {
     const since = ready + Math.floor(age * (0.3 + 0.6 * rng.next()));
+    vm.runs = [newRun(vm, ready, now, since)];
     // a SHUTOFF VM is still billed; a HIBERNATED one stopped at hibernation
     if (s.status === 'HIBERNATED') upMs = since - ready;
     const done = s.status === 'SHUTOFF' ? 'Stopped' : 'Hibernated';

@@ -13,6 +13,7 @@ import {
 } from '../catalog.js';
 import type { World } from '../world.js';
 import type { ClusterRecord, DiscountRecord, Meter, VmRecord, VmStatus, VolumeRecord } from './types.js';
+import { noteRun } from './vm-runs.js';
 
 export interface PriceComponent {
   type: 'gpu' | 'cpu' | 'ram' | 'disk' | 'publicip';
@@ -108,10 +109,14 @@ export function settle(meter: Meter, at: number): void {
   meter.since = at;
 }
 
-/** Changes a VM at simulated time `at`: usage up to `at` is billed at the old rate, from then on at the new. */
+/**
+ * Changes a VM at simulated time `at`: usage up to `at` is billed at the old rate, from then on at the new; a VM
+ * that starts or stops running begins or ends a run (its metrics' counters).
+ */
 export function changeVm(world: World, vm: VmRecord, at: number, change: () => void): void {
   settle(vm.meter, at);
   change();
+  noteRun(vm, at);
   const before = vm.meter.ratePerHour;
   vm.meter.ratePerHour = billedRate(world, vm, at);
   if (vm.meter.ratePerHour !== before) {

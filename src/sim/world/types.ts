@@ -145,6 +145,42 @@ export interface VmRecord {
   locked: boolean;
   /** The cluster this VM is a node of (its `cluster_id`), else null. */
   clusterId: number | null;
+  /** What it does, phase by phase (world/workload.ts): its metrics follow it. */
+  workload: WorkloadPhase[];
+  /** The times it ran, oldest first, the last few kept (world/vm-runs.ts): its counters restart with each. */
+  runs: VmRun[];
+}
+
+/** What a VM does (world/workload.ts). */
+export type WorkloadKind = 'training' | 'serving' | 'idle';
+
+/** From `from` on (until the next phase), the VM does `kind`. */
+export interface WorkloadPhase {
+  from: number;
+  kind: WorkloadKind;
+}
+
+/**
+ * One boot of a VM, until it stopped (`to`; null while it runs). Its counters (CPU ns, bytes) start at 0 at
+ * `from`; a run that began before the service's retention is counted from `counted` on, where they stood at
+ * `base`. The flavor's size is the one it ran with.
+ */
+export interface VmRun {
+  from: number;
+  to: number | null;
+  vcpus: number;
+  ramGb: number;
+  counted: number;
+  base: Counters;
+}
+
+/** A VM's cumulative counters, as the metrics report them: CPU time (ns) and bytes. */
+export interface Counters {
+  cpu: number;
+  netIn: number;
+  netOut: number;
+  diskRead: number;
+  diskWrite: number;
 }
 
 export interface FirewallAttachmentRecord {

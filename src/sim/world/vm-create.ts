@@ -10,8 +10,9 @@ import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInE
 import { changeVm } from './pricing.js';
 import { makeRule, type RuleInput } from './rules.js';
 import { inStock } from './stock.js';
-import type { EnvRecord, VmRecord, VmStatus } from './types.js';
+import type { EnvRecord, VmRecord, VmStatus, WorkloadKind } from './types.js';
 import { addVmEvent, current } from './vm-events.js';
+import { isRunning, newRun } from './vm-runs.js';
 import { setStatus } from './vm-state.js';
 
 export interface NewVm {
@@ -32,6 +33,8 @@ export interface NewVm {
   clusterId?: number | null;
   /** An address already allocated for it (a cluster node's). */
   fixedIp?: string;
+  /** What it does (default: nothing, `idle`, as a new VM until someone runs something on it). */
+  workload?: WorkloadKind;
 }
 
 /** A VM record in the given state, registered in the world (no transition scheduled). */
@@ -65,8 +68,11 @@ export function addVm(world: World, n: NewVm): VmRecord {
     snapshotting: false,
     locked: n.locked ?? false,
     clusterId: n.clusterId ?? null,
+    workload: [{ from: 0, kind: n.workload ?? 'idle' }],
+    runs: [],
   };
   setStatus(vm, n.status);
+  if (isRunning(vm)) vm.runs.push(newRun(vm, n.createdAt, world.now()));
   world.vms.set(vm.id, vm);
   world.vmByName.set(vm.name, vm);
   return vm;

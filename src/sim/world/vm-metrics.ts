@@ -1,6 +1,14 @@
-/** Performance metrics of a VM: deterministic, plausible series (same VM and time → same numbers). */
+/**
+ * Performance metrics of a VM as the real service sends them (the provider's reference page and real answers):
+ * every series `[time, granularity, value]` rows with its unit: `cpu` in "ns" (the CPU time of all vCPUs since the
+ * VM booted, a counter), `memory.usages` in "MB" (in use, a gauge), `network.in`/`network.out`/`disk.read`/
+ * `disk.write` in "B" (bytes since boot, counters). The values follow the VM's workload (workload.ts) while it
+ * runs (vm-runs.ts: no rows while it is off, counters from 0 after each boot). Same VM and time, same numbers.
+ */
 import { invalid } from './errors.js';
-import type { VmRecord, VmStatus } from './types.js';
+import type { Counters, VmRecord, VmRun, WorkloadPhase } from './types.js';
+import { RETENTION_MS, runAt } from './vm-runs.js';
+import { newRates, type Rates, ratesAt } from './workload.js';
 
 export const DURATIONS = {
   '1h': 1,
@@ -16,33 +24,12 @@ export const DURATIONS = {
 } as const;
 export type Duration = keyof typeof DURATIONS;
 
-export function parseDuration(v: string | null): Duration {
-  if (v === null) return '1h';
+/** No duration: every point kept (the reference page: "all recorded performance metrics are returned"). */
+export function parseDuration(v: string | null): Duration | 'all' {
+  if (v === null) return 'all';
   if (v in DURATIONS) return v as Duration;
   throw invalid(`duration must be one of ${Object.keys(DURATIONS).join(', ')}.`);
 }
-
-const RUNNING: ReadonlySet<VmStatus> = new Set<VmStatus>(['ACTIVE', 'STOPPING', 'REBOOTING', 'HIBERNATING']);
-
-/** A value in [0, 1) from integers, stable across runs. */
-function noise(a: number, b: number, c: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35) ^ Math.imul(c + 1, 0x27d4eb2f);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return (h >>> 0) / 4_294_967_296;
-}
-
-/** The series the service reports (no GPU utilisation among them), with their units. */
-const SERIES = [
-  ['cpu', '%'],
-  ['memory.usages', '%'],
-  ['network.in', 'bytes/s'],
-  ['network.out', 'bytes/s'],
-  ['disk.read', 'bytes/s'],
-  ['disk.write', 'bytes/s'],
-] as const;
-type SeriesName = (typeof SERIES)[number][0];
 
 export interface MetricSeries {
   columns: string[];
@@ -52,92 +39,128 @@ export interface MetricSeries {
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
+/** The finest granularity kept: 300 s (the reference page's example). */
+const CELL = 5 * MIN;
 
-/** Smooth noise in [0, 1): hashed knots every `knotMs`, cosine-interpolated, so a series wanders instead of jumping. */
-function wander(id: number, t: number, k: number, knotMs: number): number {
-  const i = Math.floor(t / knotMs);
-  const f = (t - i * knotMs) / knotMs;
-  const w = (1 - Math.cos(f * Math.PI)) / 2;
-  return noise(id, i, k) * (1 - w) + noise(id, i + 1, k) * w;
+/** The counter behind each series the service names (the gauge `memory.usages` aside). */
+const COUNTER_SERIES: readonly [string, keyof Counters][] = [
+  ['cpu', 'cpu'],
+  ['network.in', 'netIn'],
+  ['network.out', 'netOut'],
+  ['disk.read', 'diskRead'],
+  ['disk.write', 'diskWrite'],
+];
+
+/** Adds what the counters grew by from `a` to `b` (each 5-minute cell at the rates of its middle) to `acc`. */
+function integrate(vm: VmRecord, run: VmRun, a: number, b: number, acc: Counters, r: Rates): void {
+  for (let c = Math.floor(a / CELL) * CELL; c < b; c += CELL) {
+    const s = (Math.min(b, c + CELL) - Math.max(a, c)) / 1000;
+    if (s <= 0) continue;
+    ratesAt(vm, c + CELL / 2, r);
+    acc.cpu += r.cpu * run.vcpus * 1e9 * s;
+    acc.netIn += r.netIn * s;
+    acc.netOut += r.netOut * s;
+    acc.diskRead += r.diskRead * s;
+    acc.diskWrite += r.diskWrite * s;
+  }
+}
+
+/** The counters at each whole hour of a run (from `start`), for the workload they were summed under. */
+interface HourSums {
+  workload: readonly WorkloadPhase[];
+  start: number;
+  hours: Counters[];
+}
+const sums = new WeakMap<VmRun, HourSums>();
+
+/** The run's counters at `t`: from its last whole hour (kept), plus the cells since. */
+function countersAt(vm: VmRecord, run: VmRun, t: number, r: Rates): Counters {
+  let s = sums.get(run);
+  if (!s || s.workload !== vm.workload) {
+    s = { workload: vm.workload, start: Math.ceil(run.counted / HOUR) * HOUR, hours: [] };
+    sums.set(run, s);
+  }
+  if (t < s.start) {
+    const acc = { ...run.base };
+    integrate(vm, run, run.counted, t, acc, r);
+    return acc;
+  }
+  const i = Math.floor((t - s.start) / HOUR);
+  if (s.hours.length === 0) {
+    const first = { ...run.base };
+    integrate(vm, run, run.counted, s.start, first, r);
+    s.hours.push(first);
+  }
+  while (s.hours.length <= i) {
+    const next = { ...(s.hours.at(-1) as Counters) };
+    const from = s.start + (s.hours.length - 1) * HOUR;
+    integrate(vm, run, from, from + HOUR, next, r);
+    s.hours.push(next);
+  }
+  const acc = { ...(s.hours[i] as Counters) };
+  integrate(vm, run, s.start + i * HOUR, t, acc, r);
+  return acc;
+}
+
+/** Memory in use over the step before `t` (MB): the mean of up to 12 samples within the run. */
+function memoryMb(vm: VmRecord, run: VmRun, t: number, stepMs: number, r: Rates): number {
+  const n = Math.min(12, Math.max(1, Math.round(stepMs / CELL)));
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += ratesAt(vm, Math.max(run.from, t - ((i + 0.5) * stepMs) / n), r).memory;
+  return (sum / n) * run.ramGb * 1024;
 }
 
 /**
- * A training workload, as a GPU VM runs one: jobs of a few hours with idle gaps between them. A job starts by
- * reading its data set (disk read and network in high), computes (CPU high, memory climbing to a plateau),
- * writes a checkpoint every half hour (disk write spikes) and uploads its results at the end (network out).
- * Between jobs the VM idles: a few % CPU, memory at its baseline, a trickle of traffic.
+ * How far back the rows go: the duration, or with none, to the oldest point kept (the VM's first run within the
+ * retention). The reference page says only that all recorded metrics are returned, not at what granularity: the
+ * simulator sends them as any duration's, about 60 rows.
  */
-export function workload(id: number, t: number, name: SeriesName): number {
-  const periodMs = Math.round((3 + 5 * noise(id, 1, 90)) * HOUR);
-  const jobMs = Math.round(periodMs * (0.55 + 0.3 * noise(id, 2, 90)));
-  const offset = Math.floor(noise(id, 3, 90) * periodMs);
-  const cycle = Math.floor((t + offset) / periodMs);
-  const at = t + offset - cycle * periodMs;
-  const inJob = at < jobMs;
-  const sinceStart = at;
-  const toEnd = jobMs - at;
-  // every job is a little different
-  const intensity = 0.75 + 0.25 * noise(id, cycle, 91);
-  const jitter = (k: number, knot = 10 * MIN) => wander(id, t, k, knot);
-  switch (name) {
-    case 'cpu': {
-      if (!inJob) return 2 + 5 * jitter(10);
-      const ramp = Math.min(1, sinceStart / (15 * MIN));
-      return Math.min(99.5, (20 + 70 * ramp * intensity) * (0.92 + 0.08 * jitter(11, 5 * MIN)));
-    }
-    case 'memory.usages': {
-      const base = 14 + 8 * noise(id, 4, 90);
-      if (!inJob) return base + 2 * jitter(20, 30 * MIN);
-      const fill = 1 - Math.exp(-sinceStart / (25 * MIN));
-      return Math.min(97, base + (55 + 20 * intensity) * fill + 2 * jitter(21, 20 * MIN));
-    }
-    case 'network.in': {
-      if (!inJob) return 20_000 + 60_000 * jitter(30);
-      const loading = Math.exp(-sinceStart / (12 * MIN));
-      return 400_000 + 95_000_000 * intensity * loading + 2_000_000 * jitter(31, 5 * MIN);
-    }
-    case 'network.out': {
-      if (!inJob) return 15_000 + 40_000 * jitter(40);
-      const upload = toEnd < 10 * MIN ? 1 : 0;
-      return 150_000 + 45_000_000 * intensity * upload + 500_000 * jitter(41, 5 * MIN);
-    }
-    case 'disk.read': {
-      if (!inJob) return 5_000 + 50_000 * jitter(50);
-      const loading = Math.exp(-sinceStart / (8 * MIN));
-      return 2_000_000 + 380_000_000 * intensity * loading + 6_000_000 * jitter(51, 5 * MIN);
-    }
-    case 'disk.write': {
-      if (!inJob) return 10_000 + 80_000 * jitter(60);
-      const intoCheckpoint = sinceStart % (30 * MIN);
-      const writing = sinceStart >= 30 * MIN && intoCheckpoint < 3 * MIN ? 1 : 0;
-      return 500_000 + 220_000_000 * intensity * writing + 1_500_000 * jitter(61, 5 * MIN);
-    }
-  }
+function spanOf(vm: VmRecord, duration: Duration | 'all', now: number): number {
+  if (duration !== 'all') return DURATIONS[duration] * HOUR;
+  const oldest = vm.runs[0]?.counted ?? now;
+  return Math.min(RETENTION_MS, Math.max(CELL, now - oldest));
 }
 
-/** The mean of the workload over one step (sampled each minute, at most 12 samples), as a monitor reports it. */
-function stepMean(id: number, from: number, stepMs: number, name: SeriesName): number {
-  const n = Math.min(12, Math.max(1, Math.round(stepMs / MIN)));
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += workload(id, from + Math.floor((i * stepMs) / n), name);
-  return sum / n;
-}
-
-/** About 60 points over the duration (fewer for a young VM), zeros while the VM is not running. */
-export function vmMetrics(vm: VmRecord, duration: Duration, now: number): Record<string, MetricSeries> {
-  const spanMs = DURATIONS[duration] * HOUR;
-  const stepMs = Math.max(MIN, Math.round(spanMs / 60 / MIN) * MIN);
+/** About 60 rows over the duration (at 5-minute granularity at least), only while the VM ran. */
+export function vmMetrics(
+  vm: VmRecord,
+  duration: Duration | 'all',
+  now: number,
+): Record<string, MetricSeries> {
+  const spanMs = spanOf(vm, duration, now);
+  const stepMs = Math.max(CELL, Math.round(spanMs / 60 / CELL) * CELL);
   const end = Math.floor(now / stepMs) * stepMs;
-  const start = Math.max(end - spanMs + stepMs, Math.ceil(vm.createdAt / stepMs) * stepMs);
-  const running = RUNNING.has(vm.status);
-  const out: Record<string, MetricSeries> = {};
-  for (const [name, unit] of SERIES) {
-    const data: [string, number, number][] = [];
-    for (let t = start; t <= end; t += stepMs) {
-      const v = running ? stepMean(vm.id, t, stepMs, name) : 0;
-      data.push([new Date(t).toISOString(), stepMs / 1000, Math.round(v * 100) / 100]);
-    }
-    out[name] = { columns: ['time', 'granularity', 'value'], unit, data };
+  const first = end - (Math.ceil(spanMs / stepMs) - 1) * stepMs;
+  const rows = (): [string, number, number][] => [];
+  const out = {
+    cpu: rows(),
+    'memory.usages': rows(),
+    'network.in': rows(),
+    'network.out': rows(),
+    'disk.read': rows(),
+    'disk.write': rows(),
+  };
+  const r = newRates();
+  for (let t = first; t <= end; t += stepMs) {
+    const run = runAt(vm, t, now);
+    if (!run || t < run.from) continue;
+    const time = new Date(t).toISOString();
+    const g = stepMs / 1000;
+    const c = countersAt(vm, run, t, r);
+    for (const [name, key] of COUNTER_SERIES) out[name as 'cpu'].push([time, g, Math.round(c[key])]);
+    out['memory.usages'].push([time, g, Math.round(memoryMb(vm, run, t, stepMs, r))]);
   }
-  return out;
+  const series = (unit: string, data: [string, number, number][]): MetricSeries => ({
+    columns: ['time', 'granularity', 'value'],
+    unit,
+    data,
+  });
+  return {
+    cpu: series('ns', out.cpu),
+    'memory.usages': series('MB', out['memory.usages']),
+    'network.in': series('B', out['network.in']),
+    'network.out': series('B', out['network.out']),
+    'disk.read': series('B', out['disk.read']),
+    'disk.write': series('B', out['disk.write']),
+  };
 }

@@ -1,19 +1,27 @@
-/** A VM's metrics as charts for its detail pane: one chart per series, with its unit, last, min, max and span. */
-
-import type { MetricDuration, MetricSeries, VmMetrics } from '../../api/schemas/metrics.js';
-import { bytes } from '../../domain/format.js';
+/** A VM's metrics as charts for its detail pane: one chart per series, in real units (src/domain/metrics.ts). */
+import type { MetricDuration, VmMetrics } from '../../api/schemas/metrics.js';
 import { maxOf, minOf } from '../../domain/lists.js';
+import {
+  type MetricFlavor,
+  type MetricPoint,
+  pointStats,
+  type Reading,
+  readingText,
+  readPoints,
+  seriesPoints,
+  unitKind,
+} from '../../domain/metrics.js';
 import { sparkRows } from '../charts/sparkline.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
 
-/** The series the service reports, in the order shown, with how their values read. */
-const CHARTS: readonly { key: string; title: string; percent: boolean }[] = [
-  { key: 'cpu', title: 'CPU', percent: true },
-  { key: 'memory.usages', title: 'memory', percent: true },
-  { key: 'network.in', title: 'network in', percent: false },
-  { key: 'network.out', title: 'network out', percent: false },
-  { key: 'disk.read', title: 'disk read', percent: false },
-  { key: 'disk.write', title: 'disk write', percent: false },
+/** The series the service reports, in the order shown. */
+const CHARTS: readonly { key: string; title: string }[] = [
+  { key: 'cpu', title: 'CPU' },
+  { key: 'memory.usages', title: 'memory' },
+  { key: 'network.in', title: 'network in' },
+  { key: 'network.out', title: 'network out' },
+  { key: 'disk.read', title: 'disk read' },
+  { key: 'disk.write', title: 'disk write' },
 ];
 
 export const NO_GPU_METRICS =
@@ -21,6 +29,8 @@ export const NO_GPU_METRICS =
 
 export interface MetricsInput {
   metrics: VmMetrics | undefined;
+  /** The VM's flavor: CPU is a share of its vCPUs, memory of its RAM. */
+  flavor?: MetricFlavor | null | undefined;
   duration: MetricDuration;
   /** The next duration (the key's label says where it goes). */
   next: MetricDuration;
@@ -32,37 +42,27 @@ export interface MetricsInput {
   chartRows?: number;
 }
 
-interface Point {
-  t: number;
-  v: number | null;
-}
-
-/** The rows of a series as points, by its `columns` (time and value found by name; [time, granularity, value] else). */
-export function seriesPoints(s: MetricSeries): Point[] {
-  const cols = s.columns ?? [];
-  const ti = cols.indexOf('time') >= 0 ? cols.indexOf('time') : 0;
-  const vi = cols.indexOf('value') >= 0 ? cols.indexOf('value') : Math.max(1, (s.data[0]?.length ?? 3) - 1);
-  const out: Point[] = [];
-  for (const row of s.data) {
-    const t = Date.parse(String(row[ti] ?? ''));
-    const raw = row[vi];
-    const v = typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' ? Number(raw) : null;
-    if (!Number.isNaN(t)) out.push({ t, v: v !== null && Number.isFinite(v) ? v : null });
+/** What a chart's numbers are, after its title: "% of 8 vCPUs", "GB of 58 GB", "B/s", "unit \"x\" unknown: as sent". */
+function unitText(r: Reading, unit: string | null | undefined, vcpus: number | null | undefined): string {
+  switch (r.kind) {
+    case 'percent':
+      return unitKind(unit) === 'ns' ? `% of ${vcpus} vCPU${vcpus === 1 ? '' : 's'}` : '%';
+    case 'cores':
+      return 'vCPUs busy; the flavor does not say how many it has';
+    case 'memory':
+      return r.totalMb ? `of ${readingText({ ...r, totalMb: null }, r.totalMb)} RAM` : 'in use';
+    case 'rate':
+      return unitKind(unit) === 'B' ? 'B/s, from a byte counter' : 'B/s';
+    case 'raw':
+      return `unit "${r.unit}" unknown to the app: values as sent`;
   }
-  return out.sort((a, b) => a.t - b.t);
 }
 
-/** A value with its unit: "41.2 %", "12.3 MB/s"; a unit the app does not know is printed as the service says it. */
-export function metricValue(
-  v: number | null | undefined,
-  unit: string | null | undefined,
-  percent: boolean,
-): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const u = (unit ?? '').trim();
-  if (percent || u === '%') return `${v.toFixed(1)} %`;
-  if (/^(bytes?|B)\/s$/i.test(u) || u === '') return `${bytes(v)}/s`;
-  return `${Math.round(v * 100) / 100} ${u}`;
+/** The scale of a chart: percentages 0–100, memory up to the RAM, the rest from 0 (raw values: their own range). */
+function chartScale(r: Reading): { min?: number; max?: number } {
+  if (r.kind === 'percent') return { min: 0, max: 100 };
+  if (r.kind === 'memory') return r.totalMb ? { min: 0, max: r.totalMb } : { min: 0 };
+  return r.kind === 'raw' ? {} : { min: 0 };
 }
 
 /** Fewer points than columns: each point drawn over its share of the width, so a chart spans the pane. */
@@ -89,7 +89,7 @@ export function metricsLines(p: MetricsInput): DetailLine[] {
     else lines.push(text(p.loading ? `loading metrics of the last ${p.duration}…` : 'not available', 'dim'));
     return lines;
   }
-  // each series read once (a long one is 1,000,000 rows), its points sorted by time
+  // each series read once (a long one is 1,000,000 rows), its rows sorted by time
   const all = CHARTS.map((c) => {
     const series = p.metrics?.[c.key];
     return { ...c, series, pts: series ? seriesPoints(series) : [] };
@@ -99,10 +99,11 @@ export function metricsLines(p: MetricsInput): DetailLine[] {
     lines.push(text(`no data in the last ${p.duration} (a VM reports while it runs)`, 'dim'));
     return lines;
   }
-  const first = minOf(all.flatMap((c) => (c.pts.length ? [c.pts[0]!.t] : [])));
-  const last = maxOf(all.flatMap((c) => (c.pts.length ? [c.pts.at(-1)!.t] : [])));
+  const first = minOf(all.flatMap((c) => (c.pts.length ? [(c.pts[0] as MetricPoint).t] : [])));
+  const last = maxOf(all.flatMap((c) => (c.pts.length ? [(c.pts.at(-1) as MetricPoint).t] : [])));
   const cpu = all[0]?.pts ?? [];
-  const step = cpu.length > 1 ? (cpu.at(-1)!.t - cpu[0]!.t) / (cpu.length - 1) : 0;
+  const step =
+    cpu.length > 1 ? ((cpu.at(-1) as MetricPoint).t - (cpu[0] as MetricPoint).t) / (cpu.length - 1) : 0;
   const fmt = last - first >= 86_400_000 ? dayHhmm : hhmm;
   lines.push(
     text(
@@ -116,17 +117,14 @@ export function metricsLines(p: MetricsInput): DetailLine[] {
       lines.push(text(`${c.title}: not reported`, 'dim'));
       continue;
     }
-    const values = c.pts.map((x) => x.v);
-    const vals = values.filter((v): v is number => v !== null);
-    const percent = c.percent || (c.series.unit ?? '') === '%';
-    const fmtV = (v: number | undefined) => metricValue(v, c.series?.unit, percent);
-    const unit = percent ? '%' : `${c.series.unit || 'bytes/s'}`;
-    const stats = vals.length
-      ? `last ${fmtV(vals.at(-1))}  min ${fmtV(minOf(vals))}  max ${fmtV(maxOf(vals))}`
-      : 'no values';
-    lines.push(text(`${c.title} (${unit})  ${stats}${percent ? '  [0–100 %]' : ''}`));
-    const range = percent ? { min: 0, max: 100 } : { min: 0 };
-    for (const row of sparkRows(stretch(values, width), width, p.chartRows ?? 2, range))
+    const reading = readPoints(c.pts, c.series.unit, p.flavor);
+    const s = pointStats(reading.points);
+    const say = (v: number | undefined) => readingText(reading, v);
+    const stats = s ? `last ${say(s.last)}  min ${say(s.min)}  max ${say(s.max)}` : 'no values';
+    const unit = unitText(reading, c.series.unit, p.flavor?.cpu);
+    lines.push(text(`${c.title} (${unit})  ${stats}${reading.kind === 'percent' ? '  [0–100 %]' : ''}`));
+    const values = reading.points.map((x) => x.v);
+    for (const row of sparkRows(stretch(values, width), width, p.chartRows ?? 2, chartScale(reading)))
       lines.push(text(row));
   }
   return lines;
