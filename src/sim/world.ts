@@ -156,6 +156,8 @@ export class World {
   readonly contracts = new Map<number, ContractRecord>();
   readonly consoleJobs = new Map<number, ConsoleJob>();
   readonly terminated: TerminatedUsage[] = [];
+  /** What the resources gone without a usage record (clusters, snapshots) billed in their life (credit.ts). */
+  closedBill = 0;
   readonly payments: PaymentRecord[] = [];
   readonly stock = new Map<Region, StockModel[]>();
 

@@ -1,14 +1,14 @@
 /**
  * A cluster's nodes are VMs of the organisation: each node's `instance` is a VM listed by GET
  * /core/virtual-machines with the cluster's id in `cluster_id`, locked (the cluster manages it: no power action,
- * no deletion of its own). They follow their node's status, are billed with their cluster (pricing.ts), and go
- * when the cluster goes.
+ * no deletion of its own). They follow their node's status, are billed with their cluster (pricing.ts
+ * clusterBilledRate), and go when the cluster goes.
  */
 import { pushAll } from '../../domain/lists.js';
 import { findImage } from '../catalog.js';
 import type { World } from '../world.js';
 import { envOf } from './lookup.js';
-import { changeVm } from './pricing.js';
+import { changeVm, rebillCluster } from './pricing.js';
 import type { ClusterNodeRecord, ClusterRecord, FlavorDef, VmStatus } from './types.js';
 import { addVm, defaultRules } from './vm-create.js';
 import { setStatus } from './vm-state.js';
@@ -41,7 +41,10 @@ export function addNodeVm(
   node.instanceId = vm.id;
 }
 
-/** The node's VM follows its node's status (CREATING, ACTIVE, ERROR, DELETING), when the node has one. */
+/**
+ * The node's VM follows its node's status (CREATING, ACTIVE, ERROR, DELETING), when the node has one; the
+ * cluster's meter follows its nodes (a node in ERROR or on its way out bills nothing).
+ */
 export function setNodeVmStatus(
   world: World,
   c: ClusterRecord,
@@ -51,6 +54,7 @@ export function setNodeVmStatus(
 ): void {
   const vm = world.vms.get(node.instanceId);
   if (vm && vm.clusterId === c.id) changeVm(world, vm, at, () => setStatus(vm, status));
+  rebillCluster(c, at);
 }
 
 /** One node is gone: so is its VM. */

@@ -15,6 +15,7 @@ import { addNodeVm, removeNodeVms, setNodeVmStatus } from './cluster-nodes.js';
 import { alreadyExists, fieldInvalid, invalid, outOfStock, requireDnsName, wrongState } from './errors.js';
 import { kubeConfigFor } from './kubeconfig.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
+import { closeBill, rebillCluster } from './pricing.js';
 import { inStock } from './stock.js';
 import type { ClusterEventRecord, ClusterNodeRecord, ClusterRecord, NodeGroupRecord } from './types.js';
 
@@ -125,6 +126,7 @@ export function createCluster(world: World, input: CreateClusterInput, opts: See
     events: [],
     willFail,
     nodeVms: opts.nodeVms ?? true,
+    meter: { since: now, upMs: 0, bill: 0, ratePerHour: 0 },
     op: 0,
   };
   cluster.groups.push({
@@ -326,9 +328,11 @@ export function deleteCluster(world: World, c: ClusterRecord): void {
     `Deleting cluster ${c.name} and its ${c.nodes.length} node(s).`,
   );
   for (const n of c.nodes) setNodeVmStatus(world, c, n, 'DELETING', now);
-  world.at(now + world.timings.clusterDeleteMs, () => {
+  rebillCluster(c, now);
+  world.at(now + world.timings.clusterDeleteMs, (at) => {
     if (world.clusters.get(c.id) !== c || c.op !== op) return;
     world.clusters.delete(c.id);
     removeNodeVms(world, c);
+    closeBill(world, c.meter, at);
   });
 }

@@ -4,16 +4,21 @@
  */
 import { round4 } from '../catalog.js';
 import type { World } from '../world.js';
-import { clusterPrice, usageAt, volumeRate } from './pricing.js';
-import type { Meter, VmRecord, VolumeRecord } from './types.js';
+import { snapshotRate, usageAt, volumeRate } from './pricing.js';
+import type { Meter, SnapshotRecord, VmRecord, VolumeRecord } from './types.js';
 
 const HOUR = 3_600_000;
 
-/** Everything billed up to `now`: live VMs' meters, live volumes, and the terminated resources' final bills. */
+/**
+ * Everything billed up to `now`: live VMs' and clusters' meters, live volumes and snapshots, the terminated
+ * resources' final bills and what the clusters and snapshots gone since billed.
+ */
 export function totalBilled(world: World, now: number): number {
-  let total = 0;
+  let total = world.closedBill;
   for (const vm of world.vms.values()) total += usageAt(vm.meter, now).bill;
-  for (const v of world.volumes.values()) total += (Math.max(0, now - v.createdAt) / HOUR) * volumeRate(v);
+  for (const c of world.clusters.values()) total += usageAt(c.meter, now).bill;
+  for (const v of world.volumes.values()) total += volumeBilled(v, v.createdAt, now, now);
+  for (const s of world.snapshots.values()) total += snapshotBilled(s, s.createdAt, now, now);
   for (const t of world.terminated) total += t.bill;
   return total;
 }
@@ -40,16 +45,21 @@ function rateAt(meter: Meter, t: number): number {
   return rate;
 }
 
-/** Dollars a VM's meter billed over [from, to) (clipped to its life up to now). */
-export function vmBilled(vm: VmRecord, from: number, to: number, now: number): number {
-  const a = Math.max(from, vm.createdAt);
+/** Dollars a meter billed over [from, to) (clipped to its resource's life, from `since`, up to now). */
+export function meterBilled(meter: Meter, since: number, from: number, to: number, now: number): number {
+  const a = Math.max(from, since);
   const b = Math.min(to, now);
   if (b <= a) return 0;
-  const cuts = [a, ...(vm.meter.changes ?? []).map((c) => c.at).filter((t) => t > a && t < b), b];
+  const cuts = [a, ...(meter.changes ?? []).map((c) => c.at).filter((t) => t > a && t < b), b];
   let sum = 0;
   for (let i = 0; i + 1 < cuts.length; i++)
-    sum += (rateAt(vm.meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
+    sum += (rateAt(meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
   return sum;
+}
+
+/** Dollars a VM's meter billed over [from, to) (clipped to its life up to now). */
+export function vmBilled(vm: VmRecord, from: number, to: number, now: number): number {
+  return meterBilled(vm.meter, vm.createdAt, from, to, now);
 }
 
 /** Dollars a volume billed over [from, to) (its rate does not change). */
@@ -57,6 +67,13 @@ export function volumeBilled(v: VolumeRecord, from: number, to: number, now: num
   const a = Math.max(from, v.createdAt);
   const b = Math.min(to, now);
   return b > a ? ((b - a) / HOUR) * volumeRate(v) : 0;
+}
+
+/** Dollars a snapshot's storage billed over [from, to) (its rate does not change). */
+export function snapshotBilled(s: SnapshotRecord, from: number, to: number, now: number): number {
+  const a = Math.max(from, s.createdAt);
+  const b = Math.min(to, now);
+  return b > a ? ((b - a) / HOUR) * snapshotRate(s) : 0;
 }
 
 /** The previous 24 hours' cost by kind (Get_last_day_cost). */
@@ -68,10 +85,7 @@ export function lastDayCost(world: World) {
   let volumes = 0;
   for (const v of world.volumes.values()) volumes += volumeBilled(v, from, now, now);
   let clusters = 0;
-  for (const c of world.clusters.values()) {
-    const a = Math.max(from, c.createdAt);
-    if (c.status === 'ACTIVE' && now > a) clusters += ((now - a) / HOUR) * clusterPrice(c);
-  }
+  for (const c of world.clusters.values()) clusters += meterBilled(c.meter, c.createdAt, from, now, now);
   return {
     instances_cost: round4(instances),
     volumes_cost: round4(volumes),

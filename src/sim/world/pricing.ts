@@ -8,11 +8,22 @@ import {
   gpuRate,
   PUBLIC_IP_RATE,
   round4,
+  SNAPSHOT_GB_RATE,
   VOLUME_GB_RATE,
   VOLUME_TYPES,
 } from '../catalog.js';
 import type { World } from '../world.js';
-import type { ClusterRecord, DiscountRecord, Meter, VmRecord, VmStatus, VolumeRecord } from './types.js';
+import type {
+  ClusterNodeRecord,
+  ClusterRecord,
+  DiscountRecord,
+  FlavorDef,
+  Meter,
+  SnapshotRecord,
+  VmRecord,
+  VmStatus,
+  VolumeRecord,
+} from './types.js';
 import { noteRun } from './vm-runs.js';
 
 export interface PriceComponent {
@@ -81,24 +92,33 @@ export function actualPrice(components: PriceComponent[]): number {
   return round4(components.reduce((s, c) => s + c.amount * c.discountedRate, 0));
 }
 
-/** States in which the VM's hardware is reserved and billed. Transitions like HIBERNATING and ERROR are free. */
-const BILLED: ReadonlySet<VmStatus> = new Set<VmStatus>([
-  'ACTIVE',
-  'STOPPING',
-  'SHUTOFF',
-  'STARTING',
-  'REBOOTING',
-  'RESIZING',
-]);
+/**
+ * The provider's billing by VM state ("Virtual Machine States and Billing Status",
+ * https://infrahub-doc.nexgencloud.com/docs/billing/states-and-billing, and
+ * https://portal.hyperstack.cloud/knowledge/which-virtual-machine-states-incur-billing-costs): ACTIVE and SHUTOFF
+ * are billed in full (a stopped VM keeps its resources reserved); HIBERNATED only for the root disk's data saved to
+ * persistent storage and an attached public IP; the transitions (STARTING, STOPPING, HIBERNATING, RESTORING,
+ * REBOOTING …) and ERROR are not billed. The pages name no rate for the saved root disk: it is billed here as a
+ * shared storage volume (Cloud-SSD) of the flavor's root disk size, and a VM in RESIZING (not named) as a transition.
+ */
+const BILLED: ReadonlySet<VmStatus> = new Set<VmStatus>(['ACTIVE', 'SHUTOFF']);
 
-/** The hourly rate billed for the VM in its current state (a HIBERNATED VM pays only for a kept public IP). */
+/** What a HIBERNATED VM costs an hour: its saved root disk and, when kept, its public IP. */
+export function hibernatedRate(vm: Pick<VmRecord, 'flavor' | 'floatingIp'>): number {
+  return round4(vm.flavor.disk * VOLUME_GB_RATE + (vm.floatingIp !== null ? PUBLIC_IP_RATE : 0));
+}
+
+/** The hourly rate billed for the VM in its current state. */
 export function billedRate(world: World, vm: VmRecord, at: number): number {
-  // a cluster's nodes are billed with their cluster (clusterPrice), not as VMs
+  // a cluster's nodes are billed with their cluster (clusterBilledRate), not as VMs
   if (vm.clusterId !== null) return 0;
   if (BILLED.has(vm.status)) return actualPrice(vmComponents(world, vm, at));
-  if (vm.status === 'HIBERNATED' && vm.floatingIp !== null) return PUBLIC_IP_RATE;
+  if (vm.status === 'HIBERNATED') return hibernatedRate(vm);
   return 0;
 }
+
+/** Whether a VM (or a cluster's node) in this state is billed in full. */
+export const billedInFull = (status: string): boolean => BILLED.has(status as VmStatus);
 
 /** Closes the meter's current period at `at`. */
 export function settle(meter: Meter, at: number): void {
@@ -109,6 +129,17 @@ export function settle(meter: Meter, at: number): void {
   meter.since = at;
 }
 
+/** From `at` on the meter bills `rate` an hour (usage up to `at` at the old rate); a change is kept for the graphs. */
+export function setRate(meter: Meter, at: number, rate: number): void {
+  settle(meter, at);
+  const before = meter.ratePerHour;
+  meter.ratePerHour = rate;
+  if (rate !== before) {
+    meter.changes ??= [];
+    meter.changes.push({ at, before, after: rate });
+  }
+}
+
 /**
  * Changes a VM at simulated time `at`: usage up to `at` is billed at the old rate, from then on at the new; a VM
  * that starts or stops running begins or ends a run (its metrics' counters).
@@ -117,12 +148,13 @@ export function changeVm(world: World, vm: VmRecord, at: number, change: () => v
   settle(vm.meter, at);
   change();
   noteRun(vm, at);
-  const before = vm.meter.ratePerHour;
-  vm.meter.ratePerHour = billedRate(world, vm, at);
-  if (vm.meter.ratePerHour !== before) {
-    vm.meter.changes ??= [];
-    vm.meter.changes.push({ at, before, after: vm.meter.ratePerHour });
-  }
+  setRate(vm.meter, at, billedRate(world, vm, at));
+}
+
+/** A resource without a usage record is gone at `at`: what it billed stays billed (the credit counts it). */
+export function closeBill(world: World, meter: Meter, at: number): void {
+  settle(meter, at);
+  world.closedBill += meter.bill;
 }
 
 export interface Usage {
@@ -150,6 +182,34 @@ export function volumeRate(v: VolumeRecord): number {
 
 export function clusterPrice(c: ClusterRecord): number {
   return round4(listPrice(clusterComponents(c)));
+}
+
+/** The flavor a node runs on: the masters', or its worker group's. */
+function nodeFlavorOf(c: ClusterRecord, n: ClusterNodeRecord): FlavorDef {
+  if (n.role === 'master') return c.masterFlavor;
+  return c.groups.find((g) => g.id === n.groupId)?.flavor ?? c.nodeFlavor;
+}
+
+/**
+ * What a cluster is billed an hour now: each node billed as the VM it is (in full while ACTIVE or SHUTOFF, nothing
+ * in ERROR or a transition), at its flavor's price. The provider's pages say nothing of a cluster's billing by
+ * state: its nodes are VMs, so they are billed as VMs are; a cluster being deleted bills nothing.
+ */
+export function clusterBilledRate(c: ClusterRecord): number {
+  if (c.status === 'DELETING') return 0;
+  let rate = 0;
+  for (const n of c.nodes) if (billedInFull(n.status)) rate += flavorPrice(nodeFlavorOf(c, n));
+  return round4(rate);
+}
+
+/** A node of the cluster changed at `at`: its meter bills the new rate from then on. */
+export function rebillCluster(c: ClusterRecord, at: number): void {
+  setRate(c.meter, at, clusterBilledRate(c));
+}
+
+/** A snapshot's storage an hour, billed while it exists (the pricebook's `snapshot` entry, per GB). */
+export function snapshotRate(s: Pick<SnapshotRecord, 'size'>): number {
+  return round4(s.size * SNAPSHOT_GB_RATE);
 }
 
 /** A cluster's hourly price by part: its master nodes and its worker nodes, each at their flavor's price. */

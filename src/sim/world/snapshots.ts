@@ -5,6 +5,7 @@
 import { maxOf, pushAll } from '../../domain/lists.js';
 import { findImage, type ImageDef } from '../catalog.js';
 import type { World } from '../world.js';
+import { snapshotBilled } from './credit.js';
 import { alreadyExists, invalid, outOfStock, requireName1To50, wrongState } from './errors.js';
 import { inStock } from './stock.js';
 import type { SnapshotRecord, VmEvent, VmRecord, VmStatus } from './types.js';
@@ -89,6 +90,7 @@ export function deleteSnapshot(world: World, snap: SnapshotRecord): number | nul
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be deleted yet.`);
   }
   world.snapshots.delete(snap.id);
+  world.closedBill += snapshotBilled(snap, snap.createdAt, world.now(), world.now());
   const imageId = snap.customImageId ?? null;
   if (imageId !== null) {
     const i = world.images.findIndex((im) => im.id === imageId);

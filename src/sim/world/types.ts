@@ -300,6 +300,8 @@ export interface ClusterRecord {
    * every cluster created since; the demo's older seeded clusters predate that and keep unlisted nodes.
    */
   nodeVms: boolean;
+  /** What it bills: its nodes in billed states (pricing.ts clusterBilledRate), changed as they change. */
+  meter: Meter;
   op: number;
 }
 

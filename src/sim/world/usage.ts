@@ -31,6 +31,8 @@ export function overview(world: World): Overview {
   let gpus = 0;
   let ram = 0;
   let vmCost = 0;
+  // a cluster's nodes are VMs counted here: their cost is their cluster's meter
+  for (const c of world.clusters.values()) vmCost += c.meter.ratePerHour;
   for (const vm of world.vms.values()) {
     vmCost += vm.meter.ratePerHour;
     if (!HOLDING.has(vm.status)) continue;
