@@ -76,12 +76,13 @@ export const PATCHES = [
   },
   {
     // Ink draws at most maxFps frames a second: a frame asked for within 1/maxFps s of the last one waits for the
-    // end of that window. A new tree given to render() is drawn at once: the app's first full frame, which follows
-    // the header (src/app/Starting.tsx) by less than that window, would otherwise wait up to 50 ms at 20 fps.
+    // end of that window. The frames of a new tree given to render() are drawn at once: the app's first full frame
+    // follows the header (src/app/Starting.tsx) by less than that window, and would otherwise wait up to 50 ms at
+    // 20 fps; drawn as its first commit ends, it is out before the effects of that commit run.
     file: /[\\/]ink[\\/]build[\\/]ink\.js$/,
-    find: 'reconciler.updateContainerSync(tree, this.container, null, noop);',
+    find: 'reconciler.updateContainerSync(tree, this.container, null, noop);\n            reconciler.flushSyncWork();',
     replace:
-      'reconciler.updateContainerSync(tree, this.container, null, noop); reconciler.flushSyncWork(); this.throttledOnRender?.flush();',
+      'const throttled = this.rootNode.onRender; this.rootNode.onRender = this.onRender; try { reconciler.updateContainerSync(tree, this.container, null, noop); reconciler.flushSyncWork(); } finally { this.rootNode.onRender = throttled; }',
     tests: true,
   },
   {

@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { render, Text } from 'ink';
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { INK_OPTIONS } from '../../src/app/ink-options.js';
 
@@ -25,13 +25,20 @@ afterEach(() => {
   for (const u of unmounts.splice(0)) u();
 });
 
-it('writes the frame of a new tree as render() returns, even right after the previous frame', () => {
+it('writes the first frame of a new tree before its effects run, even right after the previous frame', () => {
   const stdout = new Screen();
   const options = { ...INK_OPTIONS, stdout: stdout as unknown as NodeJS.WriteStream, stdin: process.stdin };
   const first = render(createElement(Text, null, 'the header'), options);
   unmounts.push(() => first.unmount());
   expect(stdout.text).toContain('the header');
+  let seenByEffect: boolean | undefined;
+  function Whole() {
+    useEffect(() => {
+      seenByEffect = stdout.text.includes('the whole frame');
+    }, []);
+    return createElement(Text, null, 'the whole frame');
+  }
   // the same Ink instance (same stdout), well within its 50 ms window
-  render(createElement(Text, null, 'the whole frame'), options);
-  expect(stdout.text).toContain('the whole frame');
+  render(createElement(Whole), options);
+  expect(seenByEffect).toBe(true);
 });
