@@ -27,9 +27,15 @@ export function readPieces(file = PIECES_FILE): PiecesContents {
   return JSON.parse(readFileSync(file, 'utf8')) as PiecesContents;
 }
 
-/** The pieces compiled before the first frame with data (the "rendered" mark), in the order they were. */
-export function compiledBeforeFrame(trace: string): Compiled[] {
-  const out: Compiled[] = [];
+/** The code before the pieces in dist/cli.js, which every start compiles (its entry in dist/pieces.json). */
+export const BOOT = '(boot)';
+
+/**
+ * The boot code, then the pieces compiled before the first frame with data (the "rendered" mark), in the order
+ * they were. `contents` (dist/pieces.json) gives the boot code's size.
+ */
+export function compiledBeforeFrame(trace: string, contents: PiecesContents): Compiled[] {
+  const out: Compiled[] = [{ name: BOOT, bytes: contents[BOOT]?.bytes ?? 0 }];
   for (const line of trace.split('\n')) {
     const label = line.split(' ')[1] ?? '';
     if (label === 'rendered') return out;
@@ -41,12 +47,9 @@ export function compiledBeforeFrame(trace: string): Compiled[] {
 
 export const totalBytes = (pieces: readonly Compiled[]) => pieces.reduce((sum, p) => sum + p.bytes, 0);
 
-/** A source file's group: its package (zod, undici), else its folder (src/api/schemas) or its screen file. */
+/** A source file's group: its package (zod, undici), else the file itself. */
 export function groupOf(file: string): string {
-  const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (pkg) return pkg[1] as string;
-  const parts = file.split('/');
-  return parts.length > 3 ? parts.slice(0, 3).join('/') : file;
+  return /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file;
 }
 
 /** The source files (grouped) of these pieces, largest first: [group, bytes]. */
@@ -91,7 +94,7 @@ export async function measureStart(args: string[], env: Record<string, string> =
       if (waited > 10_000) throw new Error(`no "rendered" mark in ${trace}`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return compiledBeforeFrame(readFileSync(trace, 'utf8'));
+    return compiledBeforeFrame(readFileSync(trace, 'utf8'), readPieces());
   } finally {
     app.kill();
     rmSync(home, { recursive: true, force: true });

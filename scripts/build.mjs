@@ -47,8 +47,8 @@ const app = await build({
     'is-in-ci': `${root}scripts/bundle/is-in-ci.mjs`,
     // Ink measures every text node with string-width: answer the always-narrow strings without segmenting them.
     'string-width': `${root}scripts/bundle/string-width-fast.ts`,
-    // The Yoga instance src/boot.ts loaded.
-    'yoga-layout': `${root}scripts/bundle/yoga-from-boot.mjs`,
+    // Yoga, loaded on demand (src/ui/layout-engine.ts).
+    'yoga-layout': `${root}scripts/bundle/yoga-lazy.mjs`,
   },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   banner: { js: LAZY_SEGMENTER },
@@ -86,6 +86,7 @@ const boot = await build({
   write: false,
   plugins: [patchPackages, embedApp],
   banner: { js: '#!/usr/bin/env node' },
+  metafile: true,
 });
 // The pieces ride after the boot code in one comment: the file stays one file, and a comment is the cheapest text
 // for V8 to read past (a 1.3 MB string literal took ~19 ms to load, the same text as a comment ~7 ms).
@@ -101,20 +102,28 @@ await chmod(outfile, 0o755);
 // budget's failure and the bench name the pieces a start compiled by what is in them.
 await writeFile(
   `${root}dist/pieces.json`,
-  `${JSON.stringify(piecesContents(app.metafile, manifest), null, 1)}\n`,
+  `${JSON.stringify(piecesContents(app.metafile, manifest, boot), null, 1)}\n`,
 );
 
-/** Per piece: its size in the bundle and the source files in it (bytes each, largest first). */
-function piecesContents(metafile, manifest) {
-  const out = {};
+/**
+ * Per piece: its size in the bundle and the source files in it (bytes each, largest first); `(boot)` is the code
+ * before the pieces, which every start compiles.
+ */
+function piecesContents(metafile, manifest, boot) {
+  const inputsOf = (o) =>
+    Object.fromEntries(
+      Object.entries(o.inputs)
+        .map(([file, i]) => [file, i.bytesInOutput])
+        .filter(([, b]) => b > 0)
+        .sort((a, b) => b[1] - a[1]),
+    );
+  const bootOutput = Object.values(boot.metafile.outputs)[0];
+  const out = {
+    '(boot)': { bytes: Buffer.byteLength(boot.outputFiles[0].text), inputs: inputsOf(bootOutput) },
+  };
   for (const [path, o] of Object.entries(metafile.outputs)) {
     const name = basename(path);
-    if (!manifest.pieces[name]) continue;
-    const inputs = Object.entries(o.inputs)
-      .map(([file, i]) => [file, i.bytesInOutput])
-      .filter(([, b]) => b > 0)
-      .sort((a, b) => b[1] - a[1]);
-    out[name] = { bytes: manifest.pieces[name][1], inputs: Object.fromEntries(inputs) };
+    if (manifest.pieces[name]) out[name] = { bytes: manifest.pieces[name][1], inputs: inputsOf(o) };
   }
   return out;
 }

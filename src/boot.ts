@@ -2,14 +2,11 @@
  * The bundle's entry. The app itself (src/cli.ts and everything it uses) is built separately, in pieces that ride in
  * a comment at the end of this file; boot/chunks.ts compiles each one when first needed, with V8's code cache (see
  * boot/code-cache.ts): a start after the first skips compiling them.
- * Yoga, Ink's layout engine, is set up here because its WebAssembly loads with a top-level await, which the app's
- * function bodies cannot hold; the app receives it as `__hsYoga`.
  */
 
 import MANIFEST from 'hyperstack-tui:app';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import Yoga from 'yoga-layout';
 import { type Manifest, runPieces } from './boot/chunks.js';
 import { openCodeCache } from './boot/code-cache.js';
 
@@ -19,5 +16,4 @@ runPieces({
   file: fileURLToPath(import.meta.url),
   cache: openCodeCache({ key: manifest.key }),
   require: createRequire(import.meta.url),
-  yoga: Yoga,
 });

@@ -32,8 +32,6 @@ export interface RunOptions {
   cache: CodeCache;
   /** For Node's own modules. */
   require: (id: string) => unknown;
-  /** Extra values every piece receives (the Yoga instance the boot code loaded). */
-  yoga: unknown;
 }
 
 /** Loads the entry piece (which starts the app; its exports are returned); the others load as it requires them. */
@@ -74,10 +72,10 @@ export function runPieces(o: RunOptions): unknown {
     let source = bytes.toString('utf8', base + start, base + start + length);
     if (escaped) source = source.replaceAll(CLOSE_ESCAPE, '*/');
     const cachedData = kept.get(name);
-    const script = new Script(
-      `(function (exports, require, module, __filename, __dirname, __hsYoga) {${source}\n})`,
-      { filename: `${o.file}#${name}`, ...(cachedData ? { cachedData } : {}) },
-    );
+    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+      filename: `${o.file}#${name}`,
+      ...(cachedData ? { cachedData } : {}),
+    });
     const rejected = cachedData !== undefined && script.cachedDataRejected === true;
 
     if (name === o.manifest.entry) {
@@ -95,7 +93,7 @@ export function runPieces(o: RunOptions): unknown {
     const module = { exports: {} };
     // Registered before it runs: a piece that requires one still loading gets its exports so far (CommonJS rule).
     modules.set(name, module);
-    script.runInThisContext()(module.exports, requirePiece, module, o.file, dir, o.yoga);
+    script.runInThisContext()(module.exports, requirePiece, module, o.file, dir);
     return module.exports;
   };
   const requirePiece = (id: string) => (id.startsWith('./') ? load(id.slice(2)) : o.require(id));

@@ -1,5 +1,6 @@
 /** `hyperstack-tui get KIND [NAME]`: one list from the service, printed for a script or a person, then exit. */
 
+import { layoutEngine } from '../ui/layout-engine.js';
 import { type CommandContext, commandHelp } from './command.js';
 import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
 import { KIND_SPECS, type KindSpec } from './get-columns.js';
@@ -98,6 +99,6 @@ async function print(req: GetRequest, spec: KindSpec<object>, rows: object[]): P
   if (req.output === 'wide') return `${alignedText(grid)}\n`;
   if (rows.length === 0) return '';
   if (rows.length > INK_TABLE_MAX_ROWS) return `${boxText(grid, req.color)}\n`;
-  const { inkTableText } = await import('./ink-table.js');
+  const [{ inkTableText }] = await Promise.all([import('./ink-table.js'), layoutEngine()]);
   return `${inkTableText({ ...grid, color: req.color })}\n`;
 }

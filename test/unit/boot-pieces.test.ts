@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packChunks, CLOSE_ESCAPE as WRITTEN } from '../../scripts/bundle/pack-chunks.mjs';
 import { type Manifest, CLOSE_ESCAPE as READ, runPieces } from '../../src/boot/chunks.js';
@@ -24,7 +24,7 @@ exports.builtin = require('node:path').sep;`,
     name: 'chunk-a.js',
     text: `__hsPieces.push('a'); exports.value = 41; exports.star = /x*/.source + "*/";`,
   },
-  { name: 'late.js', text: `__hsPieces.push('late'); exports.yoga = __hsYoga;` },
+  { name: 'late.js', text: `__hsPieces.push('late'); exports.dir = __dirname;` },
   // never required: never compiled (it would not compile)
   { name: 'broken.js', text: 'this is not javascript (' },
 ];
@@ -43,9 +43,9 @@ function memoryCache(start = new Map<string, Buffer>()): CodeCache & { saves: Ar
 }
 
 const run = (b: ReturnType<typeof bundle>, cache: CodeCache) =>
-  runPieces({ ...b, cache, require: createRequire(import.meta.url), yoga: 'the yoga' }) as {
+  runPieces({ ...b, cache, require: createRequire(import.meta.url) }) as {
     answer: number;
-    later(): Promise<{ yoga: string }>;
+    later(): Promise<{ dir: string }>;
     builtin: string;
   };
 
@@ -63,7 +63,7 @@ describe('the app in pieces (src/boot/chunks.ts, scripts/bundle/pack-chunks.mjs)
     expect(app.builtin).toBe('/');
     expect(g.__hsPieces).toEqual(['cli', 'a']);
     const late = await app.later();
-    expect(late.yoga).toBe('the yoga');
+    expect(late.dir).toBe(dirname(b.file));
     expect(g.__hsPieces).toEqual(['cli', 'a', 'late']); // once each
     await app.later();
     expect(g.__hsPieces).toEqual(['cli', 'a', 'late']);
