@@ -17,7 +17,7 @@ import { enterFullScreen, installExitHandlers } from './terminal.js';
 class Cleanups {
   private readonly steps: Array<() => unknown> = [];
   add(...steps: Array<() => unknown>) {
-    this.steps.push(...steps);
+    for (const step of steps) this.steps.push(step);
   }
   run = () => {
     for (const step of this.steps.splice(0).reverse()) {
