@@ -4,6 +4,7 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
+import { defaultSshUser } from '../src/domain/ssh-user.js';
 import { type BlockableAction, SNAPSHOTTING_REASON, vmActionBlockers } from '../src/domain/vm-blockers.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { copyText } from '../src/store/actions/mutate.js';
@@ -143,7 +144,11 @@ const vmAction = (
 });
 
 /** Copies a checked address (never what the service says unchecked: the user pastes it into a shell). */
-const copyAction = (key: string, label: string, what: (ip: string) => string): ResourceAction<VmRow> => ({
+const copyAction = (
+  key: string,
+  label: string,
+  what: (ip: string, vm: Vm) => string,
+): ResourceAction<VmRow> => ({
   key,
   label,
   when: (r) => Boolean(r.vm.floating_ip),
@@ -157,7 +162,7 @@ const copyAction = (key: string, label: string, what: (ip: string) => string): R
       );
       return;
     }
-    void copyText(app.deps, what(ip));
+    void copyText(app.deps, what(ip, r.vm));
   },
 });
 
@@ -205,6 +210,8 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       `vm-events:${r.vm.id}`,
       `vm-rate:${r.vm.id}`,
       metricsKey(r.vm, view.duration),
+      // who can reach it: the rules of the firewalls attached to it
+      'firewalls',
       ...(r.vm.contract_id != null ? [`contract:${r.vm.contract_id}` as const] : []),
     ],
     lines: (r, slice, _now, width) => {
@@ -221,6 +228,8 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
         ],
         vm,
         contract,
+        firewalls: slice('firewalls').data,
+        width,
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',
@@ -253,7 +262,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     vmAction('a', 'addRule', 'add rule'),
     vmAction('n', 'snapshot', 'snapshot', 'snapshot'),
     vmAction('D', 'delete', 'delete', 'delete'),
-    copyAction('C', 'copy ssh', (ip) => sshCommand(ip)),
+    copyAction('C', 'copy ssh', (ip, vm) => sshCommand(ip, defaultSshUser(vm.image?.name))),
     copyAction('i', 'copy IP', (ip) => ip),
     {
       key: 'd',

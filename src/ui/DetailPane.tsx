@@ -71,6 +71,12 @@ export interface DetailPaneProps {
 
 const LABEL_WIDTH = 18;
 
+/** Columns of a field's label in a pane this wide. */
+const labelWidth = (width: number) => Math.min(LABEL_WIDTH, Math.max(8, Math.floor(width / 3)));
+
+/** Columns left for a field's value in a pane this wide (a long value is wrapped to it by its lines' maker). */
+export const fieldValueWidth = (width: number) => Math.max(1, width - labelWidth(width) - 1);
+
 export function detailBodyHeight(height: number): number {
   return Math.max(1, height - 2);
 }
@@ -121,11 +127,11 @@ function DetailRow({ line, width, theme }: { line: DetailLine; width: number; th
           ? theme.dim
           : undefined;
   if (line.kind === 'text') return <Text color={color}>{truncate(sanitize(line.text), width) || ' '}</Text>;
-  const label = padTo(`${sanitize(line.label)}`, Math.min(LABEL_WIDTH, Math.max(8, Math.floor(width / 3))));
+  const label = padTo(`${sanitize(line.label)}`, labelWidth(width));
   return (
     <Text>
       <Text color={theme.dim}>{label} </Text>
-      <Text color={color}>{truncate(sanitize(line.value), Math.max(1, width - label.length - 1))}</Text>
+      <Text color={color}>{truncate(sanitize(line.value), fieldValueWidth(width))}</Text>
     </Text>
   );
 }

@@ -98,7 +98,7 @@ describe('Clusters screen: the table', () => {
 
 describe('Clusters screen: the detail pane', () => {
   it('shows the ERROR reason in full at the top, the fields, the event timeline and the hourly rate', async () => {
-    app = await open({ height: 70 });
+    app = await open({ height: 80 });
     const c = clusterNamed(app.sim, 'gpu-ci');
     await selectRow(app, 'gpu-ci');
     await app.press(KEY.enter);

@@ -25,6 +25,29 @@ async function openDetail(a: AppHarness, vm: VmRecord) {
   await a.waitFor('esc back');
 }
 
+describe('VM detail: the first screenful at 80x24', () => {
+  it('says the state, the ssh line, GPUs, $/h now and who can reach it through its firewalls', async () => {
+    app = await renderApp({ width: 80, height: 24 });
+    // a VM reachable on tcp/22 only through a firewall attached to it
+    const fw = [...app.sim.world.firewalls.values()].find((f) => f.name === 'allow-ssh')!;
+    const vm = vmsOf(app.sim).find(
+      (v) =>
+        v.status === 'ACTIVE' &&
+        v.floatingIp &&
+        fw.attachments.some((a) => a.vmId === v.id) &&
+        !v.rules.some((r) => r.portMin === 22),
+    )!;
+    await openDetail(app, vm);
+    const f = await app.waitFor((fr) => /cost +\$[\d.]+\/h now/.test(fr) && !fr.includes('loading…'));
+    const pane = f.split('\n').slice(f.split('\n').findIndex((l) => l.startsWith(`${vm.name} 1-`)));
+    const first = pane.slice(0, 11).join('\n');
+    expect(first).toMatch(/^state +● ACTIVE · RUNNING · up /m);
+    expect(first).toContain(`ssh ubuntu@${vm.floatingIp}`);
+    expect(first).toContain(`${vm.flavor.gpuCount} × ${vm.flavor.gpu}`);
+    expect(first.replace(/\n +/g, ' ')).toContain('tcp 22 from anywhere (allow-ssh)');
+  });
+});
+
 describe('VM detail: metrics', () => {
   it('charts CPU (% of its vCPUs), memory (of its RAM), network and disk rates, with last, min, max and the span', async () => {
     app = await renderApp({ height: 120 });

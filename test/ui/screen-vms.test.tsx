@@ -157,17 +157,25 @@ describe('VMs screen: the table', () => {
     expect(names[0]).toContain('aaa-inserted');
   });
 
-  it('C copies "ssh ubuntu@IP" with OSC 52', async () => {
-    app = await renderApp();
+  it('C copies "ssh USER@IP" with OSC 52, the user its image logs in as', async () => {
+    let name = '';
+    app = await renderApp({
+      before: (sim) => {
+        const vm = activeWithIp(sim);
+        vm.imageName = 'Rocky Linux 9';
+        name = vm.name;
+      },
+    });
     const vm = activeWithIp(app.sim);
+    expect(vm.name).toBe(name);
     await selectRow(app, vm.name);
     await app.waitFor((f) => footerLine(f).includes('x stop'));
     await app.press('C');
     const f = await app.waitFor('copied to the clipboard');
-    expect(statusLine(f)).toContain(`copied to the clipboard: ssh ubuntu@${vm.floatingIp}`);
+    expect(statusLine(f)).toContain(`copied to the clipboard: ssh rocky@${vm.floatingIp}`);
     const osc = app.copied.join('').match(/\]52;c;([A-Za-z0-9+/=]+)/);
     expect(osc).not.toBeNull();
-    expect(Buffer.from(osc![1]!, 'base64').toString('utf8')).toBe(`ssh ubuntu@${vm.floatingIp}`);
+    expect(Buffer.from(osc![1]!, 'base64').toString('utf8')).toBe(`ssh rocky@${vm.floatingIp}`);
   });
 
   it('C and i refuse a public IP that is not an address: nothing reaches the clipboard', async () => {
@@ -247,18 +255,15 @@ describe('VMs screen: the detail pane', () => {
         new RegExp(`^${label.replace(/[/()]/g, '\\$&')} +${String(value).replace(/[.()+]/g, '\\$&')}`, 'm'),
       );
     field('id', vm.id);
-    field('name', vm.name);
-    field('status', 'ACTIVE');
-    field('power state', vm.powerState);
+    expect(f.split('\n')).toContain(vm.name); // the pane's title
+    field('state', `● ACTIVE · ${vm.powerState}`);
     field('vm state', vm.vmState);
-    field('environment', envOf(app.sim, vm));
-    field('region', regionOf(app.sim, vm));
-    field('flavor', vm.flavor.name);
+    field('where', `${envOf(app.sim, vm)} · ${regionOf(app.sim, vm)}`);
+    field('GPU', `${vm.flavor.gpuCount} × ${vm.flavor.gpu} · ${vm.flavor.name}`);
     field('image', vm.imageName);
     field('os', vm.os);
     field('key pair', vm.keypairName);
-    field('fixed IP', vm.fixedIp);
-    field('floating IP', vm.floatingIp!);
+    field('IP', `${vm.floatingIp!} public · ${vm.fixedIp} private`);
     field('floating IP status', vm.floatingIpStatus);
     field('contract', `#${vm.contractId!} Active`);
     field('callback', 'https://hooks.example.com/vm-events');
@@ -292,17 +297,17 @@ describe('VMs screen: the detail pane', () => {
     await selectRow(app, vm.name);
     await app.press(KEY.enter);
     let f = await app.waitFor('esc back');
-    expect(f).toMatch(/^power state +/m);
+    expect(f).toMatch(/^state +/m);
     await app.press('y');
     f = await app.waitFor(`${vm.name} (raw JSON)`);
     expect(f).toContain(`"id": ${vm.id},`);
     expect(f).toContain(`"name": "${vm.name}",`);
     await app.press('y');
-    f = await app.waitFor((fr) => !fr.includes('(raw JSON)') && /^power state +/m.test(fr));
+    f = await app.waitFor((fr) => !fr.includes('(raw JSON)') && /^state +/m.test(fr));
     await app.press(KEY.esc);
     f = await app.waitFor((fr) => !fr.includes('esc back'));
     expect(selectedRow(f).startsWith(`› ${vm.name} `)).toBe(true);
-    expect(f).not.toMatch(/^power state/m);
+    expect(f).not.toMatch(/^state/m);
   });
 });
 

@@ -71,7 +71,8 @@ describe('Volumes screen: the list and the detail', () => {
     const f = await app.waitFor(
       (fr) => fr.includes('you pay') && flat(fr).includes(`${vm.name} ${a.device}`),
     );
-    expect(flat(f)).toContain(`environment ${envOf(app.sim, a).name}`);
+    expect(flat(f)).toContain(`where ${envOf(app.sim, a).name} · `);
+    expect(flat(f)).toContain(`attached to ${vm.name} ${a.device}`);
     expect(flat(f)).toContain(`${vm.name} ${a.device} ATTACHED`);
     expect(app.exchanges).toContain(`GET /pricebook/calculate/resource/volume/${a.id}`);
     await app.waitFor(() => app!.exchanges.includes(`GET /core/volumes/${a.id}`));

@@ -11,15 +11,27 @@ export const rulePendingKey = (ruleId: number | null | undefined) => `vm-rule:${
 /** The pending key of a VM's callback being changed (its detail says so until the list shows the change). */
 export const callbackPendingKey = (vmId: number) => `vm-callback:${vmId}`;
 
-/** "ingress tcp port 22 from 0.0.0.0/0 (IPv4) ACTIVE". */
-export function ruleText(r: FirewallRule): string {
+/** "ingress tcp port 22 from 0.0.0.0/0 (IPv4) ACTIVE"; an egress rule goes "to" its prefix. */
+export function ruleText(
+  r: Pick<
+    FirewallRule,
+    | 'direction'
+    | 'protocol'
+    | 'port_range_min'
+    | 'port_range_max'
+    | 'remote_ip_prefix'
+    | 'ethertype'
+    | 'status'
+  >,
+): string {
   const ports =
     r.port_range_min === null || r.port_range_min === undefined
       ? 'all ports'
       : r.port_range_min === r.port_range_max
         ? `port ${r.port_range_min}`
         : `ports ${r.port_range_min}-${r.port_range_max}`;
-  return `${r.direction} ${r.protocol ?? 'any'} ${ports} from ${r.remote_ip_prefix ?? '—'} (${r.ethertype ?? '—'}) ${r.status ?? ''}`.trim();
+  const way = r.direction === 'egress' ? 'to' : 'from';
+  return `${r.direction} ${r.protocol ?? 'any'} ${ports} ${way} ${r.remote_ip_prefix ?? '—'} (${r.ethertype ?? '—'}) ${r.status ?? ''}`.trim();
 }
 
 /** Asks which rule (when there are several), then asks before deleting it. */

@@ -13,7 +13,7 @@ import {
 import { age, dateTime, gb, NONE } from '../../domain/format.js';
 import { displayWidth } from '../../domain/text.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
-import { rateLines } from './rate.js';
+import { costNowText, rateLines } from './rate.js';
 
 export interface ClusterDetailInput {
   cluster: Cluster;
@@ -189,28 +189,30 @@ export function clusterDetailLines(p: ClusterDetailInput): DetailLine[] {
   const addresses = nodeAddresses(c);
   const lines: DetailLine[] = [
     ...headline(c, p.now, p.width ?? 100),
-    section('Cluster (beta)'),
-    field('id', c.id),
-    field('name', c.name),
+    // what an operator acts on first: is it up, how to reach it, what it runs on, what it costs
     field('status', c.status, c.status === 'ERROR' ? 'error' : undefined),
-    field('status reason', c.status_reason, c.status === 'ERROR' ? 'error' : undefined),
-    field('reconciling', reconcilingField(c.is_reconciling), c.is_reconciling ? 'warn' : undefined),
-    field('environment', c.environment_name),
-    field('region', p.region ?? c.environment_region),
     field('green status', c.green_status),
-    field('Kubernetes', c.kubernetes_version),
-    field('image', c.image?.name),
-    field('API address', c.api_address),
-    field('key pair', c.keypair_name),
-    field('master nodes', masterSummary(c).count),
-    field('master flavor', flavorText(masterSummary(c).flavor)),
-    field('worker flavor', workerFlavorField(c)),
-    field('worker nodes', workerCount(c)),
-    field('node addresses', addresses.length ? addresses.join(', ') : undefined),
     field(
       'kubeconfig',
       c.kube_config?.trim() ? 'available: s saves it to a file' : 'not yet (handed out once ACTIVE)',
     ),
+    field('API address', c.api_address),
+    field('worker nodes', workerCount(c)),
+    field('worker flavor', workerFlavorField(c)),
+    field('master nodes', masterSummary(c).count),
+    field('master flavor', flavorText(masterSummary(c).flavor)),
+    field('cost', costNowText(p.rate, p.rateLoading)),
+    field('environment', c.environment_name),
+    field('region', p.region ?? c.environment_region),
+    section('Cluster (beta)'),
+    field('id', c.id),
+    field('name', c.name),
+    field('status reason', c.status_reason, c.status === 'ERROR' ? 'error' : undefined),
+    field('reconciling', reconcilingField(c.is_reconciling), c.is_reconciling ? 'warn' : undefined),
+    field('Kubernetes', c.kubernetes_version),
+    field('image', c.image?.name),
+    field('key pair', c.keypair_name),
+    field('node addresses', addresses.length ? addresses.join(', ') : undefined),
     field(
       'created',
       c.created_at ? `${dateTime(c.created_at)} (${age(c.created_at, p.now)} ago)` : undefined,

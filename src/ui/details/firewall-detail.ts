@@ -54,7 +54,17 @@ export function ruleLines(rules: readonly FirewallRule[]): DetailLine[] {
 /** Every field of a firewall, its rules and the VMs it is attached to. */
 export function firewallDetailLines(fw: Firewall, now: number): DetailLine[] {
   const attachments = fw.attachments ?? [];
-  const lines: DetailLine[] = [
+  // what an operator acts on first: what it lets through and to which VMs, then its fields
+  const lines: DetailLine[] = [...ruleLines(fw.rules ?? []), section(`Attached to (${attachments.length})`)];
+  if (attachments.length === 0) lines.push(text('no VM (A attaches it)', 'dim'));
+  for (const a of attachments) {
+    lines.push(
+      text(
+        `${padTo(a.vm?.name ?? NONE, 24)}  ${padTo(a.vm?.status ?? NONE, 10)}  ${padTo(a.status ?? NONE, 8)}  attached ${dateTime(a.created_at)}`,
+      ),
+    );
+  }
+  lines.push(
     section('Firewall'),
     field('id', fw.id),
     field('name', fw.name),
@@ -66,16 +76,6 @@ export function firewallDetailLines(fw: Firewall, now: number): DetailLine[] {
       'created',
       fw.created_at ? `${dateTime(fw.created_at)} (${age(fw.created_at, now)} ago)` : undefined,
     ),
-    ...ruleLines(fw.rules ?? []),
-    section(`Attached to (${attachments.length})`),
-  ];
-  if (attachments.length === 0) lines.push(text('no VM (A attaches it)', 'dim'));
-  for (const a of attachments) {
-    lines.push(
-      text(
-        `${padTo(a.vm?.name ?? NONE, 24)}  ${padTo(a.vm?.status ?? NONE, 10)}  ${padTo(a.status ?? NONE, 8)}  attached ${dateTime(a.created_at)}`,
-      ),
-    );
-  }
+  );
   return lines;
 }

@@ -20,3 +20,11 @@ export function rateLines(rate: ResourceRate | undefined, loading: boolean): Det
   }
   return out;
 }
+
+/** "$2.40/h now (list $3.00/h)": what a resource costs now, for a detail's first lines. */
+export function costNowText(rate: ResourceRate | undefined, loading: boolean): string {
+  if (!rate) return loading ? 'loading…' : 'not available';
+  const r = rate.resource;
+  const list = r.price != null && r.price !== r.actual_price ? ` (list ${perHour(r.price)})` : '';
+  return `${perHour(r.actual_price)} now${list}`;
+}

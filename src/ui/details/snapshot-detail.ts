@@ -38,14 +38,16 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
           ),
         ]
       : []),
-    section('Snapshot'),
-    field('id', snap.id),
-    field('name', snap.name),
+    // what an operator acts on first: is it ready, of what, how big, what it costs
     field('status', snap.status, /ERROR|FAIL/i.test(snap.status) ? 'error' : undefined),
-    field('description', snap.description),
+    field('of VM', snap.vm_name ?? p.vmName),
     field('size', snap.size == null ? undefined : `${snap.size} GB`),
     field('cost', p.hourly === undefined ? 'not in the pricebook' : perHour(p.hourly)),
     field('region', p.region),
+    section('Snapshot'),
+    field('id', snap.id),
+    field('name', snap.name),
+    field('description', snap.description),
     field('labels', labels || undefined),
     field('image', snap.is_image ? `yes${snap.custom_image ? `: ${String(snap.custom_image)}` : ''}` : 'no'),
     field(

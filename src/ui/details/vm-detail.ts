@@ -1,13 +1,16 @@
 import type { Contract, ResourceRate } from '../../api/schemas/billing.js';
 import type { VmEvent } from '../../api/schemas/events.js';
+import type { Firewall } from '../../api/schemas/firewall.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { dateOnly, discountText } from '../../domain/billing.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
+import { firewallsOf } from '../../domain/vm-reach.js';
 import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/actions/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
+import { vmSummaryLines } from './vm-summary.js';
 
 export interface VmDetailInput {
   vm: Vm;
@@ -23,8 +26,12 @@ export interface VmDetailInput {
   metrics?: DetailLine[];
   /** Actions under way (a rule being deleted: "vm-rule:<id>"). */
   pending?: Readonly<Record<string, unknown>>;
-  /** Sections of what the user asked for in the detail (the console), shown first. */
+  /** Sections of what the user asked for in the detail (the console), shown after the summary. */
   extra?: DetailLine[];
+  /** The organisation's firewalls (those attached to it say who can reach it), undefined until loaded. */
+  firewalls?: readonly Firewall[] | undefined;
+  /** Columns of the pane (long lines wrap to it); default 80. */
+  width?: number;
 }
 
 /** The callback URL, "◐ removing…" while a change of it is under way, and the keys that change it. */
@@ -37,7 +44,6 @@ function callbackField(vm: Vm, mark: { label?: string } | undefined): DetailLine
   );
 }
 
-/** Every field of a VM, its volumes, rules, events and hourly cost, as lines for the detail pane. */
 /** "#12 active · 2025-01-01 → 2026-01-01 · 20% off": the contract's terms, and its discount on this VM if any. */
 function contractText(vm: Vm, c: Contract | undefined): string | number | null | undefined {
   if (vm.contract_id == null || !c || c.id !== vm.contract_id) return vm.contract_id;
@@ -47,19 +53,31 @@ function contractText(vm: Vm, c: Contract | undefined): string | number | null |
   return parts.join(' · ');
 }
 
+/**
+ * A VM for the detail pane. First what triage asks (vm-summary.ts: state and uptime, ssh line, GPUs, cost now,
+ * who can reach it, where), then what the user asked for (console, log), then every other field, metrics, volumes,
+ * rules, events and the cost in parts.
+ */
 export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   const { vm } = p;
   const f = vm.flavor;
   const lines: DetailLine[] = [
-    ...(p.extra ?? []),
     ...(vm.is_snapshotting
       ? [text(`◐ ${SNAPSHOTTING_REASON} (every action is refused meanwhile)`, 'warn')]
       : []),
+    ...vmSummaryLines({
+      vm,
+      region: p.region,
+      events: p.events,
+      rate: p.rate,
+      rateLoading: p.rateLoading,
+      firewalls: p.firewalls,
+      now: p.now,
+      width: p.width ?? 80,
+    }),
+    ...(p.extra ?? []),
     section('Virtual machine'),
     field('id', vm.id),
-    field('name', vm.name),
-    field('status', vm.status, vm.status === 'ERROR' ? 'error' : undefined),
-    field('power state', vm.power_state),
     field('vm state', vm.vm_state),
     field(
       'locked',
@@ -72,17 +90,11 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     ...(vm.cluster_id != null
       ? [field('cluster', `a node of cluster ${vm.cluster_id}: deleted with it`)]
       : []),
-    field('environment', vm.environment?.name),
-    field('region', p.region),
-    field('flavor', f?.name),
-    field('  GPU', f?.gpu ? `${f.gpu_count ?? 0} × ${f.gpu}` : 'none'),
-    field('  CPU / RAM', `${f?.cpu ?? '—'} vCPU / ${gb(f?.ram)}`),
-    field('  disk', `${gb(f?.disk)} root${f?.ephemeral ? `, ${gb(f.ephemeral)} ephemeral` : ''}`),
+    field('CPU / RAM', `${f?.cpu ?? '—'} vCPU / ${gb(f?.ram)}`),
+    field('disk', `${gb(f?.disk)} root${f?.ephemeral ? `, ${gb(f.ephemeral)} ephemeral` : ''}`),
     field('image', vm.image?.name),
     field('os', vm.os),
     field('key pair', vm.keypair?.name),
-    field('fixed IP', vm.fixed_ip),
-    field('floating IP', vm.floating_ip),
     field('floating IP status', vm.floating_ip_status),
     field('contract', contractText(vm, p.contract)),
     callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
@@ -119,6 +131,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     lines.push(text(`${deleting ? '◐ deleting… ' : ''}${ruleText(r)}`, deleting ? 'warn' : undefined));
   }
   if (vm.security_rules?.length) lines.push(text('a adds a rule, d deletes one', 'dim'));
+  lines.push(...firewallLines(vm.id, p.firewalls));
   lines.push(section('Events'));
   if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
   else if (p.events.length === 0) lines.push(text('no events', 'dim'));
@@ -129,4 +142,17 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   }
   pushAll(lines, rateLines(p.rate, p.rateLoading));
   return lines;
+}
+
+/** The firewalls attached to the VM and their rules (they apply to it as its own do). */
+function firewallLines(vmId: number, firewalls: readonly Firewall[] | undefined): DetailLine[] {
+  if (!firewalls) return [section('Firewalls'), text('loading…', 'dim')];
+  const mine = firewallsOf(vmId, firewalls);
+  const out: DetailLine[] = [section(`Firewalls (${mine.length})`)];
+  if (mine.length === 0) out.push(text('none attached (on the Firewalls screen, A attaches one)', 'dim'));
+  for (const fw of mine) {
+    out.push(text(`${fw.name}: ${fw.rules?.length ?? 0} rules`));
+    for (const r of fw.rules ?? []) out.push(text(`  ${ruleText(r)}`));
+  }
+  return out;
 }

@@ -17,24 +17,35 @@ export interface VolumeDetailInput {
   now: number;
 }
 
+const vmOf = (p: VolumeDetailInput, id: number | null | undefined) =>
+  id == null ? NONE : (p.vmName(id) ?? `VM #${id}`);
+
+/** "train-1 /dev/vdb": the VMs it is attached to, or undefined. */
+function attachedTo(p: VolumeDetailInput): string | undefined {
+  const all = (p.v.attachments ?? []).map((a) =>
+    [vmOf(p, a.instance_id), a.device].filter(Boolean).join(' '),
+  );
+  return all.length ? all.join(', ') : undefined;
+}
+
 /** Everything about a volume for the detail pane: its fields, its attachment and what it costs. */
 export function volumeDetailLines(p: VolumeDetailInput): DetailLine[] {
   const { v } = p;
   const status = v.status ?? undefined;
   const lines: DetailLine[] = [
     ...(volumeMoving(status) ? [text(`◐ ${status}: followed until it settles`, 'warn')] : []),
+    // what an operator acts on first: its state, where it is attached, its size and price
+    field('status', status, status === 'error' ? 'error' : undefined),
+    field('attached to', attachedTo(p) ?? 'nothing (a attaches it to a VM)'),
+    field('size', `${gb(v.size)}${v.volume_type ? ` · ${v.volume_type}` : ''}`),
+    field('price', p.hourly === undefined ? NONE : perHour(p.hourly)),
+    field('where', [v.environment?.name, v.environment?.region].filter(Boolean).join(' · ') || undefined),
     section('Volume'),
     field('id', v.id),
     field('name', v.name),
     field('description', v.description || undefined),
-    field('status', status, status === 'error' ? 'error' : undefined),
-    field('type', v.volume_type),
-    field('size', gb(v.size)),
     field('bootable', v.bootable == null ? undefined : v.bootable ? 'yes' : 'no'),
     field('image', v.os_image ?? (v.image_id == null ? undefined : `#${v.image_id}`)),
-    field('environment', v.environment?.name),
-    field('region', v.environment?.region),
-    field('price', p.hourly === undefined ? NONE : perHour(p.hourly)),
     field(
       'created',
       v.created_at ? `${dateTime(v.created_at)} (${age(v.created_at, p.now)} ago)` : undefined,
@@ -44,7 +55,7 @@ export function volumeDetailLines(p: VolumeDetailInput): DetailLine[] {
   ];
   if (!v.attachments?.length) lines.push(text('not attached (a attaches it to a VM)', 'dim'));
   for (const a of v.attachments ?? []) {
-    const vm = a.instance_id == null ? '—' : (p.vmName(a.instance_id) ?? `VM #${a.instance_id}`);
+    const vm = vmOf(p, a.instance_id);
     const parts = [vm, a.device, a.status, a.protected ? 'protected' : undefined].filter(Boolean);
     lines.push(text(parts.join('  ')));
   }
