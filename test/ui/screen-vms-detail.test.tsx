@@ -127,6 +127,10 @@ describe('VM detail: metrics', () => {
     await app.waitFor(() => metricsReads(app!, vm) >= first + 2);
     await app.press(KEY.esc);
     await app.waitFor((fr) => !fr.includes('esc back'));
+    // a read that left before the pane closed may still be answered: none of them in flight any more
+    const metricsInFlight = () =>
+      Object.values(app!.store.getState().inFlight).some((r) => r.path.endsWith(`/${vm.id}/metrics`));
+    await app.waitFor(() => !metricsInFlight());
     await new Promise((r) => setTimeout(r, 150));
     const closed = metricsReads(app, vm);
     await new Promise((r) => setTimeout(r, 300));
