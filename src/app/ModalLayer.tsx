@@ -98,6 +98,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     }
     close(m);
     if (r.done === 'cancel' && simple.kind === 'loading') simple.onCancel();
+    if (r.done === 'alternative' && simple.kind === 'confirm') simple.alternative?.onChoose();
     if (r.done === 'confirm') {
       if (simple.kind === 'confirm' || simple.kind === 'type-to-confirm') simple.onConfirm();
       else if (simple.kind === 'prompt') simple.onSubmit(r.value ?? '');

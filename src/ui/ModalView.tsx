@@ -34,8 +34,8 @@ export interface ModalLocalState {
 
 export interface ModalResult {
   local: ModalLocalState;
-  /** The dialog is over: the caller closes it and, on 'confirm', calls the modal's callback. */
-  done?: 'confirm' | 'cancel';
+  /** The dialog is over: the caller closes it and, on 'confirm' (or a confirm's 'alternative'), calls its callback. */
+  done?: 'confirm' | 'cancel' | 'alternative';
   /** The prompt's text or the chosen option's value (with done: 'confirm'). */
   value?: string;
 }
@@ -86,6 +86,7 @@ export function modalReduce(
       return { local };
     case 'confirm':
       if (name === 'y' || name === 'Y') return { local, done: 'confirm' };
+      if (modal.alternative && name === modal.alternative.key) return { local, done: 'alternative' };
       if (name === 'n' || name === 'N' || name === 'q') return { local, done: 'cancel' };
       if (name === 'enter') {
         return { local: { ...local, refusal: `press y to ${sanitize(modal.confirmLabel)}, or n to cancel` } };
@@ -204,8 +205,11 @@ export function ModalView({
 /** The keys line: "[y] ⚠ stop   [n] cancel". */
 export function hints(modal: Modal): string {
   switch (modal.kind) {
-    case 'confirm':
-      return `[y] ${modal.danger ? '⚠ ' : ''}${sanitize(modal.confirmLabel)}   [n] cancel`;
+    case 'confirm': {
+      const alt = modal.alternative;
+      const also = alt ? `   [${sanitize(alt.key)}] ${sanitize(alt.label)}` : '';
+      return `[y] ${modal.danger ? '⚠ ' : ''}${sanitize(modal.confirmLabel)}${also}   [n] cancel`;
+    }
     case 'type-to-confirm':
       return '[Enter] ⚠ confirm   [Esc] cancel';
     case 'prompt':

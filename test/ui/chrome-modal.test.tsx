@@ -77,6 +77,33 @@ describe('modalReduce: confirm', () => {
   });
 });
 
+describe('modalReduce: a confirm with a second way to say yes', () => {
+  const withAlt: Modal = {
+    kind: 'confirm',
+    title: 'Stop VM gpu-7?',
+    message: 'It keeps costing $1.905/h while stopped.',
+    confirmLabel: 'stop',
+    onConfirm: noop,
+    alternative: { key: 'h', label: 'hibernate instead', onChoose: noop },
+  };
+  it('its key says the alternative; y still confirms; without one the key does nothing', () => {
+    expect(keys(withAlt, ['h']).done).toBe('alternative');
+    expect(keys(withAlt, ['y']).done).toBe('confirm');
+    expect(keys(confirm(), ['h']).done).toBeUndefined();
+  });
+  it('shows its key between yes and cancel', () => {
+    const { lastFrame } = render(
+      <ModalView
+        modal={withAlt}
+        local={initModalState(withAlt)}
+        width={80}
+        theme={createTheme({ color: false })}
+      />,
+    );
+    expect(lastFrame()).toContain('[y] stop   [h] hibernate instead   [n] cancel');
+  });
+});
+
 describe('modalReduce: type-to-confirm', () => {
   it('refuses a wrong name and accepts the exact one', () => {
     const wrong = typeText(typeToConfirm, 'gpu-', 'enter');

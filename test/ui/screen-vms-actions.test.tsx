@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
+import { perHour } from '../../src/domain/format.js';
+import { flavorPrice, PUBLIC_IP_RATE, VOLUME_GB_RATE } from '../../src/sim/catalog.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
@@ -28,6 +30,19 @@ const actions = (a: AppHarness) =>
     (e) => !e.startsWith('GET ') || /\/(start|stop|hard-reboot|hibernate|hibernate-restore)$/.test(e),
   );
 const worldStatus = (a: AppHarness, vm: VmRecord) => a.sim.world.vms.get(vm.id)?.status;
+/** A dialog's words on one line (its box and its wrapping taken out). */
+const dialogText = (f: string) => f.replace(/[│╭╮╰╯─\s]+/g, ' ');
+/** An ACTIVE VM with a public IP, no contract, that can hibernate (its rate is the catalogue's price). */
+const ipVm = (sim: Simulator, nth = 0) =>
+  vmsOf(sim).filter(
+    (v) =>
+      v.status === 'ACTIVE' &&
+      v.floatingIp !== null &&
+      v.contractId === null &&
+      v.clusterId === null &&
+      !v.locked &&
+      !v.flavor.limits.noHibernation,
+  )[nth]!;
 
 /** Selects the VM and waits until its keys are in the footer. */
 async function select(a: AppHarness, vm: VmRecord, key: string) {
@@ -43,7 +58,7 @@ describe('VM actions', () => {
 
     await app.press('x');
     let f = await app.waitFor(`Stop ${vm.name}?`);
-    expect(f).toContain('[y] stop   [n] cancel');
+    expect(f).toContain('[y] stop   [h] hibernate instead   [n] cancel');
     expect(f).not.toContain('FLOATING IP'); // the table is hidden under the dialog
     await app.press('n');
     await app.waitFor((fr) => !fr.includes(`Stop ${vm.name}?`));
@@ -149,6 +164,53 @@ describe('VM actions', () => {
     expect(app.store.getState().pending).toEqual({});
   });
 
+  it('stop says what the stopped VM keeps costing, and h hibernates instead (its own dialog)', async () => {
+    app = await renderApp({ width: 160 });
+    const vm = ipVm(app.sim);
+    const full = flavorPrice(vm.flavor) + PUBLIC_IP_RATE;
+    await select(app, vm, 'x stop');
+    await app.press('x');
+    let f = dialogText(await app.waitFor(`Stop ${vm.name}?`));
+    expect(f).toContain(`keeps costing ${perHour(full)} while SHUTOFF`);
+    expect(f).toContain(
+      `Hibernated it would cost ${perHour(vm.flavor.disk * VOLUME_GB_RATE + PUBLIC_IP_RATE)}`,
+    );
+    await app.press('h');
+    f = await app.waitFor(`Hibernate ${vm.name}?`);
+    await app.press('y');
+    await app.waitFor((fr) =>
+      statusLine(fr).includes(`Hibernation requested for ${vm.name}, its public IP kept`),
+    );
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hibernate`]);
+  });
+
+  it('hibernate asks whether to keep the public IP, with what each costs: y keeps it, r releases it', async () => {
+    app = await renderApp({ width: 160 });
+    const [keep, release] = [ipVm(app.sim, 0), ipVm(app.sim, 1)];
+    const disk = (v: VmRecord) => v.flavor.disk * VOLUME_GB_RATE;
+    await select(app, keep, 'h hibernate');
+    await app.press('h');
+    let f = dialogText(await app.waitFor(`Hibernate ${keep.name}?`));
+    expect(f).toContain(`${perHour(flavorPrice(keep.flavor) + PUBLIC_IP_RATE)} now`);
+    expect(f).toContain(`keep the public IP ${keep.floatingIp}: ${perHour(disk(keep) + PUBLIC_IP_RATE)}`);
+    expect(f).toContain(`release it: ${perHour(disk(keep))}`);
+    expect(f).toContain('[y] hibernate, keep the IP   [r] release the IP   [n] cancel');
+    await app.press('y');
+    await app.waitFor((fr) => selectedRow(fr).includes('HIBERNATING'));
+
+    await select(app, release, 'h hibernate');
+    await app.press('h');
+    f = await app.waitFor(`Hibernate ${release.name}?`);
+    await app.press('r');
+    await app.waitFor((fr) => statusLine(fr).includes(`Hibernation requested for ${release.name}`));
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    app.sim.world.advance();
+    expect(worldStatus(app, keep)).toBe('HIBERNATED');
+    expect(app.sim.world.vms.get(keep.id)!.floatingIp).toBe(keep.floatingIp);
+    expect(worldStatus(app, release)).toBe('HIBERNATED');
+    expect(app.sim.world.vms.get(release.id)!.floatingIp).toBeNull();
+  });
+
   it('hibernate asks and sends one request', async () => {
     app = await renderApp();
     const vm = withStatus(app.sim, 'ACTIVE', 2);
@@ -198,7 +260,8 @@ describe('VM actions', () => {
   });
 
   it('delete wants the exact name: a wrong one is refused, the right one deletes', async () => {
-    app = await renderApp();
+    // wide: a SHUTOFF VM's footer lists start, hibernate … before delete
+    app = await renderApp({ width: 200 });
     const vm = withStatus(app.sim, 'SHUTOFF');
     await select(app, vm, 'D delete');
     await app.press('D');

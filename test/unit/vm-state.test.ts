@@ -28,3 +28,9 @@ describe('vm state', () => {
     expect(vmActionsFor('CREATING').size).toBe(0);
   });
 });
+
+describe('a stopped VM', () => {
+  it('can be hibernated: SHUTOFF is billed in full, HIBERNATED is not', () => {
+    expect(vmActionsFor('SHUTOFF').has('hibernate')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { deleteCluster } from './cluster-actions.js';
 import { ensureLoaded } from './ensure-loaded.js';
+import { askHibernate, askStop } from './hibernate.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
@@ -58,10 +59,9 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       });
       return;
     case 'stop':
-      confirm(
-        `Stop ${name}?`,
-        'The VM shuts down; a stopped VM may still be billed.',
-        'stop',
+      void askStop(
+        deps,
+        vm,
         () =>
           void runAction(deps, (api) => api.vms.stop(vm.id), {
             doing: `Stopping ${name}`,
@@ -69,6 +69,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             ...after,
             pending: pending('STOPPING'),
           }),
+        after,
       );
       return;
     case 'hardReboot':
@@ -87,18 +88,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       );
       return;
     case 'hibernate':
-      confirm(
-        `Hibernate ${name}?`,
-        'The VM is saved and shut down; its public IP is released unless kept.',
-        'hibernate',
-        () =>
-          void runAction(deps, (api) => api.vms.hibernate(vm.id), {
-            doing: `Hibernating ${name}`,
-            done: `Hibernation requested for ${name}`,
-            ...after,
-            pending: pending('HIBERNATING'),
-          }),
-      );
+      void askHibernate(deps, vm, after);
       return;
     case 'hibernateRestore':
       void runAction(deps, (api) => api.vms.hibernateRestore(vm.id), {

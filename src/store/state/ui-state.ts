@@ -21,6 +21,8 @@ export type Modal =
       confirmLabel: string;
       danger?: boolean;
       onConfirm: () => void;
+      /** A second way to say yes, on its own key ("h hibernate instead" in the stop dialog). */
+      alternative?: { key: string; label: string; onChoose: () => void };
     }
   | {
       kind: 'type-to-confirm';

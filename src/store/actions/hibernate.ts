@@ -1,0 +1,144 @@
+/**
+ * The hibernate dialog and the stop dialog, with what each choice costs an hour (src/domain/cost.ts, from the
+ * pricebook and the VM's contract). Hibernate asks whether to keep the public IP (kept by default when the VM has
+ * one: the address and the ssh line copied before stay good) and says what each choice costs; stop says what a
+ * stopped VM keeps costing (in full) and offers hibernate instead. The VMs screen and the waste view both use them.
+ */
+import type { Vm } from '../../api/schemas/vm.js';
+import { discountOn, vmFullRate, vmHibernatedRate } from '../../domain/cost.js';
+import { perHour } from '../../domain/format.js';
+import { priceMap } from '../../domain/pricing.js';
+import { sanitize } from '../../domain/sanitize.js';
+import { vmActionBlockers } from '../../domain/vm-blockers.js';
+import { ui } from '../state/app-store.js';
+import { readData } from '../state/resources.js';
+import { ensureLoaded } from './ensure-loaded.js';
+import { type ActionDeps, runAction } from './mutate.js';
+
+/** What the dialogs say each choice costs an hour (undefined: the pricebook has no price for it). */
+export interface VmChoiceCosts {
+  /** Running now, and stopped: the same (a SHUTOFF VM is billed in full). */
+  full: number | undefined;
+  /** Hibernated with its public IP kept. */
+  keepIp: number | undefined;
+  /** Hibernated, its public IP released (or it has none). */
+  releaseIp: number | undefined;
+}
+
+/** The costs of the choices, from the data loaded (the pricebook; the contracts for a VM under contract). */
+export function choiceCosts(deps: ActionDeps, vm: Vm, now = Date.now()): VmChoiceCosts {
+  const book = priceMap(readData(deps.store, 'pricebook'));
+  const contract = readData(deps.store, 'contracts')?.find((c) => c.id === vm.contract_id);
+  return {
+    full: vmFullRate(vm, book, discountOn(contract, vm.flavor?.name, now)),
+    keepIp: vmHibernatedRate(vm, book, true),
+    releaseIp: vmHibernatedRate(vm, book, false),
+  };
+}
+
+/** The prices, loaded first if need be (a missing one is said as unknown: the dialog still opens). */
+async function pricesLoaded(deps: ActionDeps, vm: Vm, title: string): Promise<boolean> {
+  const optional = vm.contract_id != null ? (['pricebook', 'contracts'] as const) : (['pricebook'] as const);
+  return ensureLoaded(deps, [], { title, optional, names: { pricebook: 'prices' } });
+}
+
+/** "its GPUs, CPUs, RAM and public IP": what the VM holds while it is billed in full. */
+function holds(vm: Vm): string {
+  const parts = [
+    (vm.flavor?.gpu_count ?? 0) > 0 ? 'GPUs' : '',
+    'CPUs',
+    'RAM',
+    vm.floating_ip ? 'public IP' : '',
+  ];
+  const named = parts.filter(Boolean);
+  return `its ${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+
+/** "$0.016/h", or "an unknown amount" when the pricebook has no price. */
+const rate = (v: number | undefined) => (v === undefined ? 'an unknown amount' : perHour(v));
+
+/** The dialog's words for a VM (exported for its tests). */
+export function hibernateWords(vm: Vm, c: VmChoiceCosts): { message: string; keeps: boolean } {
+  const ip = vm.floating_ip ? sanitize(vm.floating_ip) : undefined;
+  const head = `Its memory and disk are saved and ${holds({ ...vm, floating_ip: null })} released: ${rate(c.full)} now.`;
+  if (!ip)
+    return {
+      keeps: false,
+      message: `${head} Hibernated it costs ${rate(c.releaseIp)} (its saved root disk).`,
+    };
+  return {
+    keeps: true,
+    message:
+      `${head} While hibernated:\n` +
+      `y  keep the public IP ${ip}: ${rate(c.keepIp)} (the same address when restored)\n` +
+      `r  release it: ${rate(c.releaseIp)} (a new address when restored: a copied ssh line goes stale)`,
+  };
+}
+
+/**
+ * Asks, then hibernates: `y` keeps the public IP (the default when the VM has one), `r` releases it. `after` is
+ * what the action reloads and marks (the caller's list).
+ */
+export async function askHibernate(deps: ActionDeps, vm: Vm, after: HibernateAfter): Promise<void> {
+  const name = sanitize(vm.name);
+  if (!(await pricesLoaded(deps, vm, `Hibernate ${name}`))) return;
+  const words = hibernateWords(vm, choiceCosts(deps, vm));
+  const run = (retainIp: boolean) =>
+    void runAction(deps, (api) => api.vms.hibernate(vm.id, { retainIp }), {
+      doing: `Hibernating ${name}${retainIp ? ' (keeping its IP)' : ''}`,
+      done: `Hibernation requested for ${name}${retainIp ? ', its public IP kept' : ''}`,
+      ...after,
+      pending: { key: `vm:${vm.id}`, label: 'HIBERNATING', from: vm.status },
+    });
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `Hibernate ${name}?`,
+    message: words.message,
+    confirmLabel: words.keeps ? 'hibernate, keep the IP' : 'hibernate',
+    onConfirm: () => run(words.keeps),
+    ...(words.keeps
+      ? { alternative: { key: 'r', label: 'release the IP', onChoose: () => run(false) } }
+      : {}),
+  });
+}
+
+/** What a VM action reloads afterwards, and how its state is said after an unknown outcome. */
+export interface HibernateAfter {
+  refresh: readonly string[];
+  items: Readonly<Record<string, readonly number[]>>;
+  state: () => string | undefined;
+}
+
+/** Asks before stopping, saying what the stopped VM keeps costing; `h` hibernates instead (its own dialog). */
+export async function askStop(
+  deps: ActionDeps,
+  vm: Vm,
+  stop: () => void,
+  after: HibernateAfter,
+): Promise<void> {
+  const name = sanitize(vm.name);
+  if (!(await pricesLoaded(deps, vm, `Stop ${name}`))) return;
+  const c = choiceCosts(deps, vm);
+  const cannot = vmActionBlockers(vm).get('hibernate');
+  const instead = cannot
+    ? ` It cannot hibernate: ${cannot}.`
+    : ` Hibernated it would cost ${rate(vm.floating_ip ? c.keepIp : c.releaseIp)}.`;
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `Stop ${name}?`,
+    message:
+      `A stopped VM is billed in full: ${name} keeps costing ${rate(c.full)} while SHUTOFF ` +
+      `(${holds(vm)} stay reserved).${instead}`,
+    confirmLabel: 'stop',
+    onConfirm: stop,
+    ...(cannot
+      ? {}
+      : {
+          alternative: {
+            key: 'h',
+            label: 'hibernate instead',
+            onChoose: () => void askHibernate(deps, vm, after),
+          },
+        }),
+  });
+}
