@@ -39,7 +39,7 @@ export interface SnapshotRow {
 
 /** Restore, image and delete wait for the snapshot to be taken. */
 const READY_BLOCKER = (r: SnapshotRow) =>
-  r.snap.status === 'CREATING' ? 'it is still being taken: wait until it is SUCCESSFUL' : undefined;
+  r.snap.status === 'CREATING' ? 'it is still being taken: wait until it is SUCCESS (finished)' : undefined;
 
 function columns(theme: Theme, now: number): Column<SnapshotRow>[] {
   return [

@@ -38,7 +38,7 @@ export interface Timings {
   vmResizeMs: number;
   /** ATTACHING / DETACHING of a public IP. */
   floatingIpMs: number;
-  /** A snapshot's CREATING → SUCCESSFUL. */
+  /** A snapshot's CREATING → SUCCESS. */
   snapshotMs: number;
   /** A cluster's CREATING → ACTIVE (or ERROR), with events along the way. */
   clusterCreateMs: number;

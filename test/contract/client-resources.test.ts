@@ -317,7 +317,7 @@ describe('snapshots', () => {
     const page = await s.api.snapshots.list();
     expect(page.items.length).toBeGreaterThanOrEqual(4);
     expect(page.count).toBe(page.items.length);
-    expect(page.items.map((x) => x.status)).toEqual(expect.arrayContaining(['SUCCESSFUL', 'CREATING']));
+    expect(page.items.map((x) => x.status)).toEqual(expect.arrayContaining(['SUCCESS', 'CREATING']));
     const one = await s.api.snapshots.list({ page: 1, pageSize: 1 });
     expect(one.items).toHaveLength(1);
     expect(one.count).toBe(page.count);
@@ -329,7 +329,7 @@ describe('snapshots', () => {
     expect((await s.api.snapshots.listAll({ pageSize: 1 })).map((x) => x.id)).toEqual(all);
   });
 
-  it('snapshots a VM: CREATING, then SUCCESSFUL; the detail names the VM, its flavor and image', async () => {
+  it('snapshots a VM: CREATING, then SUCCESS; the detail names the VM, its flavor and image', async () => {
     const vm = await activeVm('ct-snap-vm');
     const snap = await s.api.snapshots.create(vm.id, {
       name: 'ct-snap',
@@ -340,7 +340,7 @@ describe('snapshots', () => {
     expect((await s.api.snapshots.get(snap.id)).status).toBe('CREATING');
     s.clock.advance(T.snapshotMs);
     const done = await s.api.snapshots.get(snap.id);
-    expect(done).toMatchObject({ id: snap.id, status: 'SUCCESSFUL', vm_name: 'ct-snap-vm' });
+    expect(done).toMatchObject({ id: snap.id, status: 'SUCCESS', vm_name: 'ct-snap-vm' });
     // the spec describes these as objects and `labels` as an array of strings
     expect(done.vm_flavor).toMatchObject({ name: SEED.cpuFlavor, cpu: 8 });
     expect(done.vm_image).toMatchObject({ name: SEED.image });
@@ -426,7 +426,7 @@ describe('snapshots', () => {
     expect(events[2]?.message).toContain('ct-snap-ev-vm');
     for (const e of events) expect(Date.parse(e.time ?? '')).not.toBeNaN();
     // the seeded snapshots have a history too
-    const seeded = (await s.api.snapshots.list()).items.find((x) => x.status === 'SUCCESSFUL');
+    const seeded = (await s.api.snapshots.list()).items.find((x) => x.status === 'SUCCESS');
     expect((await s.api.snapshots.events(seeded!.id)).length).toBeGreaterThan(0);
     expect((await apiError(s.api.snapshots.events(999_999))).status).toBe(404);
   });
@@ -445,7 +445,7 @@ describe('snapshots', () => {
     expect(image).toMatchObject({ name: 'ct-image', is_public: false });
     const detail = await s.api.snapshots.get(snap.id);
     expect(detail.is_image).toBe(true);
-    expect(detail.custom_image).toBe('ct-image');
+    expect(detail.custom_image).toMatchObject({ name: 'ct-image', type: 'Snapshot', is_public: false });
     // one image per snapshot; Create_custom_image documents no 409: a taken name is a 400
     expect((await apiError(s.api.snapshots.createImage(snap.id, { name: 'ct-image-2' }))).status).toBe(400);
     expect((await apiError(s.api.snapshots.createImage(999_999, { name: 'ct-x' }))).status).toBe(404);

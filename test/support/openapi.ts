@@ -10,10 +10,10 @@
  * - THE NULL RULE (below): null is accepted for a property that its object schema does not list as `required`
  *   (`nullForOptional: false` turns it off).
  * - `noExtraProperties` also reports any property the document does not declare.
- * - DEVIATIONS (below) is the one place where the simulator may differ from the document, each with its reason:
- *   KNOWN_DEVIATIONS (values and properties, dropped by default; `allow` replaces the list, `allow: []` drops
- *   none), KNOWN_STATUS_DEVIATIONS (an undocumented status, whose body must still be ErrorResponseModel) and
- *   KNOWN_UNDOCUMENTED_ROUTES (routes the document lacks).
+ * - THE CORRECTIONS: the document's mistakes are corrected in one list, test/fixtures/spec/corrections.ts (with
+ *   the evidence for each), applied as the document is loaded (`readDocument` gives it as published). Nothing else
+ *   is tolerated by default; `allow` / `allowStatus` name a deviation a test needs, and KNOWN_UNDOCUMENTED_ROUTES
+ *   lists the routes the simulator serves that the document lacks.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { applyCorrections } from '../fixtures/spec/corrections.js';
 
 /** The repository's copy of the provider's OpenAPI document (override with HYPERSTACK_OPENAPI). */
 export const DEFAULT_OPENAPI_PATH: string =
@@ -140,121 +141,11 @@ export interface OpenApiValidator {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * A property of an object that the document does not declare (only reported with `noExtraProperties`): tolerated
- * under `path` when its value passes `check`, so the deviation stays as narrow as the real value.
+ * The document's mistakes are corrected in ONE list, test/fixtures/spec/corrections.ts (with the evidence for each),
+ * applied to the document as it is loaded: nothing is tolerated here by default any more. `allow` remains for a
+ * test that needs to name a deviation of its own.
  */
-function extraProperty(
-  path: RegExp,
-  check: (value: unknown) => boolean,
-  reason: string,
-  operationId?: string,
-): Deviation {
-  return {
-    path,
-    reason,
-    ...(operationId === undefined ? {} : { operationId }),
-    // for an additionalProperties error ajv reports the parent object; the property is the path's last segment
-    when: (parent, at) =>
-      isPlainObject(parent) && check((parent as Record<string, unknown>)[at.split('/').pop() ?? '']),
-  };
-}
-
-const isInt = (v: unknown) => Number.isInteger(v);
-const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-const isIntOrNull = (v: unknown) => v === null || Number.isInteger(v);
-const isString = (v: unknown) => typeof v === 'string';
-const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
-const CLUSTER = /^\/(clusters\/\d+|cluster)\//;
-
-/**
- * Each entry names the evidence it rests on (service-api.md, the document's own examples, or what the real service
- * sends), and its `when` admits only the shape the real service sends, so any other value there is still an error.
- */
-export const KNOWN_DEVIATIONS: readonly Deviation[] = [
-  {
-    path: /^\/(cpu|memory\.usages|network\.in|network\.out|disk\.read|disk\.write)\/data\/\d+\/[012]$/,
-    operationId: 'Get_VM_metrics',
-    when: (v, path) =>
-      path.endsWith('/0')
-        ? typeof v === 'string' && !Number.isNaN(Date.parse(v))
-        : typeof v === 'number' && Number.isFinite(v),
-    reason:
-      'Get_VM_metrics: each row of `data` is a `[time, granularity, value]` array (ISO date-time, seconds, number), matching `columns`, as the document\'s own example of MetricItemFields shows; its schema declares every row item an object (`items: {type: object, properties: {}}`), which no example satisfies. The example is the best evidence of what the real service sends (service-api.md: metrics bodies "not shown")',
-  },
-  // --- properties the real service sends that this version of the document does not declare -------------------
-  extraProperty(
-    new RegExp(`${CLUSTER.source}master_count$`),
-    isInt,
-    'real cluster bodies carry `master_count` (the number of control-plane nodes; Create_Cluster_Payload takes it), which ClusterFields does not declare',
-  ),
-  extraProperty(
-    new RegExp(`${CLUSTER.source}green_status$`),
-    (v) => v === 'GREEN' || v === 'PARTIALLY_GREEN' || v === 'NOT_GREEN',
-    "real cluster bodies carry `green_status` (the environment's, with Environment_Features' enum), which ClusterFields does not declare",
-  ),
-  extraProperty(
-    new RegExp(`${CLUSTER.source}environment_region$`),
-    isString,
-    "real cluster bodies carry `environment_region` (the environment's region name), which ClusterFields does not declare",
-  ),
-  extraProperty(
-    new RegExp(`${CLUSTER.source}image$`),
-    (v) => isPlainObject(v) && isString((v as { name?: unknown }).name),
-    "real cluster bodies carry `image` (an object with the node image's `id` and `name`), which ClusterFields does not declare",
-  ),
-  extraProperty(
-    /^\/(instances\/\d+|instance)\/is_snapshotting$/,
-    (v) => typeof v === 'boolean',
-    'real VM bodies carry `is_snapshotting` (a snapshot is being taken: the service refuses every action meanwhile), which Instance_Fields does not declare',
-  ),
-  extraProperty(
-    /^\/(instances\/\d+|instance)\/cluster_id$/,
-    isIntOrNull,
-    'real VM bodies carry `cluster_id` (the cluster the VM is a node of, else null), which Instance_Fields does not declare',
-  ),
-  extraProperty(
-    /^\/contracts\/\d+\/price_per_hour$/,
-    isNumber,
-    'service-api.md, Contract (list): `price_per_hour` (the contracted hourly price; "declared integer, example is fractional"); CustomerContractFields of this version does not declare it. The billing screen shows it',
-    'List_customer_contracts',
-  ),
-  extraProperty(
-    /^\/contracts(\/\d+)?\/discounts\/\d+\/(start_date|end_date)$/,
-    isDateOrNull,
-    'service-api.md, Discount: `start_date` / `end_date` of a discount plan; ContractDiscountPlanFields does not declare them. The billing screen shows them',
-  ),
-  extraProperty(
-    /^\/contracts(\/\d+)?\/discounts\/\d+\/validity_days$/,
-    isIntOrNull,
-    'service-api.md, Discount: `validity_days` ("null" when expired); ContractDiscountPlanFields does not declare it. The billing screen shows it',
-  ),
-  extraProperty(
-    /^\/contracts(\/\d+)?\/discounts\/\d+\/resource$/,
-    isString,
-    'service-api.md, Discount: `resource` (the kind of resource discounted, e.g. "GPU"); ContractDiscountPlanFields does not declare it',
-  ),
-  // --- error bodies ----------------------------------------------------------------------------------------------
-  extraProperty(
-    /^\/errors$/,
-    isFieldMap,
-    'real validation refusals (400) name their fields: `{"status": false, "errors": {field: ["…"]}}` or `{"errors": {field: "…"}, "message": "Input payload validation failed"}`; ErrorResponseModel declares no `errors`',
-  ),
-];
-
-/** `{field: "…"}` or `{field: ["…"]}`, possibly nested one level (`{data: {count: ["…"]}}`). */
-function isFieldMap(v: unknown, depth = 0): boolean {
-  if (!isPlainObject(v)) return false;
-  const values = Object.values(v as Record<string, unknown>);
-  return (
-    values.length > 0 &&
-    values.every(
-      (x) =>
-        typeof x === 'string' ||
-        (Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string')) ||
-        (depth === 0 && isFieldMap(x, 1)),
-    )
-  );
-}
+export const KNOWN_DEVIATIONS: readonly Deviation[] = [];
 
 /** A route the simulator serves that the document does not have. */
 export interface RouteDeviation {
@@ -280,18 +171,8 @@ export interface StatusDeviation {
   reason: string;
 }
 
-/**
- * Statuses tolerated beyond the document's list, per operation. The body must still be the document's error
- * shape (ErrorResponseModel).
- */
-export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [
-  {
-    operationId: 'Delete_environment',
-    status: 405,
-    reason:
-      "deleting an environment that still holds resources is refused with 405 `not_allowed`, the message listing what it holds (the service's error vocabulary: 405 = not allowed in this state); Delete_environment lists 200, 400, 401, 404, 500",
-  },
-];
+/** Statuses tolerated beyond the document's list, per operation: none (corrections.ts adds the real ones). */
+export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [];
 
 function isPlainObject(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -322,7 +203,7 @@ export function loadOpenApi(file: string = DEFAULT_OPENAPI_PATH): OpenApiValidat
   if (hit) return hit;
   if (!existsSync(file)) return undefined;
   const t0 = performance.now();
-  const doc = readDocument(file);
+  const doc = applyCorrections(readDocument(file));
   const validator = createOpenApiValidator(doc, { file, loadMs: performance.now() - t0 });
   loaded.set(file, validator);
   return validator;
@@ -335,7 +216,8 @@ export function openApi(): OpenApiValidator {
   return validator;
 }
 
-function readDocument(file: string): OpenApiDocument {
+/** The document as the provider published it (parsed once, cached as JSON), before the corrections. */
+export function readDocument(file: string = DEFAULT_OPENAPI_PATH): OpenApiDocument {
   const raw = readFileSync(file);
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 24);
   const cacheDir = join(tmpdir(), 'hyperstack-tui-openapi-cache');

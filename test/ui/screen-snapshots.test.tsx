@@ -31,7 +31,7 @@ afterEach(async () => {
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'snapshots', ...o });
 const snaps = (sim: Simulator) => [...sim.world.snapshots.values()];
-const finished = (sim: Simulator) => snaps(sim).find((s) => s.status === 'SUCCESSFUL') as SnapshotRecord;
+const finished = (sim: Simulator) => snaps(sim).find((s) => s.status === 'SUCCESS') as SnapshotRecord;
 const creating = (sim: Simulator) => snaps(sim).find((s) => s.status === 'CREATING') as SnapshotRecord;
 const regionOf = (sim: Simulator, s: SnapshotRecord) => sim.world.envs.get(s.envId)!.region;
 
@@ -76,15 +76,15 @@ describe('Snapshots screen: the list and the detail', () => {
     expect(app.exchanges).toContain(`GET /core/snapshots/${s.id}`);
   });
 
-  it('a snapshot being taken is followed until SUCCESSFUL, with no key pressed', async () => {
+  it('a snapshot being taken is followed until SUCCESS, with no key pressed', async () => {
     // polled every minute, but every 300 ms while something moves
     app = await open({ fastMs: 300 });
     const s = creating(app.sim);
     let f = await app.waitFor(s.name);
     expect(rowOf(f, s.name)).toContain('◐ CREATING');
     app.clock.advance(DEFAULT_TIMINGS.snapshotMs);
-    f = await app.waitFor((fr) => rowOf(fr, s.name).includes('● SUCCESSFUL'), 8000);
-    expect(s.status).toBe('SUCCESSFUL');
+    f = await app.waitFor((fr) => rowOf(fr, s.name).includes('● SUCCESS'), 8000);
+    expect(s.status).toBe('SUCCESS');
   });
 
   it('the poller polls the list fast while a snapshot is CREATING, and its events with it', () => {
@@ -94,7 +94,7 @@ describe('Snapshots screen: the list and the detail', () => {
     const list = targetFor(api, 'snapshots', store)!;
     const one = { id: 7, name: 'a', status: 'CREATING' };
     expect(list.transitioning?.([one])).toBe(true);
-    expect(list.transitioning?.([{ ...one, status: 'SUCCESSFUL' }])).toBe(false);
+    expect(list.transitioning?.([{ ...one, status: 'SUCCESS' }])).toBe(false);
     store.setState({ slices: { snapshots: { ...emptySlice, data: [one], status: 'ok', updatedAt: 1 } } });
     expect(targetFor(api, 'snapshot-events:7', store)!.transitioning?.([])).toBe(true);
     expect(targetFor(api, 'snapshot-events:8', store)!.transitioning?.([])).toBe(false);
@@ -107,7 +107,7 @@ describe('Snapshots screen: the list and the detail', () => {
     await app.waitFor((fr) => footerLine(fr).includes('w (restore*)'));
     await app.press('w');
     const f = await app.waitFor((fr) => statusLine(fr).includes('not possible now'));
-    expect(statusLine(f)).toContain('it is still being taken: wait until it is SUCCESSFUL');
+    expect(statusLine(f)).toContain('it is still being taken: wait until it is SUCCESS (finished)');
     expect(app.store.getState().modal).toBeNull();
   });
 });
@@ -147,7 +147,7 @@ describe('Snapshots screen: restore', () => {
     let gpuSnap: SnapshotRecord | undefined;
     app = await open({
       before: (sim) => {
-        gpuSnap = snaps(sim).find((x) => x.status === 'SUCCESSFUL' && x.flavor.gpuCount > 0)!;
+        gpuSnap = snaps(sim).find((x) => x.status === 'SUCCESS' && x.flavor.gpuCount > 0)!;
         const model = sim.world.stock
           .get(gpuSnap.flavor.region)!
           .find((m) => m.model === gpuSnap!.flavor.gpu)!;
@@ -207,7 +207,9 @@ describe('Snapshots screen: image and delete', () => {
     await app.waitFor((fr) => footerLine(fr).includes('i (make image*)'));
     await app.press(KEY.enter);
     f = await app.waitFor('ImageCreated');
-    expect(flat(f)).toContain('image yes: golden-img');
+    // the image by name, once the snapshot's own read (which carries it) is in
+    f = await app.waitFor((fr) => /image golden-img \(/.test(flat(fr)));
+    expect(flat(f)).toMatch(/image golden-img \(#\d+, Snapshot, \d+\.\d GB, private, NORWAY-1\)/);
   });
 
   it('D deletes only once the exact name is typed; the row shows DELETING at once, then goes', async () => {

@@ -33,7 +33,7 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
   const fw = firewalls[0];
   const kp = data.keypairs?.[0];
   const profile = data.profiles?.[0];
-  const listed = (await env.api.snapshots.list()).items.find((x) => x.status === 'SUCCESSFUL');
+  const listed = (await env.api.snapshots.list()).items.find((x) => x.status === 'SUCCESS');
   if (!fw || !kp || !profile || !listed)
     throw new Error('the seeded organisation has no firewall, key pair, profile or snapshot');
   const snap = { ...listed, ...(await env.api.snapshots.get(listed.id)) };

@@ -4,6 +4,7 @@
  * converter's own cases (nullable, default responses, formats) use small in-memory documents and always run.
  */
 import { describe, expect, it } from 'vitest';
+import { applyCorrections, CORRECTIONS } from '../fixtures/spec/corrections.js';
 import {
   buildSchema,
   createOpenApiValidator,
@@ -13,6 +14,7 @@ import {
   type OpenApiDocument,
   openApi,
   pathMatches,
+  readDocument,
 } from '../support/openapi.js';
 
 const t0 = performance.now();
@@ -312,7 +314,7 @@ describe('OpenAPI harness against the official document', () => {
           id: 5,
           name: 's',
           description: 'd',
-          status: 'SUCCESSFUL',
+          status: 'SUCCESS',
           vm_id: 9,
           size: 10,
           region_id: 1,
@@ -328,15 +330,15 @@ describe('OpenAPI harness against the official document', () => {
       expect(v.validateResponse('GET', '/core/snapshots/5', 200, snapshot(asObjects))).toHaveLength(3);
     });
 
-    it('drops the known deviations by default, and only those (each as narrow as the real shape)', () => {
-      // metrics rows: [time, granularity, value] (the document's example), not objects; each cell checked
+    it('the corrections (corrections.ts) are applied: metrics rows are arrays, each cell checked; as published, objects', () => {
+      const published = createOpenApiValidator(readDocument());
       const metrics = (row: unknown[]) => ({
-        cpu: { columns: ['time', 'granularity', 'value'], unit: '%', data: [row] },
+        cpu: { columns: ['time', 'granularity', 'value'], unit: 'ns', data: [row] },
       });
       const good = ['2023-09-01T01:19:00+00:00', 60, 12.5];
       expect(v.validateResponse('GET', '/core/virtual-machines/1/metrics', 200, metrics(good))).toEqual([]);
       expect(
-        v.validateResponse('GET', '/core/virtual-machines/1/metrics', 200, metrics(good), { allow: [] }),
+        published.validateResponse('GET', '/core/virtual-machines/1/metrics', 200, metrics(good)),
       ).toHaveLength(3);
       const bad = v.validateResponse(
         'GET',
@@ -345,16 +347,16 @@ describe('OpenAPI harness against the official document', () => {
         metrics(['soon', '60', 1]),
       );
       expect(bad).toHaveLength(2);
-      expect(bad.join('\n')).toContain('/cpu/data/0/0: must be object, got string "soon"');
-      expect(bad.join('\n')).toContain('/cpu/data/0/1: must be object, got string "60"');
-      // a custom list replaces the default; `*` matches one segment
+      expect(bad.join('\n')).toContain('/cpu/data/0/0: must match format "date-time"');
+      expect(bad.join('\n')).toContain('/cpu/data/0/1: must be number, got string "60"');
+      // a custom list of deviations drops those; `*` matches one segment
       const allow = [{ path: '/environments/*/id', reason: 'test' }];
       const environments = { environments: [{ id: 'x', name: 'e' }] };
       expect(v.validateResponse('GET', '/core/environments', 200, environments, { allow })).toEqual([]);
       expect(v.validateResponse('GET', '/core/environments', 200, environments)).toHaveLength(1);
     });
 
-    it('noExtraProperties reports an undeclared property; the listed real ones pass only with their real type', () => {
+    it('noExtraProperties reports an undeclared property; a corrected one passes only with its real type', () => {
       const closed = { noExtraProperties: true };
       const cluster = (extra: object) => ({ cluster: { id: 1, name: 'c', status: 'ACTIVE', ...extra } });
       const get = (body: unknown, o: object = closed) =>
@@ -365,10 +367,13 @@ describe('OpenAPI harness against the official document', () => {
       );
       // without the option, anything extra passes (the document forbids nothing)
       expect(get(cluster({ node_count: 2 }), {})).toEqual([]);
-      // the real service's master_count is listed: an integer passes, a string does not, and `allow: []` drops it
+      // the real service's master_count (corrections.ts): an integer passes, a string does not
       expect(get(cluster({ master_count: 3 }))).toEqual([]);
       expect(get(cluster({ master_count: '3' }))).toHaveLength(1);
-      expect(get(cluster({ master_count: 3 }), { ...closed, allow: [] })).toHaveLength(1);
+      const published = createOpenApiValidator(readDocument());
+      expect(
+        published.validateResponse('GET', '/core/clusters/1', 200, cluster({ master_count: 3 }), closed),
+      ).toHaveLength(1);
       // a free-form object (`features: {}`) stays free-form
       const flavors = { data: [{ flavors: [{ id: 1, name: 'f', features: { no_hibernation: true } }] }] };
       expect(v.validateResponse('GET', '/core/flavors', 200, flavors, closed)).toEqual([]);
@@ -376,19 +381,35 @@ describe('OpenAPI harness against the official document', () => {
 
     it('an undocumented status is an error unless listed, and then its body must be the error shape', () => {
       const refusal = { status: false, message: 'in use', error_reason: 'not_allowed' };
-      const allowStatus = [{ operationId: 'Delete_environment', status: 405, reason: 'test' }];
-      const del = (body: unknown, o: object) =>
-        v.validateResponse('DELETE', '/core/environments/1', 405, body, o);
-      expect(del(refusal, { allowStatus: [] })[0]).toContain(
-        'status 405 is not documented for Delete_environment',
-      );
-      expect(del(refusal, { allowStatus })).toEqual([]);
-      expect(del({ status: 'no', message: 1 }, { allowStatus })).toHaveLength(2);
+      const allowStatus = [{ operationId: 'List_environments', status: 405, reason: 'test' }];
+      const list = (body: unknown, o: object) =>
+        v.validateResponse('GET', '/core/environments', 405, body, o);
+      expect(list(refusal, {})[0]).toContain('status 405 is not documented for List_environments');
+      expect(list(refusal, { allowStatus })).toEqual([]);
+      expect(list({ status: 'no', message: 1 }, { allowStatus })).toHaveLength(2);
+      // the correction documents Delete_environment's 405
+      expect(v.validateResponse('DELETE', '/core/environments/1', 405, refusal)).toEqual([]);
     });
 
-    it('every default deviation names its reason', () => {
-      for (const d of KNOWN_DEVIATIONS) expect(d.reason.length).toBeGreaterThan(20);
-      for (const d of KNOWN_STATUS_DEVIATIONS) expect(d.reason.length).toBeGreaterThan(20);
+    it('every correction names what it corrects and its evidence, and still applies', () => {
+      for (const c of CORRECTIONS) {
+        expect(c.what.length, c.id).toBeGreaterThan(20);
+        expect(c.evidence.length, c.id).toBeGreaterThan(0);
+      }
+      expect(KNOWN_DEVIATIONS).toEqual([]);
+      expect(KNOWN_STATUS_DEVIATIONS).toEqual([]);
+      // applying them to the document as published throws if one no longer fits it
+      expect(() => applyCorrections(readDocument())).not.toThrow();
+      expect(() =>
+        applyCorrections(readDocument(), [
+          {
+            id: 'x',
+            what: 'x',
+            evidence: [],
+            patch: [{ op: 'add', path: '/paths/~1core~1flavors', value: {} }],
+          },
+        ]),
+      ).toThrow(/correction x: add \/paths\/~1core~1flavors: already there/);
     });
   });
 });

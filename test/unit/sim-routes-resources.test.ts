@@ -234,7 +234,7 @@ describe('snapshots', () => {
     return [...s.world.vms.values()].find((v) => v.status === 'ACTIVE' && !v.snapshotting)!;
   }
 
-  it('takes a snapshot (201, CREATING → SUCCESSFUL), one at a time per VM', () => {
+  it('takes a snapshot (201, CREATING → SUCCESS), one at a time per VM', () => {
     const s = sim();
     const vm = snapshotSource(s);
     const res = s.call(
@@ -254,7 +254,7 @@ describe('snapshots', () => {
     expect(again.status).toBe(400); // Create_Snapshot_for_VM documents no 409
     s.clock.advance(DEFAULT_TIMINGS.snapshotMs);
     const got = s.call('GET', '/core/snapshots/:id', { id: String(res.body.snapshot.id) }).body.snapshot;
-    expect(got.status).toBe('SUCCESSFUL');
+    expect(got.status).toBe('SUCCESS');
     // objects and an array, as service-api.md describes the real service (the OpenAPI says strings)
     // strings, as SnapshotRetrieveFields declares them, holding the objects (and the labels array) as JSON
     expect(JSON.parse(got.vm_environment)).toMatchObject({ id: vm.envId });
@@ -292,7 +292,7 @@ describe('snapshots', () => {
 
   it('restores a snapshot into a new CREATING VM', () => {
     const s = sim();
-    const snap = [...s.world.snapshots.values()].find((x) => x.status === 'SUCCESSFUL')!;
+    const snap = [...s.world.snapshots.values()].find((x) => x.status === 'SUCCESS')!;
     const inst = s.call(
       'POST',
       '/core/snapshots/:id/restore',
@@ -321,7 +321,7 @@ describe('snapshots', () => {
 
   it('deletes through /core/snapshots/:id and through the VM path; refuses one still CREATING', () => {
     const s = sim();
-    const [a, b] = [...s.world.snapshots.values()].filter((x) => x.status === 'SUCCESSFUL');
+    const [a, b] = [...s.world.snapshots.values()].filter((x) => x.status === 'SUCCESS');
     s.call('DELETE', '/core/snapshots/:id', { id: String(a!.id) });
     // Get_snapshot documents no 404 (200, 400, 401, 500); Delete_snapshot does
     expect(s.fail('GET', '/core/snapshots/:id', { id: String(a!.id) })).toMatchObject({

@@ -28,6 +28,21 @@ const labelsField = z
   )
   .nullish();
 
+/** The image made of a snapshot: an object at the real service (an image of type "Snapshot"). */
+export const SnapshotImageSchema = z.looseObject({
+  id: z.number().nullish(),
+  name: z.string().nullish(),
+  region_name: z.string().nullish(),
+  type: z.string().nullish(),
+  version: z.string().nullish(),
+  size: num.nullish(),
+  description: z.string().nullish(),
+  is_public: z.boolean().nullish(),
+  created_at: z.string().nullish(),
+  labels: z.array(z.string()).nullish(),
+});
+export type SnapshotImage = z.output<typeof SnapshotImageSchema>;
+
 export const SnapshotSchema = z.looseObject({
   id: z.number(),
   name: z.string(),
@@ -49,6 +64,8 @@ export const SnapshotSchema = z.looseObject({
   vm_flavor: objectOrText,
   vm_image: objectOrText,
   vm_keypair: objectOrText,
+  // the image made of it; the OpenAPI document's example has a bare string, kept as sent
+  custom_image: z.union([SnapshotImageSchema, z.string()]).nullish(),
 });
 export type Snapshot = z.output<typeof SnapshotSchema>;
 

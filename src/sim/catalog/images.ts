@@ -23,6 +23,8 @@ export interface ImageDef {
   labels: { id: number; label: string }[];
   isPublic: boolean;
   restrictions: ImageRestrictions | null;
+  /** When it was made (images made of snapshots; the catalog's have none). */
+  createdAt?: number;
 }
 
 interface ImageSpec {

@@ -68,17 +68,30 @@ export function snapshotDetailJson(world: World, s: SnapshotRecord) {
       fingerprint: kp?.fingerprint ?? null,
       created_at: kp ? iso(kp.createdAt) : null,
     }),
-    // the document's remaining retrieve fields: the custom image made of it (its name), and it is never a snapshot
-    // of a standalone volume
-    custom_image: customImageName(world, s),
+    // the image made of it (an object at the real service: corrections.ts), and it is never a snapshot of a
+    // standalone volume
+    custom_image: customImageJson(world, s),
     volume_id: null,
     volume_name: null,
   };
 }
 
-function customImageName(world: World, s: SnapshotRecord): string | null {
+function customImageJson(world: World, s: SnapshotRecord) {
   const id = s.customImageId ?? null;
-  return id === null ? null : (world.images.find((i) => i.id === id)?.name ?? null);
+  const i = id === null ? undefined : world.images.find((x) => x.id === id);
+  if (!i) return null;
+  return {
+    id: i.id,
+    name: i.name,
+    region_name: i.region,
+    type: i.type,
+    version: i.version,
+    size: i.size,
+    description: i.description,
+    is_public: i.isPublic,
+    created_at: iso(i.createdAt ?? s.updatedAt),
+    labels: i.labels.map((l) => l.label),
+  };
 }
 
 /** One event of a snapshot's history: the document gives no shape, so the VM events' one (snapshot_id for instance_id). */

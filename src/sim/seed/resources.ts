@@ -82,7 +82,7 @@ export function seedSnapshots(world: World, rng: Rng): void {
       id,
       name: `${vm.name}-${names[i]}`,
       description: inProgress ? 'Nightly snapshot' : `Snapshot of ${vm.name}`,
-      status: inProgress ? ('CREATING' as const) : ('SUCCESSFUL' as const),
+      status: inProgress ? ('CREATING' as const) : ('SUCCESS' as const),
       vmId: vm.id,
       vmName: vm.name,
       vmStatus: vm.status,

@@ -1,5 +1,5 @@
 /**
- * Snapshots of VMs: taken (CREATING → SUCCESSFUL), deleted (with the custom image made of it), restored into a new
+ * Snapshots of VMs: taken (CREATING → SUCCESS), deleted (with the custom image made of it), restored into a new
  * VM, made into a custom image; each keeps its own events.
  */
 import { maxOf, pushAll } from '../../domain/lists.js';
@@ -64,7 +64,7 @@ export function finishSnapshot(world: World, snap: SnapshotRecord, at: number): 
   const vm = world.vms.get(snap.vmId);
   if (vm) vm.snapshotting = false;
   if (world.snapshots.get(snap.id) !== snap) return;
-  snap.status = 'SUCCESSFUL';
+  snap.status = 'SUCCESS';
   snap.updatedAt = at;
   addSnapshotEvent(world, snap, at, 'SnapshotCreated', `Snapshot ${snap.name} is ready (${snap.size} GB).`);
   if (vm) addVmEvent(world, vm, at, 'SnapshotCreated', `Snapshot ${snap.name} of VM ${vm.name} is ready.`);
@@ -105,7 +105,7 @@ export function createImageFromSnapshot(
   snap: SnapshotRecord,
   input: { name: string; labels: string[] },
 ): ImageDef {
-  if (snap.status !== 'SUCCESSFUL') {
+  if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created: an image cannot be made of it yet.`);
   }
   requireName1To50('name', input.name);
@@ -127,13 +127,15 @@ export function createImageFromSnapshot(
       ) + 1,
     name: input.name,
     region: env.region,
-    type: source?.type ?? 'Custom',
+    // the real service's type for an image made of a snapshot
+    type: 'Snapshot',
     version: source?.version ?? '',
     size: snap.size * 1024 ** 3,
     description: `Custom image from snapshot ${snap.name}`,
     labels: input.labels.map((label, k) => ({ id: 90_000 + snap.id * 10 + k, label })),
     isPublic: false,
     restrictions: source?.restrictions ?? null,
+    createdAt: now,
   };
   world.images.push(image);
   snap.customImageId = image.id;
@@ -155,7 +157,7 @@ export function restoreSnapshot(
   snap: SnapshotRecord,
   input: { newVmName: string; contractId: number | null },
 ): VmRecord {
-  if (snap.status !== 'SUCCESSFUL') {
+  if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be restored yet.`);
   }
   requireName1To50('new_vm_name', input.newVmName);

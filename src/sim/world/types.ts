@@ -204,7 +204,7 @@ export interface SnapshotRecord {
   id: number;
   name: string;
   description: string;
-  status: 'CREATING' | 'SUCCESSFUL';
+  status: 'CREATING' | 'SUCCESS';
   vmId: number;
   /** The VM as it was when the snapshot was taken (the VM may be gone since). */
   vmName: string;

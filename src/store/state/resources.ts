@@ -134,7 +134,7 @@ const TRANSITIONING: {
   // Fast while a VM moves, or while an action was sent but the data does not show it yet.
   vms: (vms, _, store) => vms.some((v) => isTransitioning(v.status)) || pendingUnder(store, 'vm:'),
   clusters: (cs) => cs.some(clusterMoving),
-  // Fast while a snapshot is being taken (CREATING → SUCCESSFUL), or one was just asked to change.
+  // Fast while a snapshot is being taken (CREATING → SUCCESS), or one was just asked to change.
   snapshots: (ss, _, store) =>
     ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') || pendingUnder(store, 'snapshot:'),
   'snapshot-events': (_, arg, store) =>

@@ -1,5 +1,5 @@
 import type { Snapshot, SnapshotEvent } from '../../api/schemas/snapshot.js';
-import { age, dateTime, NONE, perHour } from '../../domain/format.js';
+import { age, bytes, dateTime, NONE, perHour } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 
@@ -25,6 +25,23 @@ function nameOf(v: unknown): string | undefined {
   return undefined;
 }
 
+/** The image made of the snapshot, by name: "llama-base (#12, Snapshot, 20.0 GB, private)"; "no" when none was. */
+export function imageText(snap: Pick<Snapshot, 'is_image' | 'custom_image'>): string {
+  const img = snap.custom_image;
+  if (typeof img === 'string') return img; // a bare name, as the OpenAPI's example sends it
+  if (img) {
+    const facts = [
+      img.id != null ? `#${img.id}` : undefined,
+      img.type ?? undefined,
+      img.size != null ? bytes(img.size) : undefined,
+      img.is_public == null ? undefined : img.is_public ? 'public' : 'private',
+      img.region_name ?? undefined,
+    ].filter((x) => x !== undefined);
+    return `${img.name ?? NONE}${facts.length ? ` (${facts.join(', ')})` : ''}`;
+  }
+  return snap.is_image ? 'yes (the service does not say which)' : 'no';
+}
+
 /** Everything about a snapshot for the detail pane: its fields, where a restore puts the VM, and its events. */
 export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
   const { snap } = p;
@@ -33,7 +50,7 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
     ...(snap.status === 'CREATING'
       ? [
           text(
-            '◐ being taken: it can be restored, made into an image or deleted once it is SUCCESSFUL',
+            '◐ being taken: it can be restored, made into an image or deleted once it is SUCCESS (finished)',
             'warn',
           ),
         ]
@@ -49,7 +66,7 @@ export function snapshotDetailLines(p: SnapshotDetailInput): DetailLine[] {
     field('name', snap.name),
     field('description', snap.description),
     field('labels', labels || undefined),
-    field('image', snap.is_image ? `yes${snap.custom_image ? `: ${String(snap.custom_image)}` : ''}` : 'no'),
+    field('image', imageText(snap)),
     field(
       'created',
       snap.created_at ? `${dateTime(snap.created_at)} (${age(snap.created_at, p.now)} ago)` : undefined,
