@@ -1,5 +1,13 @@
 import type { Firewall } from '../../src/api/schemas/firewall.js';
-import { isIpv4Cidr, isIpv6Cidr, portRangeError, type RuleInput } from '../../src/domain/firewall-rule.js';
+import {
+  isIpv4Cidr,
+  isIpv6Cidr,
+  isRuleProtocol,
+  portRangeError,
+  RULE_PROTOCOLS,
+  type RuleInput,
+  type RuleProtocol,
+} from '../../src/domain/firewall-rule.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
@@ -23,10 +31,12 @@ const ANYWHERE = { IPv4: '0.0.0.0/0', IPv6: '::/0' } as const;
 const str = (v: FormValue) => (typeof v === 'string' ? v : '');
 const preset = (values: FormValues): Preset => (str(values.preset) || 'ssh') as Preset;
 const isCustom = (values: FormValues) => preset(values) === 'custom';
-const protocolOf = (values: FormValues) =>
-  isCustom(values)
-    ? str(values.protocol) || 'tcp'
+const protocolOf = (values: FormValues): RuleProtocol => {
+  const p = isCustom(values)
+    ? str(values.protocol)
     : RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].protocol;
+  return isRuleProtocol(p) ? p : 'tcp';
+};
 const needsPorts = (values: FormValues) => isCustom(values) && WITH_PORTS.has(protocolOf(values));
 const ethertypeOf = (values: FormValues): 'IPv4' | 'IPv6' =>
   str(values.ethertype) === 'IPv6' ? 'IPv6' : 'IPv4';
@@ -141,7 +151,7 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
         kind: 'select',
         label: 'Protocol',
         hidden: (values) => !isCustom(values),
-        options: () => ['tcp', 'udp', 'icmp', 'any'].map((p) => ({ label: p, value: p })),
+        options: () => RULE_PROTOCOLS.map((p) => ({ label: p, value: p })),
       },
       {
         id: 'port_min',

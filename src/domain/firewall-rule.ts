@@ -1,15 +1,19 @@
 /** Parsing and checking of firewall rules typed by the operator ("tcp 8080-8090 10.0.0.0/8"). */
 
+/** The protocols the app offers (the service's list, Create_Security_Rule_Payload's enum, has more). */
+export const RULE_PROTOCOLS = ['tcp', 'udp', 'icmp', 'any'] as const;
+export type RuleProtocol = (typeof RULE_PROTOCOLS)[number];
+export const isRuleProtocol = (p: string): p is RuleProtocol =>
+  (RULE_PROTOCOLS as readonly string[]).includes(p);
+
 export interface RuleInput {
   direction: 'ingress' | 'egress';
-  protocol: string;
+  protocol: RuleProtocol;
   ethertype: 'IPv4' | 'IPv6';
   port_range_min?: number;
   port_range_max?: number;
   remote_ip_prefix: string;
 }
-
-const PROTOCOLS = new Set(['tcp', 'udp', 'icmp', 'any']);
 
 export function isIpv4Cidr(s: string): boolean {
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(s);
@@ -45,7 +49,8 @@ export function parseRule(text: string): { rule: RuleInput } | { error: string }
   const words = text.trim().split(/\s+/).filter(Boolean);
   const protocol = words.shift()?.toLowerCase();
   if (!protocol) return { error: 'type a protocol: tcp, udp, icmp or any' };
-  if (!PROTOCOLS.has(protocol)) return { error: `unknown protocol "${protocol}": use tcp, udp, icmp or any` };
+  if (!isRuleProtocol(protocol))
+    return { error: `unknown protocol "${protocol}": use tcp, udp, icmp or any` };
   let direction: RuleInput['direction'] = 'ingress';
   let cidr = '0.0.0.0/0';
   let ports: [number, number] | undefined;

@@ -174,10 +174,6 @@ export interface StatusDeviation {
 /** Statuses tolerated beyond the document's list, per operation: none (corrections.ts adds the real ones). */
 export const KNOWN_STATUS_DEVIATIONS: readonly StatusDeviation[] = [];
 
-function isPlainObject(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Loading
 // ---------------------------------------------------------------------------------------------------------------

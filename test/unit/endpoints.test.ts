@@ -57,7 +57,7 @@ interface Case {
 
 const rule = {
   direction: 'ingress' as const,
-  protocol: 'tcp',
+  protocol: 'tcp' as const,
   ethertype: 'IPv4' as const,
   remote_ip_prefix: '0.0.0.0/0',
   port_range_min: 22,

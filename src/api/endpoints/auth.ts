@@ -1,3 +1,4 @@
+import { body } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -29,7 +30,7 @@ export function authEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: '/auth/organizations/remove-member',
-          body: { email },
+          body: body('Remove_Organization_Member', { email }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,
@@ -41,7 +42,7 @@ export function authEndpoints(t: Transport) {
         .request({
           method: 'PUT',
           path: '/auth/organizations/update',
-          body: { name },
+          body: body('Update_Organization_Information', { name }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,
@@ -66,7 +67,7 @@ export function authEndpoints(t: Transport) {
           .request({
             method: 'POST',
             path: '/auth/invites',
-            body: { email },
+            body: body('Invite_User_to_Organization', { email }),
             schema: InviteResponse,
             retry: false,
             signal: o?.signal,

@@ -1,3 +1,4 @@
+import { query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -66,7 +67,7 @@ export function billingEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: '/billing/billing/usage',
-          query: { deleted: o?.deleted, environment: o?.environment },
+          query: query('Get_usage', { deleted: o?.deleted, environment: o?.environment }),
           schema: UsageResponse,
           retry: true,
           signal: o?.signal,

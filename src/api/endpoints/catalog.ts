@@ -1,3 +1,4 @@
+import { query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { DashboardResponse } from '../schemas/dashboard.js';
 import type { Region } from '../schemas/environment.js';
@@ -15,7 +16,7 @@ export function catalogEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: '/core/flavors',
-          query: { region: o?.region },
+          query: query('List_Flavors', { region: o?.region }),
           schema: FlavorListResponse,
           retry: true,
           signal: o?.signal,
@@ -28,7 +29,7 @@ export function catalogEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: '/core/images',
-          query: { region: o?.region },
+          query: query('List_Images', { region: o?.region }),
           schema: ImageListResponse,
           retry: true,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -50,7 +51,7 @@ export function clusterNodeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: cluster(clusterId, 'node-groups'),
-          body: input,
+          body: body('Create_Node_Group', input),
           schema: NodeGroupResponse,
           retry: false,
           signal: o?.signal,
@@ -63,7 +64,7 @@ export function clusterNodeEndpoints(t: Transport) {
         .request({
           method: 'PATCH',
           path: cluster(clusterId, `node-groups/${seg(groupId)}`),
-          body: input,
+          body: body('Update_Node_Group', input),
           schema: NodeGroupResponse,
           retry: false,
           signal: o?.signal,
@@ -99,7 +100,7 @@ export function clusterNodeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: cluster(clusterId, 'nodes'),
-          body: input,
+          body: body('Create_Node', input),
           schema: ClusterNodesResponse,
           retry: false,
           signal: o?.signal,
@@ -112,7 +113,7 @@ export function clusterNodeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: cluster(clusterId, 'nodes/delete'),
-          body: { ids },
+          body: body('Delete_Cluster_Nodes', { ids: [...ids] }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,

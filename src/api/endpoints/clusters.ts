@@ -1,3 +1,4 @@
+import { body } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -47,7 +48,7 @@ export function clusterEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: '/core/clusters',
-          body: input,
+          body: body('Create_Cluster', input),
           schema: ClusterResponse,
           retry: false,
           signal: o?.signal,

@@ -1,4 +1,5 @@
 import { type Period, serviceDate } from '../../domain/billing-period.js';
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
@@ -36,7 +37,10 @@ export function creditEndpoints(t: Transport) {
       .request({
         method: 'GET',
         path,
-        query: { start_date: serviceDate(p.start), end_date: serviceDate(p.end) },
+        query: query('Get_VM_Billing_Graph', {
+          start_date: serviceDate(p.start),
+          end_date: serviceDate(p.end),
+        }),
         schema: BillingGraphResponse,
         retry: true,
         signal: o?.signal,
@@ -82,7 +86,7 @@ export function creditEndpoints(t: Transport) {
         .request({
           method: 'PUT',
           path: `/billing/billing/threshold/${seg(id)}`,
-          body: { subscribe },
+          body: body('Get_notification_threshold', { subscribe }),
           schema: ThresholdUpdateResponse,
           retry: false,
           signal: o?.signal,

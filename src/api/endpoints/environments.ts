@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -11,7 +12,7 @@ export function environmentEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: '/core/environments',
-          query: listQuery(o),
+          query: query('List_environments', listQuery(o)),
           schema: EnvironmentListResponse,
           retry: true,
           signal: o?.signal,
@@ -34,7 +35,7 @@ export function environmentEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: '/core/environments',
-          body: { name: input.name, region: input.region },
+          body: body('Create_environment', { name: input.name, region: input.region }),
           schema: EnvironmentResponse,
           retry: false,
           signal: o?.signal,
@@ -46,7 +47,7 @@ export function environmentEndpoints(t: Transport) {
         .request({
           method: 'PUT',
           path: `/core/environments/${seg(id)}`,
-          body: { name: input.name },
+          body: body('Update_environment', { name: input.name }),
           schema: EnvironmentResponse,
           retry: false,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -18,7 +19,7 @@ export function firewallEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: FW,
-          query: { ...listQuery(o), environment: o?.environment },
+          query: query('List_existing_firewalls', { ...listQuery(o), environment: o?.environment }),
           schema: FirewallListResponse,
           retry: true,
           signal: o?.signal,
@@ -41,7 +42,7 @@ export function firewallEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: FW,
-          body: input,
+          body: body('Create_firewall', input),
           schema: FirewallResponse,
           retry: false,
           signal: o?.signal,
@@ -64,7 +65,7 @@ export function firewallEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: `${FW}/${seg(firewallId)}/firewall-rules`,
-          body: rule,
+          body: body('Add_rule_to_firewall', rule),
           schema: FirewallRuleResponse,
           retry: false,
           signal: o?.signal,
@@ -88,7 +89,7 @@ export function firewallEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: `${FW}/${seg(firewallId)}/update-attachments`,
-          body: { vms: vmIds },
+          body: body('Attach_firewall_to_VMs', { vms: vmIds }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -11,7 +12,7 @@ export function keypairEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: '/core/keypairs',
-          query: listQuery(o),
+          query: query('List_key_pairs', listQuery(o)),
           schema: KeypairListResponse,
           retry: true,
           signal: o?.signal,
@@ -23,7 +24,11 @@ export function keypairEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: '/core/keypairs',
-          body: { name: input.name, environment_name: input.environment_name, public_key: input.public_key },
+          body: body('Import_key_pair', {
+            name: input.name,
+            environment_name: input.environment_name,
+            public_key: input.public_key,
+          }),
           schema: KeypairResponse,
           retry: false,
           signal: o?.signal,
@@ -36,7 +41,7 @@ export function keypairEndpoints(t: Transport) {
         .request({
           method: 'PUT',
           path: `/core/keypair/${seg(id)}`,
-          body: { name },
+          body: body('Update_key_pair_name', { name }),
           schema: KeypairResponse,
           retry: false,
           signal: o?.signal,

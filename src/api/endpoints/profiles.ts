@@ -1,3 +1,4 @@
+import { body } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -34,7 +35,7 @@ export function profileEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: '/core/profiles',
-          body: input,
+          body: body('Create_profile', input),
           schema: ProfileResponse,
           retry: false,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -22,7 +23,7 @@ export function snapshotEndpoints(t: Transport) {
       .request({
         method: 'GET',
         path: '/core/snapshots',
-        query: listQuery(o),
+        query: query('List_snapshots', listQuery(o)),
         schema: SnapshotListResponse,
         retry: true,
         signal: o?.signal,
@@ -68,7 +69,7 @@ export function snapshotEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: `/core/snapshots/${seg(id)}/image`,
-          body: input,
+          body: body('Create_custom_image', input),
           schema: SnapshotImageResponse,
           retry: false,
           signal: o?.signal,
@@ -81,7 +82,7 @@ export function snapshotEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: `/core/virtual-machines/${seg(vmId)}/snapshots`,
-          body: input,
+          body: body('Create_Snapshot_for_VM', input),
           schema: SnapshotResponse,
           retry: false,
           signal: o?.signal,
@@ -105,7 +106,7 @@ export function snapshotEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: `/core/snapshots/${seg(id)}/restore`,
-          body: input,
+          body: body('Restore_snapshot', input),
           schema: VmGetResponse,
           retry: false,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -31,7 +32,7 @@ export function vmActionEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: vmPath(id, 'hibernate'),
-          query: { retain_ip: o?.retainIp },
+          query: query('Hibernate_VM', { retain_ip: o?.retainIp }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,
@@ -46,7 +47,7 @@ export function vmActionEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: vmPath(id, 'resize'),
-          body: { flavor_name: flavorName },
+          body: body('Resize_VM', { flavor_name: flavorName }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,

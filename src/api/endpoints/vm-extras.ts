@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { CallbackResponse } from '../schemas/callback.js';
@@ -19,7 +20,7 @@ export function vmExtraEndpoints(t: Transport) {
       .request({
         method,
         path: vmPath(id, rest),
-        body: { url },
+        body: body('Attach_callback_to_VM', { url }),
         schema: CallbackResponse,
         retry: false,
         signal: o?.signal,
@@ -32,7 +33,7 @@ export function vmExtraEndpoints(t: Transport) {
       t.request({
         method: 'GET',
         path: vmPath(id, 'metrics'),
-        query: { duration: o?.duration },
+        query: query('Get_VM_metrics', { duration: o?.duration }),
         schema: VmMetricsResponse,
         retry: true,
         signal: o?.signal,
@@ -54,7 +55,7 @@ export function vmExtraEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: vmPath(id, 'sg-rules'),
-          body: rule,
+          body: body('Create_firewall_rule_for_VM', rule),
           schema: SecurityRuleResponse,
           retry: false,
           signal: o?.signal,
@@ -78,7 +79,7 @@ export function vmExtraEndpoints(t: Transport) {
         .request({
           method: 'PUT',
           path: vmPath(id, 'label'),
-          body: { labels },
+          body: body('Add_VM_Label', { labels: [...labels] }),
           schema: AckResponse,
           retry: false,
           signal: o?.signal,
@@ -91,7 +92,7 @@ export function vmExtraEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: vmPath(id, 'logs'),
-          body: { length },
+          body: body('Request_VM_Logs', { length }),
           schema: LogsRequestResponse,
           retry: false,
           signal: o?.signal,
@@ -104,7 +105,7 @@ export function vmExtraEndpoints(t: Transport) {
         .request({
           method: 'GET',
           path: vmPath(id, 'logs'),
-          query: { request_id: requestId },
+          query: query('Get_VM_Logs', { request_id: requestId }),
           schema: LogsResponse,
           retry: true,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -26,7 +27,7 @@ export function vmEndpoints(t: Transport) {
       .request({
         method: 'GET',
         path: VMS,
-        query: { ...listQuery(o), environment: o?.environment },
+        query: query('List_VMs', { ...listQuery(o), environment: o?.environment }),
         schema: VmListResponse,
         retry: true,
         signal: o?.signal,
@@ -64,7 +65,7 @@ export function vmEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: VMS,
-          body: input,
+          body: body('Create_VMs', input),
           schema: VmCreateResponse,
           retry: false,
           signal: o?.signal,

@@ -1,3 +1,4 @@
+import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
@@ -32,7 +33,7 @@ export function volumeEndpoints(t: Transport) {
       .request({
         method: 'GET',
         path: VOLUMES,
-        query: { ...listQuery(o), environment: o?.environment },
+        query: query('List_volumes', { ...listQuery(o), environment: o?.environment }),
         schema: VolumeListResponse,
         retry: true,
         signal: o?.signal,
@@ -90,7 +91,7 @@ export function volumeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: VOLUMES,
-          body: input,
+          body: body('Create_volume', input),
           schema: VolumeResponse,
           retry: false,
           signal: o?.signal,
@@ -114,7 +115,7 @@ export function volumeEndpoints(t: Transport) {
         .request({
           method: 'PATCH',
           path: `${VOLUMES}/${seg(id)}`,
-          body: { environment_name: environmentName },
+          body: body('Update_volume', { environment_name: environmentName }),
           schema: VolumeUpdateResponse,
           retry: false,
           signal: o?.signal,
@@ -127,7 +128,10 @@ export function volumeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: vmPath(vmId, 'attach-volumes'),
-          body: { volume_ids: volumeIds, ...(opts?.protected ? { protected: true } : {}) },
+          body: body('Attach_volumes_to_VM', {
+            volume_ids: volumeIds,
+            ...(opts?.protected ? { protected: true } : {}),
+          }),
           schema: VolumeAttachmentsResponse,
           retry: false,
           signal: opts?.signal,
@@ -139,7 +143,7 @@ export function volumeEndpoints(t: Transport) {
         .request({
           method: 'POST',
           path: vmPath(vmId, 'detach-volumes'),
-          body: { volume_ids: volumeIds },
+          body: body('Detach_volumes_from_VM', { volume_ids: volumeIds }),
           schema: VolumeAttachmentsResponse,
           retry: false,
           signal: o?.signal,
@@ -152,7 +156,7 @@ export function volumeEndpoints(t: Transport) {
         .request({
           method: 'PATCH',
           path: `/core/volume-attachments/${seg(attachmentId)}`,
-          body: { protected: value },
+          body: body('Update_volume_attachment', { protected: value }),
           schema: VolumeAttachmentsResponse,
           retry: false,
           signal: o?.signal,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleProtocol } from '../../domain/firewall-rule.js';
 import { envelopeShape, paginationShape } from './common.js';
 
 /** One rule, as firewalls and VMs (`security_rules`) carry it. Hot path: part of every VM in a list. */
@@ -66,7 +67,7 @@ export const SecurityRuleResponse = z.looseObject({ ...envelopeShape, security_r
 /** Body to add a rule (to a firewall or directly to a VM). */
 export interface FirewallRuleInput {
   direction: 'ingress' | 'egress';
-  protocol: string;
+  protocol: RuleProtocol;
   ethertype: 'IPv4' | 'IPv6';
   remote_ip_prefix: string;
   port_range_min?: number;

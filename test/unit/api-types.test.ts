@@ -1,0 +1,99 @@
+/**
+ * The request types come from the corrected OpenAPI document (`npm run gen:api` → src/api/openapi.gen.ts): the
+ * committed file is what the generator makes of the document and its corrections now, a body or query the corrected
+ * schema forbids does not compile, and nothing of the document reaches the bundle.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { GENERATED, inputsHash, readHashes } from '../../scripts/gen-api.js';
+import { body, query } from '../../src/api/openapi-types.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Compile-time checks: tsc (npm run lint, and the test below) fails when an @ts-expect-error line compiles. */
+export function forbiddenBodies(): unknown[] {
+  return [
+    body('Create_firewall_rule_for_VM', {
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      protocol: 'tcp',
+      remote_ip_prefix: '0.0.0.0/0',
+      // @ts-expect-error the VM is the path's: the body declares no virtual_machine_id (corrections.ts)
+      virtual_machine_id: 7,
+    }),
+    body('Create_firewall_rule_for_VM', {
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      // @ts-expect-error a protocol the service does not know
+      protocol: 'tcpp',
+      remote_ip_prefix: '0.0.0.0/0',
+    }),
+    // @ts-expect-error a snapshot needs its name
+    body('Create_Snapshot_for_VM', { description: 'before the upgrade' }),
+    // @ts-expect-error count is a number
+    body('Create_VMs', { name: 'a', environment_name: 'e', flavor_name: 'f', key_name: 'k', count: '1' }),
+    body('Create_Cluster', {
+      name: 'c',
+      environment_name: 'e',
+      keypair_name: 'k',
+      kubernetes_version: '1.27',
+      master_flavor_name: 'f',
+      // @ts-expect-error a field the operation does not declare, nested in an array
+      node_groups: [{ name: 'g', flavor_name: 'f', count: 1, role: 'worker', colour: 'red' }],
+    }),
+    // @ts-expect-error a query parameter the operation does not have
+    query('List_VMs', { region: 'CANADA-1' }),
+  ];
+}
+
+/** What compiles only because of the corrections. */
+export function correctedBodies(): unknown[] {
+  return [
+    body('Create_Snapshot_for_VM', { name: 's' }),
+    body('Create_profile', { name: 'p', data: { count: 1, assign_floating_ip: false, security_rules: [] } }),
+    body('Create_firewall_rule_for_VM', {
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      protocol: 'icmp',
+      remote_ip_prefix: '0.0.0.0/0',
+    }),
+    query('List_environments', { page: 2, pageSize: 50 }),
+  ];
+}
+
+describe('request types from the corrected OpenAPI document', () => {
+  it('the generated file is what `npm run gen:api` makes of the document and its corrections now', () => {
+    const h = readHashes(readFileSync(GENERATED, 'utf8'));
+    expect(h.output, 'src/api/openapi.gen.ts was edited by hand: run npm run gen:api').toBe(h.actual);
+    expect(h.inputs, 'src/api/openapi.gen.ts is stale: run npm run gen:api').toBe(inputsHash());
+  });
+
+  it('a body or query the corrected schema forbids does not compile (each @ts-expect-error is an error)', () => {
+    const file = fileURLToPath(import.meta.url);
+    const config = ts.readConfigFile(`${ROOT}tsconfig.json`, ts.sys.readFile).config;
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
+    const program = ts.createProgram([file], { ...options, noEmit: true });
+    const problems = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((d) => `${d.start ?? 0}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(problems).toEqual([]);
+    // the helpers hand the values on unchanged
+    expect(correctedBodies()[0]).toEqual({ name: 's' });
+  }, 60_000);
+
+  it('nothing of the document or a validator is in the bundle', () => {
+    const bundle = `${ROOT}dist/cli.js`;
+    if (!existsSync(bundle))
+      throw new Error('dist/cli.js is missing: npm test builds it first (npm run build)');
+    const text = readFileSync(bundle, 'utf8');
+    for (const trace of [
+      'Create_Security_Rule_Payload',
+      'components["schemas"]',
+      'ajv',
+      'openapi-typescript',
+    ])
+      expect(text.includes(trace), trace).toBe(false);
+  });
+});
