@@ -132,7 +132,7 @@ describe('clusters and snapshots bill too', () => {
     s.clock.advance(HOUR);
     // nothing moved in that hour (the seeded clusters settled): the credit fell by one hour of every rate
     expect(c0 - s.credit()).toBeCloseTo(perHour, 2);
-    const snap = [...w.snapshots.values()].find((x) => x.status === 'SUCCESSFUL')!;
+    const snap = [...w.snapshots.values()].find((x) => x.status === 'SUCCESS')!;
     const c1 = s.credit();
     s.call('DELETE', '/core/snapshots/:id', { id: String(snap.id) });
     expect(s.credit()).toBeCloseTo(c1, 6); // what it billed stays billed
