@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { vitePatches } from './scripts/bundle/patches.mjs';
 
@@ -14,14 +15,29 @@ const withoutSourceMaps: Plugin = {
 
 export default defineConfig({
   define: { __VERSION__: JSON.stringify('0.0.0-test') },
-  // Ink (and the testing library that renders with it) go through vite, so the patches the bundle applies to Ink's
-  // behaviour (the rendering boundary's sanitiser) apply in the tests too: the tests draw what the app draws.
+  // Ink (and the testing library that renders with it) go through vite, so the patches the bundle applies to Ink
+  // marked `tests` (the rendering boundary's sanitiser, the bundle's frame grid) apply in the tests too: the tests
+  // draw what the app draws, at the bundle's speed (Ink's own grid and string-width were two thirds of a UI test).
   plugins: [withoutSourceMaps, vitePatches()],
+  // The bundle's measure of text (scripts/build.mjs aliases it too), also for the packages around Ink that measure
+  // (inlined below so the alias reaches them).
+  resolve: {
+    alias: {
+      'string-width': fileURLToPath(new URL('./scripts/bundle/string-width-fast.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
-    server: { deps: { inline: ['ink', 'ink-testing-library'] } },
+    // Two workers on this 2-core machine (vitest's default leaves one core to itself: half the suite is waiting on
+    // sockets, child processes and timers, not computing). The files of a worker share one module graph: Ink,
+    // React and the app are imported once per worker, not once per file (that was ~1 s a file). A file therefore
+    // leaves no global state behind: it restores what it changes (chalk's level: test/support/colour.ts; the
+    // table's moved keys; the working directory; process.env).
+    maxWorkers: 2,
+    isolate: false,
+    server: { deps: { inline: ['ink', 'ink-testing-library', 'widest-line', 'wrap-ansi', 'cli-truncate'] } },
   },
 });

@@ -91,6 +91,7 @@ export const PATCHES = [
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,
     find: 'const characters = this.caches.getStyledChars(line);',
     use: `${root}scripts/bundle/ink-output.ts`,
+    tests: true,
   },
 ];
 
@@ -138,7 +139,9 @@ export function vitePatches() {
     name: 'patch-packages',
     enforce: 'pre',
     transform(code, id) {
-      const path = id.split('?')[0];
+      const [path, query] = id.split('?');
+      // `?original`: Ink's own file, for the test that compares our replacement with it.
+      if (query === 'original') return undefined;
       if (!patches.some((p) => p.file.test(path))) return undefined;
       return { code: applyPatches(path, code, patches).text, map: null };
     },

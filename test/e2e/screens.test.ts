@@ -6,8 +6,10 @@
  *
  * Run `npm run build` first (npm test does): these tests read dist/cli.js as it is.
  */
-import stringWidth from 'string-width';
+// The real package, not the bundle's stand-in that vitest.config.ts aliases it to: the reference measure.
+
 import { afterEach, describe, expect, it } from 'vitest';
+import stringWidth from '../../node_modules/string-width/index.js';
 import { type PtyApp, type PtyExit, restoreProblems, spawnApp } from '../support/pty.js';
 
 /** Generous: the first frame comes in ~1 s on an idle machine, much later on a loaded 2-core CI box. */

@@ -71,6 +71,14 @@ export interface AppHarness {
   resize(width: number, height: number): Promise<void>;
   /** Waits until the frame contains `text` (or the predicate holds) and returns that frame. */
   waitFor(what: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
+  /**
+   * Waits until the app has no request in flight (its view is as fresh as its last requests made it), then moves
+   * the simulator's clock. Moving `clock` directly while a refresh is on its way races it: the answer may come
+   * from before or after the move, and a refresh asked for meanwhile (`r`) joins the one in flight.
+   */
+  advance(ms: number): Promise<void>;
+  /** Waits until no request of the app is in flight, for a turn of the event loop in a row. */
+  idle(timeoutMs?: number): Promise<void>;
   sim: Simulator;
   clock: ManualClock;
   store: AppStore;
@@ -175,6 +183,19 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
 
   const frame = () => ink.lastFrame() ?? '';
   let closed = false;
+  const idle = async (timeoutMs = 10_000) => {
+    const busy = () => Object.values(store.getState().inFlight).map((f) => `${f.method} ${f.path}`);
+    for (let quiet = 0; quiet < 2; ) {
+      await vi.waitFor(
+        () => {
+          if (busy().length > 0) throw new Error(`requests still in flight: ${busy().join(', ')}`);
+        },
+        { timeout: timeoutMs, interval: 5 },
+      );
+      await tick();
+      quiet = busy().length === 0 ? quiet + 1 : 0;
+    }
+  };
   return {
     frame,
     frames: () => ink.frames,
@@ -208,6 +229,11 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
         },
         { timeout: timeoutMs, interval: 10 },
       );
+    },
+    idle,
+    async advance(ms) {
+      await idle();
+      clock.advance(ms);
     },
     sim,
     clock,

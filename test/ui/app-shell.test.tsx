@@ -165,7 +165,7 @@ describe('the app shell', () => {
       await app.resize(w, h);
       await app.waitFor(`${w}×${h}`);
       // Keys do nothing there (only q quits): nothing to see them act on.
-      await app.press('j', 'esc');
+      await app.press('j', KEY.esc);
     }
     await app.resize(120, 40);
     const after = await app.waitFor((f) => !f.includes('terminal too small') && f.includes('raw JSON'));

@@ -1,17 +1,15 @@
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Colour support is decided when chalk loads: force it so colour codes would show in frames.
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
-
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Binding, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import { Footer, footerItems, keyLabel } from '../../src/ui/Footer.js';
 import { StatusLine, statusText } from '../../src/ui/StatusLine.js';
 import { isTooSmall, TooSmall, tooSmallText } from '../../src/ui/TooSmall.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { GLOBAL_KEYS as GLOBAL_BINDINGS } from '../support/bindings.js';
+import { withColour } from '../support/colour.js';
+
+// Colours on, so colour codes would show in the frames.
+withColour();
 
 const VM_BINDINGS: Binding[] = [
   { keys: ['enter'], label: 'details' },

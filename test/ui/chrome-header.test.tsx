@@ -1,14 +1,12 @@
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Colour support is decided when chalk loads: force it before any import so colour codes would show in frames.
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
-
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Health } from '../../src/store/state/transport-health.js';
 import { Header, type HeaderProps, hostOf, isStale } from '../../src/ui/Header.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { withColour } from '../support/colour.js';
+
+// Colours on, so colour codes would show in the frames.
+withColour();
 
 const NOW = 1_700_000_000_000;
 const okHealth: Health = {

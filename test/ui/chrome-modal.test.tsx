@@ -1,11 +1,5 @@
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Colour support is decided when chalk loads: force it so colour codes would show in frames.
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
-
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Modal } from '../../src/ui/ModalView.js';
 import {
   initModalState,
@@ -17,6 +11,10 @@ import {
 } from '../../src/ui/ModalView.js';
 import { TEXT_INPUT_MAX } from '../../src/ui/TextInput.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { withColour } from '../support/colour.js';
+
+// Colours on, so colour codes would show in the frames.
+withColour();
 
 const noop = () => {};
 const confirm = (danger = false): Modal => ({

@@ -1,13 +1,11 @@
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Colour support is decided when chalk loads: force it before any import so styles show in the frames.
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
-
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '../../src/ui/DataTable.js';
 import type { Column } from '../../src/ui/table/types.js';
+import { withColour } from '../support/colour.js';
+
+// Colours on, so colour codes would show in the frames.
+withColour();
 
 interface Row {
   id: string;

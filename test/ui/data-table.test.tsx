@@ -1,7 +1,8 @@
 import { type Key, useInput } from 'ink';
 import { render } from 'ink-testing-library';
-import stringWidth from 'string-width';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The real package, not the bundle's stand-in that vitest.config.ts aliases it to: the reference measure.
+import stringWidth from '../../node_modules/string-width/index.js';
 import { DataTable } from '../../src/ui/DataTable.js';
 import type { Column, SortSpec } from '../../src/ui/table/types.js';
 import { useDataTable } from '../../src/ui/table/useDataTable.js';

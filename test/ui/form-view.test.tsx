@@ -1,12 +1,6 @@
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// Colour support is decided when chalk loads: force it so colour codes would show in frames.
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
-
 import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
@@ -15,7 +9,11 @@ import { formReduce } from '../../src/ui/form/reducer.js';
 import { keyName } from '../../src/ui/input/key-name.js';
 import { useKeys } from '../../src/ui/input/useKeys.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { withColour } from '../support/colour.js';
 import { press, type, vmSpec } from '../support/form-fixture.js';
+
+// Colours on, so colour codes would show in the frames.
+withColour();
 
 const COLOUR = /\x1b\[(?:3[0-9]|9[0-7]|4[0-9]|38;|48;)/;
 const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');

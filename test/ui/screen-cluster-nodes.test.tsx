@@ -68,7 +68,7 @@ describe('Clusters screen: node groups', () => {
       role: 'worker',
       flavor_name: 'n3-L40x1',
     });
-    app.clock.advance(DEFAULT_TIMINGS.clusterScaleMs);
+    await app.advance(DEFAULT_TIMINGS.clusterScaleMs);
     await app.press('r');
     // the refreshed row: two groups, no longer reconciling
     await app.waitFor((fr) => rowOf(fr, 'inference-prod').includes('+ 1 ×'));

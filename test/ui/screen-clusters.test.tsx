@@ -144,7 +144,7 @@ describe('Clusters screen: the detail pane', () => {
     const fast = (id: number) => targetFor(app!.api, `cluster-events:${id}`, app!.store)!.transitioning!([]);
     expect(fast(c.id)).toBe(true);
     expect(fast(clusterNamed(app.sim, 'inference-prod').id)).toBe(false);
-    app.clock.advance(2 * 60_000);
+    await app.advance(2 * 60_000);
     await app.press('r');
     f = await app.waitFor('WorkersJoined');
     expect(f.indexOf('WorkersJoined')).toBeLessThan(f.indexOf('ProvisioningWorkers'));

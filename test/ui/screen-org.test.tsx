@@ -163,7 +163,7 @@ describe('Organization and access screen', () => {
     await app.waitFor('Invite a member');
     await app.press(...'ivy.new@example.com'.split(''), CTRL_S);
     await app.waitFor('status: Invitation sent to ivy.new@example.com');
-    app.clock.advance(INVITE_ACCEPT_MS);
+    await app.advance(INVITE_ACCEPT_MS);
     await app.press('r');
     let f = await app.waitFor('Ivy New');
     expect(f).toMatch(/Ivy New\s+ivy\.new@example\.com\s+member\s+\(none: every action refused\)/);

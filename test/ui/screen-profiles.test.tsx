@@ -44,7 +44,8 @@ const profileNamed = (sim: Simulator, name: string) =>
 describe('Provisioning profiles screen', () => {
   it('lists each profile from its decoded configuration (sent as a JSON string): where, flavor, image', async () => {
     const app = await renderProfiles();
-    const f = await app.waitFor('l40-inference');
+    // The regions come with the environments, which load beside the profiles: wait for all three rows' regions.
+    const f = await app.waitFor((fr) => /NORWAY-1/.test(fr) && /CANADA-1/.test(fr) && /sandbox\//.test(fr));
     expect(f).toContain('Provisioning profiles');
     expect(f).toMatch(/NAME\s+ENVIRONMENT\/REGION\s+FLAVOR\s+IMAGE\s+DESCRIPTION\s+AGE/);
     expect(f).toMatch(

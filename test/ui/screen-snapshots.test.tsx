@@ -82,7 +82,7 @@ describe('Snapshots screen: the list and the detail', () => {
     const s = creating(app.sim);
     let f = await app.waitFor(s.name);
     expect(rowOf(f, s.name)).toContain('◐ CREATING');
-    app.clock.advance(DEFAULT_TIMINGS.snapshotMs);
+    await app.advance(DEFAULT_TIMINGS.snapshotMs);
     f = await app.waitFor((fr) => rowOf(fr, s.name).includes('● SUCCESS'), 8000);
     expect(s.status).toBe('SUCCESS');
   });

@@ -74,7 +74,7 @@ describe('VM actions', () => {
     expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/stop`]);
     expect(worldStatus(app, vm)).toBe('STOPPING');
 
-    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.advance(app.sim.world.timings.vmPowerMs);
     await app.press('r');
     f = await app.waitFor((fr) => selectedRow(fr).includes('SHUTOFF'));
     expect(selectedRow(f)).toContain(vm.name);
@@ -97,7 +97,7 @@ describe('VM actions', () => {
     await app.waitFor((fr) => statusLine(fr).includes(`Hard reboot requested for ${vm.name}`));
     expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/hard-reboot`]);
     expect(worldStatus(app, vm)).toBe('REBOOTING');
-    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.advance(app.sim.world.timings.vmPowerMs);
     await app.press('r');
     await app.waitFor((fr) => selectedRow(fr).includes('● ACTIVE'));
   });
@@ -280,7 +280,7 @@ describe('VM actions', () => {
     await app.waitFor((fr) => statusLine(fr).includes(`Delete requested for ${vm.name}`));
     expect(actions(app)).toEqual([`DELETE /core/virtual-machines/${vm.id}`]);
 
-    app.clock.advance(app.sim.world.timings.vmDeleteMs);
+    await app.advance(app.sim.world.timings.vmDeleteMs);
     await app.press('r');
     f = await app.waitFor((fr) => !fr.includes(` ${vm.name} `));
     expect(app.sim.world.vms.has(vm.id)).toBe(false);
@@ -293,7 +293,7 @@ describe('VM actions', () => {
     await select(app, vm, 's start');
     // Someone else starts it; the app has not refreshed and still offers start.
     vmAction(app.sim.world, vm, 'start');
-    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.advance(app.sim.world.timings.vmPowerMs);
     await app.press('s');
     const f = await app.waitFor((fr) => statusLine(fr).includes('failed'));
     const err = await app.api.vms.start(vm.id).then(

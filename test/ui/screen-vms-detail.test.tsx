@@ -219,7 +219,7 @@ describe('VM resize', () => {
     );
     expect(app.sim.world.vms.get(vm.id)!.status).toBe('RESIZING');
     expect(app.exchanges).toContain(`POST /core/virtual-machines/${vm.id}/resize`);
-    app.clock.advance(app.sim.world.timings.vmResizeMs);
+    await app.advance(app.sim.world.timings.vmResizeMs);
     await app.press('r');
     f = await app.waitFor((fr) =>
       fr

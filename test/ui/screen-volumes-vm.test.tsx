@@ -73,7 +73,7 @@ describe('VM detail: its volumes', () => {
     f = await app.waitFor(
       (fr) => flat(fr).includes('spare-disk Cloud-SSD') && flat(fr).includes('ATTACHING'),
     );
-    app.clock.advance(T.volumeAttachMs);
+    await app.advance(T.volumeAttachMs);
     f = await app.waitFor((fr) => /spare-disk Cloud-SSD \d+ GB ATTACHED/.test(flat(fr)), 8000);
     expect(flat(f)).toContain('Volumes (2)');
   }, 60_000);
@@ -87,7 +87,7 @@ describe('VM detail: its volumes', () => {
     await app.press('y');
     await app.waitFor((fr) => flat(fr).includes(`${v.name} Cloud-SSD ${v.size} GB DETACHING`));
     expect(app.exchanges).toContain(`POST /core/virtual-machines/${vm.id}/detach-volumes`);
-    app.clock.advance(T.volumeAttachMs);
+    await app.advance(T.volumeAttachMs);
     const f = await app.waitFor((fr) => flat(fr).includes('Volumes (0)'), 8000);
     expect(flat(f)).toContain('no volume attached (A attaches one)');
   }, 60_000);

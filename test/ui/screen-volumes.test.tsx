@@ -105,7 +105,7 @@ describe('Volumes screen: create', () => {
     expect(app.exchanges).toContain('POST /core/volumes');
     const v = vols(app.sim).find((x) => x.name === 'data-new')!;
     expect(v).toMatchObject({ size: 100, volumeType: 'Cloud-SSD', status: 'creating' });
-    app.clock.advance(T.volumeCreateMs);
+    await app.advance(T.volumeCreateMs);
     f = await app.waitFor((fr) => rowOf(fr, 'data-new').includes('available'), 8000);
   });
 
@@ -156,7 +156,7 @@ describe('Volumes screen: attach, detach, protect', () => {
     let f = await app.waitFor(`Volume ${v.name} to ${vm.name} attaching`);
     expect(app.exchanges).toContain(`POST /core/virtual-machines/${vm.id}/attach-volumes`);
     f = await app.waitFor((fr) => rowOf(fr, v.name).includes('attaching'));
-    app.clock.advance(T.volumeAttachMs);
+    await app.advance(T.volumeAttachMs);
     f = await app.waitFor((fr) => rowOf(fr, v.name).includes('in-use'), 8000);
     expect(rowOf(f, v.name)).toContain(vm.name);
   });
@@ -199,7 +199,7 @@ describe('Volumes screen: attach, detach, protect', () => {
     await app.waitFor(`Detach ${v.name} from`);
     await app.press('y');
     f = await app.waitFor((fr) => rowOf(fr, v.name).includes('detaching'));
-    app.clock.advance(T.volumeAttachMs);
+    await app.advance(T.volumeAttachMs);
     f = await app.waitFor((fr) => rowOf(fr, v.name).includes('available'), 8000);
     expect(v.vmId).toBeNull();
   });

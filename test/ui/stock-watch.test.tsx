@@ -18,7 +18,7 @@ async function flavorPane(a: AppHarness, name: string) {
 }
 
 async function restock(a: AppHarness) {
-  a.clock.advance(RESTOCK_MS);
+  await a.advance(RESTOCK_MS);
   await Promise.all([a.poller.refresh('flavors'), a.poller.refresh('stocks')]);
 }
 

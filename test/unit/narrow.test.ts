@@ -1,5 +1,7 @@
-import stringWidth from 'string-width';
+// The real package, not the bundle's stand-in that vitest.config.ts aliases it to: the reference measure.
+
 import { describe, expect, it } from 'vitest';
+import stringWidth from '../../node_modules/string-width/index.js';
 import stringWidthFast from '../../scripts/bundle/string-width-fast.js';
 import { narrowWidth } from '../../src/domain/narrow.js';
 
@@ -20,6 +22,7 @@ describe('narrowWidth (the fast path in front of string-width)', () => {
   });
 
   it('the bundle replacement gives string-width answers', () => {
+    expect(stringWidthFast).not.toBe(stringWidth);
     for (const s of [
       'plain',
       '● ok',
