@@ -35,9 +35,10 @@ export function afterBody(bytes: number, now = Date.now()): boolean {
   const run = collector();
   if (!run) return false;
   pending = true;
+  // the gap counts from the body that asked (the collection runs a turn later), on the caller's clock
+  last = now;
   setTimeout(() => {
     pending = false;
-    last = Date.now();
     run();
   }, 0).unref();
   return true;

@@ -10,18 +10,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { assertBuilt, CLI, childEnv } from '../support/pty.js';
+import { requires } from '../support/requires.js';
 import { runCli } from '../support/run-cli.js';
 
 const T = 90_000;
-
-const has = (shell: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${shell}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A config directory with two profiles, for the completion of --profile. */
 function configWithProfiles(): string {
@@ -103,9 +95,10 @@ suggest hyperstack-tui --re`,
     T,
   );
 
-  it.skipIf(!has('zsh'))(
+  it(
     'zsh: the script is valid zsh',
-    async () => {
+    async (ctx) => {
+      requires(ctx, 'zsh');
       const r = await runCli(['completion', 'zsh']);
       expect(r.code).toBe(0);
       execFileSync('zsh', ['-n'], { input: r.stdout });
@@ -113,9 +106,10 @@ suggest hyperstack-tui --re`,
     T,
   );
 
-  it.skipIf(!has('fish'))(
+  it(
     'fish: loaded into a real fish, Tab offers commands, kinds, formats and profiles',
-    async () => {
+    async (ctx) => {
+      requires(ctx, 'fish');
       const r = await runCli(['completion', 'fish']);
       expect(r.code).toBe(0);
       // fish reads the script from a file (from stdin it would need a terminal), and the program from PATH

@@ -3,9 +3,9 @@
  * xterm of the same size, so end-to-end tests can read the screen a user would see, and check what the app left
  * behind when it exited (normal buffer, cursor shown).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodePty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
@@ -91,8 +91,47 @@ export function childEnv(opts: Pick<PtyOptions, 'env' | 'baseEnv'> = {}): Record
   return out;
 }
 
+/** What the bundle is built from: a file here newer than dist/cli.js means the bundle is stale. */
+const SOURCES = [
+  'src',
+  'screens',
+  'scripts/build.mjs',
+  'scripts/bundle',
+  'package.json',
+  'package-lock.json',
+];
+
+function newestSource(path: string): { path: string; ms: number } {
+  const st = statSync(path);
+  if (!st.isDirectory()) return { path, ms: st.mtimeMs };
+  let newest = { path, ms: 0 };
+  for (const name of readdirSync(path)) {
+    const n = newestSource(join(path, name));
+    if (n.ms > newest.ms) newest = n;
+  }
+  return newest;
+}
+
+/** Why the bundle under `root` cannot be tested (missing, or older than a source it is built from), if it cannot. */
+export function bundleProblem(root: string = ROOT): string | undefined {
+  const cli = join(root, 'dist/cli.js');
+  if (!existsSync(cli)) return `${cli} is missing: run \`npm run build\` first (npm test does)`;
+  const built = statSync(cli).mtimeMs;
+  for (const source of SOURCES.map((s) => join(root, s)).filter((s) => existsSync(s))) {
+    const newest = newestSource(source);
+    if (newest.ms > built)
+      return `${cli} is older than ${relative(root, newest.path)}: run \`npm run build\` first (npm test does)`;
+  }
+  return undefined;
+}
+
+let checked = false;
+/** The e2e tests run the built bundle: it must exist and be newer than every source it is built from. */
 export function assertBuilt(): void {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does)`);
+  if (checked) return;
+  const problem = bundleProblem();
+  if (problem) throw new Error(problem);
+  checked = true;
 }
 
 /** Spawns `node dist/cli.js ...args` in a pseudo-terminal. */

@@ -62,7 +62,8 @@ describe('Organization and access screen', () => {
         });
       },
     });
-    const f = await app.waitFor('Ivy New');
+    // The invitations load beside the members: wait for both.
+    const f = await app.waitFor((fr) => fr.includes('Ivy New') && fr.includes('pending invitations'));
     expect(f).toContain('Organization and access  [m members]  i invites  p policies');
     expect(f).toMatch(
       /Northwind AI Labs \(id 1042\) · credit \$[\d,]+\.00 · alert below \$100\.00 · since \d{4}-/,

@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_ESCAPE } from '../../scripts/bundle/pack-chunks.mjs';
+import { assertBuilt } from '../support/pty.js';
 
 const SPECIFIER = /(?:\bfrom|\bimport\(|\brequire\()\s*["']([@\w./:-]+)["']/g;
 
 // `npm test` builds first; this checks what `npx hyperstack-tui` would download.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+assertBuilt();
 const bundle = readFileSync(`${root}dist/cli.js`, 'utf8');
 
 describe('the published package', () => {
