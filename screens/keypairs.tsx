@@ -10,6 +10,7 @@ import type { Vm } from '../src/api/schemas/vm.js';
 import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
+import { GREEN_STATUS, wordFor } from '../src/domain/words.js';
 import { deleteEnvironment } from '../src/store/actions/environment-actions.js';
 import { keypairEnvName } from '../src/store/actions/form-data.js';
 import { deleteKeypair, vmsUsing } from '../src/store/actions/keypair-actions.js';
@@ -114,6 +115,7 @@ function detailLines(r: KeyRow, vms: readonly Vm[] | undefined, now: number): De
     return [
       section(`Environment ${r.env.name}`),
       field('Region', r.env.region),
+      field('Green status', wordFor(r.env.features?.green_status, GREEN_STATUS)),
       field('Created', `${dateTime(r.env.created_at)} (${age(r.env.created_at, now)} ago)`),
       text('No key pair: VMs and clusters cannot be created here until one is imported (i).', 'warn'),
     ];

@@ -42,7 +42,14 @@ export const VmSchema = z.looseObject({
   name: z.string(),
   status: z.string(),
   environment: z
-    .looseObject({ id: z.number().nullish(), name: z.string(), region: z.string().nullish() })
+    .looseObject({
+      id: z.number().nullish(),
+      name: z.string(),
+      region: z.string().nullish(),
+      features: z
+        .looseObject({ green_status: z.string().nullish(), network_optimised: z.boolean().nullish() })
+        .nullish(),
+    })
     .nullish(),
   // null when the VM boots from a volume or the image was deleted
   image: named.nullish(),
@@ -54,6 +61,10 @@ export const VmSchema = z.looseObject({
   fixed_ip: z.string().nullish(),
   floating_ip: z.string().nullish(),
   floating_ip_status: z.string().nullish(),
+  // the service assigns a public IP only when asked (Instance_Fields); port randomization needs one
+  requires_public_ip: z.boolean().nullish(),
+  port_randomization: z.boolean().nullish(),
+  port_randomization_status: z.string().nullish(),
   contract_id: z.number().nullish(),
   callback_url: z.string().nullish(),
   labels: z.array(z.string()).nullish(),

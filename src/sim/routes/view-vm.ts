@@ -58,8 +58,10 @@ export function vmJson(world: World, vm: VmRecord) {
     // the real service's flags: a snapshot is being taken (every action is refused meanwhile), a cluster's node
     is_snapshotting: vm.snapshotting,
     cluster_id: vm.clusterId,
-    port_randomization: false,
-    port_randomization_status: 'DISABLED',
+    // as asked at creation; its status says why it has no effect without a public IP (the real service's
+    // NO_FLOATING_IP); with one, the real word is not known: none is invented
+    port_randomization: vm.portRandomization,
+    port_randomization_status: vm.floatingIp === null ? 'NO_FLOATING_IP' : null,
     features: {},
     created_at: iso(vm.createdAt),
   };

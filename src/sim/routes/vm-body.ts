@@ -33,6 +33,8 @@ export function parseCreateVm(world: World, raw: Body): CreateVmsInput {
     keyName: reqStr(b, 'key_name'),
     count: reqInt(b, 'count', 1, 20),
     assignFloatingIp: optBool(b, 'assign_floating_ip') ?? false,
+    // the document's default (Create_Instances_Payload): on
+    portRandomization: optBool(b, 'enable_port_randomization') ?? true,
     createBootableVolume: optBool(b, 'create_bootable_volume') ?? false,
     userData: optStr(b, 'user_data') ?? null,
     callbackUrl: callbackUrl ?? null,

@@ -145,6 +145,8 @@ export interface VmRecord {
   locked: boolean;
   /** The cluster this VM is a node of (its `cluster_id`), else null. */
   clusterId: number | null;
+  /** Asked at creation (enable_port_randomization); effective only with a public IP. */
+  portRandomization: boolean;
   /** What it does, phase by phase (world/workload.ts): its metrics follow it. */
   workload: WorkloadPhase[];
   /** The times it ran, oldest first, the last few kept (world/vm-runs.ts): its counters restart with each. */

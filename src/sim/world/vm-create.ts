@@ -33,6 +33,8 @@ export interface NewVm {
   clusterId?: number | null;
   /** An address already allocated for it (a cluster node's). */
   fixedIp?: string;
+  /** Port randomization asked at creation (default true, the document's default). */
+  portRandomization?: boolean;
   /** What it does (default: nothing, `idle`, as a new VM until someone runs something on it). */
   workload?: WorkloadKind;
 }
@@ -69,6 +71,7 @@ export function addVm(world: World, n: NewVm): VmRecord {
     locked: n.locked ?? false,
     clusterId: n.clusterId ?? null,
     workload: [{ from: 0, kind: n.workload ?? 'idle' }],
+    portRandomization: n.portRandomization ?? true,
     runs: [],
   };
   setStatus(vm, n.status);
@@ -115,6 +118,8 @@ export interface CreateVmsInput {
   keyName: string;
   count: number;
   assignFloatingIp?: boolean;
+  /** enable_port_randomization (default true). */
+  portRandomization?: boolean;
   createBootableVolume?: boolean;
   userData?: string | null;
   callbackUrl?: string | null;
@@ -161,6 +166,7 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
       callbackUrl: input.callbackUrl ?? null,
       userData: input.userData ?? null,
       wantsFloatingIp: input.assignFloatingIp ?? false,
+      portRandomization: input.portRandomization ?? true,
     });
     pushAll(vm.rules, defaultRules(world, now));
     for (const r of input.securityRules ?? []) vm.rules.push(makeRule(world, r, now));

@@ -27,7 +27,7 @@ export function ruleText(
   const ports =
     r.port_range_min === null || r.port_range_min === undefined
       ? 'all ports'
-      : r.port_range_min === r.port_range_max
+      : r.port_range_min === r.port_range_max || r.port_range_max == null
         ? `port ${r.port_range_min}`
         : `ports ${r.port_range_min}-${r.port_range_max}`;
   const way = r.direction === 'egress' ? 'to' : 'from';

@@ -12,6 +12,7 @@ import {
 } from '../../domain/cluster-nodes.js';
 import { age, dateTime, gb, NONE } from '../../domain/format.js';
 import { displayWidth } from '../../domain/text.js';
+import { GREEN_STATUS, wordFor } from '../../domain/words.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { costNowText, rateLines } from './rate.js';
 
@@ -191,7 +192,7 @@ export function clusterDetailLines(p: ClusterDetailInput): DetailLine[] {
     ...headline(c, p.now, p.width ?? 100),
     // what an operator acts on first: is it up, how to reach it, what it runs on, what it costs
     field('status', c.status, c.status === 'ERROR' ? 'error' : undefined),
-    field('green status', c.green_status),
+    field('green status', wordFor(c.green_status, GREEN_STATUS)),
     field(
       'kubeconfig',
       c.kube_config?.trim() ? 'available: s saves it to a file' : 'not yet (handed out once ACTIVE)',

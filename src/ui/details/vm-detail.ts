@@ -7,6 +7,7 @@ import { age, dateTime, gb } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
 import { firewallsOf } from '../../domain/vm-reach.js';
+import { GREEN_STATUS, needsPublicIpText, portRandomizationText, wordFor } from '../../domain/words.js';
 import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/actions/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { rateLines } from './rate.js';
@@ -96,6 +97,9 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     field('os', vm.os),
     field('key pair', vm.keypair?.name),
     field('floating IP status', vm.floating_ip_status),
+    field('needs a public IP', needsPublicIpText(vm.requires_public_ip)),
+    field('port randomization', portRandomizationText(vm.port_randomization, vm.port_randomization_status)),
+    field('green status', wordFor(vm.environment?.features?.green_status, GREEN_STATUS)),
     field('contract', contractText(vm, p.contract)),
     callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
     field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
