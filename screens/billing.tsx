@@ -240,7 +240,7 @@ function History(p: {
   const app = useApp();
   const key = p.state ? graphKey(p.state) : undefined;
   useWatch(key ? [key] : []);
-  const slice = useSlice(key ?? 'billing-graph:none');
+  const slice = useSlice(key);
   const lines = historyLines({
     state: p.state,
     graph: key ? slice.data : undefined,

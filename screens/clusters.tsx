@@ -7,6 +7,7 @@ import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/actions/cluster-actions.js';
 import { deleteNodeGroup, reconcileCluster } from '../src/store/actions/cluster-node-actions.js';
+import { storeKey } from '../src/store/state/resources.js';
 import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -150,15 +151,15 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
     title: (r) => `cluster ${r.cluster.name}`,
     // The single read (kept fresh while open) carries the nodes whole; the list's object until it lands.
     watch: (r) => [
-      `cluster:${r.cluster.id}`,
-      `cluster-events:${r.cluster.id}`,
-      `cluster-rate:${r.cluster.id}`,
+      storeKey('cluster', r.cluster.id),
+      storeKey('cluster-events', r.cluster.id),
+      storeKey('cluster-rate', r.cluster.id),
     ],
     lines: (r, slice, now, width) => {
-      const events = slice(`cluster-events:${r.cluster.id}`);
-      const rate = slice(`cluster-rate:${r.cluster.id}`);
+      const events = slice(storeKey('cluster-events', r.cluster.id));
+      const rate = slice(storeKey('cluster-rate', r.cluster.id));
       return clusterDetailLines({
-        cluster: fresher(slice(`cluster:${r.cluster.id}`), slice('clusters'), r.cluster),
+        cluster: fresher(slice(storeKey('cluster', r.cluster.id)), slice('clusters'), r.cluster),
         region: r.region,
         events: events.data,
         eventsLoading: events.status === 'loading' || events.status === 'idle',

@@ -3,7 +3,7 @@ import { envRegionText } from '../src/domain/format.js';
 import { ensureLoaded } from '../src/store/actions/ensure-loaded.js';
 import { deleteFirewall, deleteRule } from '../src/store/actions/firewall-actions.js';
 import { ui } from '../src/store/state/app-store.js';
-import { type DataOf, type ResourceKey, readData } from '../src/store/state/resources.js';
+import { type DataOf, type ResourceKey, readData, storeKey } from '../src/store/state/resources.js';
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -71,9 +71,9 @@ export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
   detail: {
     title: (f) => `firewall ${f.name}`,
     // The single read, kept fresh while open; the list's object until it lands (or if it fails).
-    watch: (f) => [`firewall:${f.id}`],
+    watch: (f) => [storeKey('firewall', f.id)],
     lines: (f, slice, now) =>
-      firewallDetailLines(fresher(slice(`firewall:${f.id}`), slice('firewalls'), f), now),
+      firewallDetailLines(fresher(slice(storeKey('firewall', f.id)), slice('firewalls'), f), now),
     raw: (f) => f,
   },
   screenActions: [

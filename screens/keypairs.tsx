@@ -15,7 +15,7 @@ import { deleteEnvironment } from '../src/store/actions/environment-actions.js';
 import { keypairEnvName } from '../src/store/actions/form-data.js';
 import { deleteKeypair, vmsUsing } from '../src/store/actions/keypair-actions.js';
 import { ui } from '../src/store/state/app-store.js';
-import { readData } from '../src/store/state/resources.js';
+import { readData, storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -160,11 +160,11 @@ export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),
     // An environment's detail reads it alone (kept fresh while open); a key pair's, the VMs made with it.
-    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [`environment:${r.env.id}`, 'environments']),
+    watch: (r) => (r.kind === 'keypair' ? ['vms'] : [storeKey('environment', r.env.id), 'environments']),
     lines: (r, slice, now) =>
       detailLines(
         r.kind === 'environment'
-          ? { ...r, env: fresher(slice(`environment:${r.env.id}`), slice('environments'), r.env) }
+          ? { ...r, env: fresher(slice(storeKey('environment', r.env.id)), slice('environments'), r.env) }
           : r,
         slice('vms').data,
         now,

@@ -11,6 +11,7 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
 import { liveMark } from '../src/store/state/pending.js';
+import { storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -170,9 +171,12 @@ export const PROFILES_SPEC: ResourceSpec<ProfileRow, 'profiles'> = {
   detail: {
     title: (r) => `profile ${r.p.name}`,
     // The profile read alone while open (GET /core/profiles/{id}); the list's until it lands.
-    watch: (r) => [`profile:${r.p.id}`],
+    watch: (r) => [storeKey('profile', r.p.id)],
     lines: (r, slice, now) =>
-      profileDetailLines({ ...r, p: fresher(slice(`profile:${r.p.id}`), slice('profiles'), r.p) }, now),
+      profileDetailLines(
+        { ...r, p: fresher(slice(storeKey('profile', r.p.id)), slice('profiles'), r.p) },
+        now,
+      ),
     raw: (r) => r.p,
   },
   actions: [

@@ -7,13 +7,15 @@
  * first requests before any UI code is loaded (see src/app/run.ts).
  */
 import type { ComponentType } from 'react';
+import type { ScreenName } from '../src/domain/registered.js';
 import type { ResourceKey } from '../src/store/state/resources.js';
 import type { Binding } from '../src/ui/bindings.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 
-export interface ScreenDef {
+/** One screen (`N`: its name; the registry's own entries are checked as any string, the rest take its names). */
+export interface ScreenDef<N extends string = ScreenName> {
   /** What `:` and `--screen` take (and the header's tab). */
-  name: string;
+  name: N;
   /** Other names `:` and `--screen` accept. */
   aliases: readonly string[];
   /** Its title: the top line of the screen, its section in the help, its line in the palette. */
@@ -134,9 +136,16 @@ export const SCREEN_REGISTRY = [
     load: () => import('./log.js').then((m) => m.LogScreen),
     actions: () => import('./log.js').then((m) => m.ACTIONS),
   },
-] as const satisfies readonly ScreenDef[];
+] as const satisfies readonly ScreenDef<string>[];
 
-export type ScreenName = (typeof SCREEN_REGISTRY)[number]['name'];
+export type { ScreenName };
+
+// the names below the screens take (the store's screen, handoffs, --screen) are the registry's
+declare module '../src/domain/registered.js' {
+  interface Registered {
+    screen: (typeof SCREEN_REGISTRY)[number]['name'];
+  }
+}
 
 /** The screen a name or alias stands for (any case), or undefined. */
 export function findScreen(name: string): (typeof SCREEN_REGISTRY)[number] | undefined {

@@ -6,7 +6,7 @@ import { snapshotSource } from '../src/domain/snapshot-source.js';
 import { deleteSnapshot, snapshotMarkKey } from '../src/store/actions/snapshot-actions.js';
 import { type PendingMark, ui } from '../src/store/state/app-store.js';
 import { liveMark } from '../src/store/state/pending.js';
-import { readData } from '../src/store/state/resources.js';
+import { readData, storeKey } from '../src/store/state/resources.js';
 import { snapshotDetailLines } from '../src/ui/details/snapshot-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
@@ -117,10 +117,10 @@ export const SNAPSHOTS_SPEC: ResourceSpec<SnapshotRow, 'snapshots'> = {
   detail: {
     title: (r) => `snapshot ${r.snap.name}`,
     // the full detail (environment, flavor, key pair of the source VM) and the events
-    watch: (r) => [`snapshot:${r.snap.id}`, `snapshot-events:${r.snap.id}`],
+    watch: (r) => [storeKey('snapshot', r.snap.id), storeKey('snapshot-events', r.snap.id)],
     lines: (r, slice, now) => {
-      const detail = slice(`snapshot:${r.snap.id}`).data;
-      const events = slice(`snapshot-events:${r.snap.id}`);
+      const detail = slice(storeKey('snapshot', r.snap.id)).data;
+      const events = slice(storeKey('snapshot-events', r.snap.id));
       return snapshotDetailLines({
         // the list's status is the fresher one while the snapshot is being taken
         snap: detail ? { ...detail, status: r.snap.status } : r.snap,

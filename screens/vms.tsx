@@ -14,6 +14,7 @@ import { fetchVmLogs, type LogsState } from '../src/store/actions/vm-logs.js';
 import { deleteVmRule } from '../src/store/actions/vm-rules.js';
 import { type PendingMark, ui } from '../src/store/state/app-store.js';
 import { liveMark } from '../src/store/state/pending.js';
+import { storeKey } from '../src/store/state/resources.js';
 import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { logsLines } from '../src/ui/details/vm-logs.js';
@@ -206,19 +207,19 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     title: (r) => r.vm.name,
     // The VM read alone while open (kept fresh, fast while it moves), and the contract it is billed under.
     watch: (r) => [
-      `vm:${r.vm.id}`,
-      `vm-events:${r.vm.id}`,
-      `vm-rate:${r.vm.id}`,
+      storeKey('vm', r.vm.id),
+      storeKey('vm-events', r.vm.id),
+      storeKey('vm-rate', r.vm.id),
       metricsKey(r.vm, view.duration),
       // who can reach it: the rules of the firewalls attached to it
       'firewalls',
-      ...(r.vm.contract_id != null ? [`contract:${r.vm.contract_id}` as const] : []),
+      ...(r.vm.contract_id != null ? [storeKey('contract', r.vm.contract_id)] : []),
     ],
     lines: (r, slice, _now, width) => {
-      const vm = fresher(slice(`vm:${r.vm.id}`), slice('vms'), r.vm);
-      const contract = vm.contract_id != null ? slice(`contract:${vm.contract_id}`).data : undefined;
-      const events = slice(`vm-events:${r.vm.id}`);
-      const rate = slice(`vm-rate:${r.vm.id}`);
+      const vm = fresher(slice(storeKey('vm', r.vm.id)), slice('vms'), r.vm);
+      const contract = vm.contract_id != null ? slice(storeKey('contract', vm.contract_id)).data : undefined;
+      const events = slice(storeKey('vm-events', r.vm.id));
+      const rate = slice(storeKey('vm-rate', r.vm.id));
       const metrics = slice(metricsKey(r.vm, view.duration));
       return vmDetailLines({
         pending: r.marks,
@@ -386,7 +387,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
 });
 
 /** The store key of a VM's metrics over a span ("vm-metrics:12:1h"). */
-const metricsKey = (vm: Vm, duration: MetricDuration) => `vm-metrics:${vm.id}:${duration}` as const;
+const metricsKey = (vm: Vm, duration: MetricDuration) => storeKey('vm-metrics', { id: vm.id, duration });
 
 /** The spec with the detail's defaults (the metrics of the last hour): for tests and tools that read the keys. */
 export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });

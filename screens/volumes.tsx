@@ -10,6 +10,7 @@ import {
 } from '../src/store/actions/volume-actions.js';
 import type { PendingMark } from '../src/store/state/app-store.js';
 import { liveMark } from '../src/store/state/pending.js';
+import { storeKey } from '../src/store/state/resources.js';
 import { volumeDetailLines } from '../src/ui/details/volume-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
@@ -131,11 +132,11 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
   pendingPrefix: 'volume',
   detail: {
     title: (r) => `volume ${volumeLabel(r.v)}`,
-    watch: (r) => [`volume:${r.v.id}`, `volume-rate:${r.v.id}`],
+    watch: (r) => [storeKey('volume', r.v.id), storeKey('volume-rate', r.v.id)],
     lines: (r, slice, now) => {
-      const rate = slice(`volume-rate:${r.v.id}`);
+      const rate = slice(storeKey('volume-rate', r.v.id));
       return volumeDetailLines({
-        v: fresher(slice(`volume:${r.v.id}`), slice('volumes'), r.v),
+        v: fresher(slice(storeKey('volume', r.v.id)), slice('volumes'), r.v),
         vmName: (id) => r.vmNames.get(id),
         hourly: r.hourly,
         rate: rate.data,

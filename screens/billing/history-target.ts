@@ -4,6 +4,7 @@
  */
 import { type Period, type PeriodPreset, presetPeriod } from '../../src/domain/billing-period.js';
 import { type AppStore, ui } from '../../src/store/state/app-store.js';
+import { storeKey } from '../../src/store/state/resources.js';
 import type { AppContextValue } from '../../src/ui/screen/context.js';
 
 export interface HistoryTarget {
@@ -25,7 +26,7 @@ export function historyOf(target: HistoryTarget, now = Date.now()): HistoryState
 
 /** The store key of the chart's data. */
 export const graphKey = (h: HistoryState) =>
-  `billing-graph:${h.target.kind}:${h.target.id}:${h.period.start}:${h.period.end}` as const;
+  storeKey('billing-graph', { kind: h.target.kind, id: h.target.id, ...h.period });
 
 const wishes = new WeakMap<AppStore, HistoryTarget>();
 

@@ -2,6 +2,8 @@ import type { ResourceRate, UsageRecord } from '../../src/api/schemas/billing.js
 import { hourlyOf, sum } from '../../src/domain/billing.js';
 import { dateTime, minutesHuman, money } from '../../src/domain/format.js';
 import { pushAll } from '../../src/domain/lists.js';
+import type { StoreKey } from '../../src/store/state/resource-key.js';
+import { storeKey } from '../../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
 import { rateLines } from '../../src/ui/details/rate.js';
 import type { Column } from '../../src/ui/table/types.js';
@@ -68,10 +70,10 @@ export function usageTotals(records: readonly UsageRecord[]): string {
 }
 
 /** The store key of a usage record's hourly rate, when the service can price it now (active VMs and volumes). */
-export function usageRateKey(u: UsageRecord): `vm-rate:${number}` | `volume-rate:${number}` | undefined {
+export function usageRateKey(u: UsageRecord): StoreKey<'vm-rate'> | StoreKey<'volume-rate'> | undefined {
   if (!u.active) return undefined;
-  if (u.resource_type === 'vm' || u.resource_type === 'instance') return `vm-rate:${u.resource_id}`;
-  if (u.resource_type === 'volume') return `volume-rate:${u.resource_id}`;
+  if (u.resource_type === 'vm' || u.resource_type === 'instance') return storeKey('vm-rate', u.resource_id);
+  if (u.resource_type === 'volume') return storeKey('volume-rate', u.resource_id);
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../src/api/schemas/snapshot.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-import { readData } from '../../src/store/state/resources.js';
+import { readData, storeKey } from '../../src/store/state/resources.js';
 
 /** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
 export const IMAGE_NAME_MAX = 50;
@@ -61,7 +61,12 @@ export function snapshotImageForm(deps: ActionDeps, snap: Snapshot, region: stri
           doing: `Making image ${name} of snapshot ${snap.name}`,
           done: (r: { id: number | null }) =>
             `Image ${name}${r.id === null ? '' : ` (id ${r.id})`} made of snapshot ${snap.name}`,
-          refresh: ['snapshots', 'images', `snapshot:${snap.id}`, `snapshot-events:${snap.id}`],
+          refresh: [
+            'snapshots',
+            'images',
+            storeKey('snapshot', snap.id),
+            storeKey('snapshot-events', snap.id),
+          ],
         },
       );
     },

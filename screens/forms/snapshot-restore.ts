@@ -15,7 +15,7 @@ import { addToList } from '../../src/store/actions/list-update.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-import { type DataOf, readData } from '../../src/store/state/resources.js';
+import { type DataOf, readData, storeKey } from '../../src/store/state/resources.js';
 import { flavorOption } from './flavor-field.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
@@ -171,19 +171,19 @@ export function restoreSnapshotForm(
       addToList(deps.store, 'vms', [vm]);
       opts.onRestored?.(vm);
       void deps.poller.refreshAfter('vms', [vm.id]).catch(() => {});
-      void deps.poller.refreshAfter(`snapshot-events:${snap.id}`).catch(() => {});
+      void deps.poller.refreshAfter(storeKey('snapshot-events', snap.id)).catch(() => {});
     },
   };
 }
 
 /** Loads the snapshot's detail and what the form shows (stock, prices, VMs, key pairs), then opens the form. */
 export async function openRestoreSnapshot(deps: ActionDeps, snap: Snapshot, opts: RestoreOptions = {}) {
-  const ok = await ensureLoaded(deps, [`snapshot:${snap.id}`], {
+  const ok = await ensureLoaded(deps, [storeKey('snapshot', snap.id)], {
     title: `Restore snapshot ${snap.name}`,
     optional: ['flavors', 'stocks', 'pricebook', 'vms', 'keypairs', 'contracts'],
     volatile: ['flavors', 'stocks'],
     names: {
-      [`snapshot:${snap.id}`]: 'the snapshot',
+      [storeKey('snapshot', snap.id)]: 'the snapshot',
       flavors: 'flavors',
       stocks: 'stock',
       pricebook: 'prices',
@@ -193,7 +193,7 @@ export async function openRestoreSnapshot(deps: ActionDeps, snap: Snapshot, opts
     },
   });
   if (!ok) return;
-  const detail = readData(deps.store, `snapshot:${snap.id}`);
+  const detail = readData(deps.store, storeKey('snapshot', snap.id));
   const full = detail ? { ...snap, ...detail } : snap;
   ui.openForm(
     deps.store,

@@ -9,7 +9,7 @@ import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-import { readData } from '../../src/store/state/resources.js';
+import { readData, storeKey } from '../../src/store/state/resources.js';
 
 const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
@@ -48,7 +48,7 @@ export function moveVolumeForm(
       await mutate(deps, (api) => api.volumes.moveTo(v.id, target), {
         doing: `Moving volume ${name} to ${target}`,
         done: `Volume ${name} moved to ${target}`,
-        refresh: ['volumes', `volume:${v.id}`],
+        refresh: ['volumes', storeKey('volume', v.id)],
       });
     },
   };

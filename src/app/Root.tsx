@@ -5,8 +5,10 @@
  * closes its client, and mounts the app afresh on the new session at the same screen: nothing of one
  * organisation's data can show under another's name.
  */
+
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { HttpTransport } from '../api/transport.js';
+import type { ScreenName } from '../domain/registered.js';
 import type { StockWatch } from '../domain/stock-watch.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import { ui } from '../store/state/app-store.js';
@@ -31,7 +33,7 @@ export interface RootProps {
   /** The config file's profiles. */
   profiles: readonly string[];
   /** Opens a profile's session on `screen` (throws with a one-line reason when it cannot). */
-  open(profile: string, screen: string): Session;
+  open(profile: string, screen: ScreenName): Session;
   /** Told of each session that becomes current (so the exit closes the right one). */
   onSwitch?(session: Session): void;
   /** The config's own keys (the same for every profile). */

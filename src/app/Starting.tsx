@@ -4,10 +4,12 @@
  * longer to compile than Ink takes to draw; the user sees where the app is going at once, then the full frame
  * (the same Ink instance: only the lines that changed are written).
  */
+
 import { type Instance, render } from 'ink';
 import { createElement } from 'react';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import type { Region } from '../domain/region.js';
+import type { ScreenName } from '../domain/registered.js';
 import { NO_HEALTH } from '../store/state/transport-health.js';
 import { Header, tabsOf } from '../ui/Header.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
@@ -21,7 +23,7 @@ export interface StartingProps {
   profile: string;
   baseUrl: string;
   region: Region | 'ALL';
-  screen: string;
+  screen: ScreenName;
   readOnly: boolean;
   refreshMs: number;
 }

@@ -5,21 +5,21 @@ import type { Preconnection } from '../api/preconnect.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../api/transport.js';
 import type { Region } from '../domain/region.js';
+import type { ScreenName } from '../domain/registered.js';
 import type { StockWatch } from '../domain/stock-watch.js';
 import type { Clipboard } from '../store/actions/clipboard.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import type { Notifier } from '../store/actions/notifier.js';
-import { Poller } from '../store/engine/poller.js';
 import { type ActionLogEntry, logAction, logEntryOf } from '../store/state/action-log.js';
 import { createAppStore } from '../store/state/app-store.js';
-import { targetFor } from '../store/state/resources.js';
+import { resourcePoller } from '../store/state/resources.js';
 import { transportHealth } from '../store/state/transport-health.js';
 
 export interface AppDepsOptions {
   baseUrl: string;
   apiKey: string;
   /** The first screen, by its name in the screen registry. */
-  screen: string;
+  screen: ScreenName;
   readOnly: boolean;
   /** Where read-only comes from ("--read-only", "profile prod"). */
   readOnlyBy?: string | undefined;
@@ -82,7 +82,7 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     onFlight: (e) => transportHealth.recordFlight(store, e),
   });
   const api = createApi(transport);
-  const poller = new Poller(store, (key) => targetFor(api, key, store), {
+  const poller = resourcePoller(api, store, {
     intervalMs: o.refreshMs,
     // single reads of a big list's rows: at most half the request budget (120 a minute by default)
     readsPerMinute: Math.floor((o.requestsPerMinute ?? 120) / 2),

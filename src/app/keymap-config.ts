@@ -7,21 +7,21 @@
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { maxOf, pushAll } from '../domain/lists.js';
 import { type Binding, TABLE_BINDINGS } from '../ui/bindings.js';
-import { actionName, bindableKey, type KeyMap } from '../ui/keymap.js';
+import { actionName, bindableKey, type KeyMap, type KeyScope } from '../ui/keymap.js';
 import { MOVABLE_TABLE_ACTIONS } from '../ui/table/key-actions.js';
 import { globalBindings } from './commands.js';
 
 export interface ActionInfo {
   /** "vms.stop" */
   name: string;
-  scope: string;
+  scope: KeyScope;
   keys: readonly string[];
   label: string;
 }
 
 /** Every action the keys config can name, global first, then the table's, then each screen's. */
 export async function actionCatalog(): Promise<ActionInfo[]> {
-  const scopes: Array<readonly [string, readonly Binding[]]> = [
+  const scopes: Array<readonly [KeyScope, readonly Binding[]]> = [
     ['global', globalBindings(() => {})],
     ['table', TABLE_BINDINGS.filter((b) => MOVABLE_TABLE_ACTIONS.has(actionName('table', b)))],
     ...(await Promise.all(SCREEN_REGISTRY.map(async (s) => [s.name, await s.actions()] as const))),

@@ -1,5 +1,7 @@
 /** A config profile's session as the app shows it, and the wiring its config asks for. */
+
 import type { Config } from '../config/config.js';
+import type { ScreenName } from '../domain/registered.js';
 import { createTheme } from '../ui/theme.js';
 import type { AppDepsOptions } from './deps.js';
 import type { Session } from './Root.js';
@@ -28,7 +30,7 @@ export function themeOf(c: Config) {
 /** What the app's wiring needs of a resolved config (the first profile, or one switched to). */
 export function depsOptions(
   config: Config,
-  screen: string,
+  screen: ScreenName,
   env: NodeJS.ProcessEnv,
   onAction: AppDepsOptions['onAction'],
 ): AppDepsOptions {

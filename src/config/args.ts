@@ -1,12 +1,13 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
 
+import type { ScreenName } from '../domain/registered.js';
 import { THEME_SETTINGS, type ThemeSetting } from './background.js';
 import { baseUrlError } from './base-url.js';
 
 /** The screens `--screen` accepts: their names, and the name a typed one (or an alias) stands for. */
 export interface ScreenChoice {
-  names: readonly string[];
-  find(name: string): string | undefined;
+  names: readonly ScreenName[];
+  find(name: string): ScreenName | undefined;
 }
 
 export interface AppFlags {
@@ -17,7 +18,7 @@ export interface AppFlags {
   refresh?: number;
   readOnly: boolean;
   /** The first screen's name (as the screen registry spells it). */
-  screen?: string;
+  screen?: ScreenName;
   noColor: boolean;
   /** Colours for a light or dark background, or auto (a guess from $COLORFGBG). */
   theme?: ThemeSetting;

@@ -7,6 +7,7 @@ import type { CreditAlert } from '../domain/credit.js';
 import { duration } from '../domain/format.js';
 import { pushAll } from '../domain/lists.js';
 import type { Region } from '../domain/region.js';
+import type { ScreenName } from '../domain/registered.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, truncate } from '../domain/text.js';
 import type { Health } from '../store/state/transport-health.js';
@@ -23,7 +24,7 @@ export interface HeaderProps {
   baseUrl: string;
   region: Region | 'ALL';
   /** The screen shown, by name. */
-  screen: string;
+  screen: ScreenName;
   /** The main screens, in key order: they are the tabs (a screen without a key is shown after them when open). */
   tabs: readonly Tab[];
   readOnly: boolean;
@@ -51,11 +52,11 @@ export interface HeaderProps {
 /** A tab of the header: a main screen and its number key. */
 export interface Tab {
   key: string;
-  name: string;
+  name: ScreenName;
 }
 
 /** The tabs of these screens: those with a number key, in order. */
-export function tabsOf(screens: ReadonlyArray<{ key?: string; name: string }>): Tab[] {
+export function tabsOf(screens: ReadonlyArray<{ key?: string; name: ScreenName }>): Tab[] {
   return screens.flatMap((s) => (s.key ? [{ key: s.key, name: s.name }] : []));
 }
 
@@ -93,7 +94,7 @@ export function regionText(region: Region | 'ALL'): string {
 }
 
 /** Screen tabs: full ("1 stock 2 vms …") or, when narrow, only the current one spelled out ("1 [2 vms] 3 4 5"). */
-export function tabSegs(screen: string, tabs: readonly Tab[], compact: boolean, theme: Theme): Seg[] {
+export function tabSegs(screen: ScreenName, tabs: readonly Tab[], compact: boolean, theme: Theme): Seg[] {
   const out: Seg[] = [];
   const current = (text: string): Seg => ({
     text: `[${text}]`,

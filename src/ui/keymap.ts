@@ -4,8 +4,12 @@
  * binding's `action` or its label in lower case with hyphens ("hard reboot" → "hard-reboot"). A remapped binding
  * answers to the new keys only; the footer and help show them because they draw the same, remapped, bindings.
  */
+import type { ScreenName } from '../domain/registered.js';
 import type { Binding } from './bindings.js';
 import { NAMED_KEYS } from './input/key-name.js';
+
+/** Whose keys: the app's, the table's, or a screen's (by its registry name). */
+export type KeyScope = 'global' | 'table' | ScreenName;
 
 /** Action name → the keys that now run it. */
 export type KeyMap = ReadonlyMap<string, readonly string[]>;
@@ -21,12 +25,16 @@ export function actionSlug(label: string): string {
 }
 
 /** The name the keys config uses for a binding of this scope. */
-export function actionName(scope: string, b: Pick<Binding, 'action' | 'label'>): string {
+export function actionName(scope: KeyScope, b: Pick<Binding, 'action' | 'label'>): string {
   return `${scope}.${b.action ?? actionSlug(b.label)}`;
 }
 
 /** The bindings with the user's keys; the same array when nothing of this scope is remapped. */
-export function rebind<B extends Binding>(bindings: readonly B[], scope: string, map: KeyMap): readonly B[] {
+export function rebind<B extends Binding>(
+  bindings: readonly B[],
+  scope: KeyScope,
+  map: KeyMap,
+): readonly B[] {
   if (map.size === 0) return bindings;
   let changed = false;
   const out = bindings.map((b) => {

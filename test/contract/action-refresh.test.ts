@@ -5,13 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vmCommand } from '../../src/store/actions/vm-actions.js';
-import { Poller, type PollerOptions } from '../../src/store/engine/poller.js';
+import type { Poller, PollerOptions } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
-import { readData, targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, readData, resourcePoller } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 let s: SimClient;
-let poller: Poller | undefined;
+let poller: Poller<ResourceKey> | undefined;
 beforeEach(async () => {
   s = await startSimClient({ vmCount: 200, rateLimitPerMinute: 0 });
 });
@@ -28,7 +28,7 @@ async function stopOne(opts: PollerOptions) {
   s.clock.advance(10 * 60_000);
   const id = made?.id as number;
   const store = createAppStore({ screen: 'vms', readOnly: false });
-  poller = new Poller(store, (k) => targetFor(s.api, k, store), opts);
+  poller = resourcePoller(s.api, store, opts);
   poller.watch(['vms']);
   await vi.waitFor(() => expect(readData(store, 'vms')?.find((v) => v.id === id)?.status).toBe('ACTIVE'));
   const vm = readData(store, 'vms')?.find((v) => v.id === id);

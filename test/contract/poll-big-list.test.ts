@@ -6,13 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vm } from '../../src/api/schemas/vm.js';
-import { Poller } from '../../src/store/engine/poller.js';
+import type { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore, ui } from '../../src/store/state/app-store.js';
-import { readData, targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, readData, resourcePoller } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 let s: SimClient;
-let poller: Poller;
+let poller: Poller<ResourceKey>;
 beforeEach(async () => {
   s = await startSimClient({ vmCount: 400 });
 });
@@ -34,7 +34,7 @@ describe('a big VM list refreshed in part', () => {
   it('reads the visible VMs alone between full loads; a creation by another client comes with a full load', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
     // A cost factor so high that any full load is "big": the full list is then loaded every FULL_EVERY ms.
-    poller = new Poller(store, (k) => targetFor(s.api, k, store), {
+    poller = resourcePoller(s.api, store, {
       intervalMs: 100,
       fastMs: 50,
       readsPerMinute: 60 * 60,
@@ -77,7 +77,7 @@ describe('a big VM list refreshed in part', () => {
 
   it('a visible VM deleted by another client leaves the list at its next single read', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
-    poller = new Poller(store, (k) => targetFor(s.api, k, store), {
+    poller = resourcePoller(s.api, store, {
       intervalMs: 100,
       fastMs: 50,
       readsPerMinute: 60 * 60,

@@ -4,13 +4,13 @@
  * simulator over HTTP.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Poller } from '../../src/store/engine/poller.js';
+import type { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
-import { readData, targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, readData, resourcePoller } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 let s: SimClient;
-let poller: Poller | undefined;
+let poller: Poller<ResourceKey> | undefined;
 beforeEach(async () => {
   s = await startSimClient({ rateLimitPerMinute: 0 });
 });
@@ -26,7 +26,7 @@ const dashboardReads = () =>
 function start() {
   const store = createAppStore({ screen: 'stock', readOnly: false });
   // No tick during the test: every request seen is a first load.
-  poller = new Poller(store, (k) => targetFor(s.api, k, store), { intervalMs: 60_000, fastMs: 60_000 });
+  poller = resourcePoller(s.api, store, { intervalMs: 60_000, fastMs: 60_000 });
   return { store, poller };
 }
 

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/sim/routes/index.js';
-import { Poller } from '../../src/store/engine/poller.js';
+import type { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore, ui } from '../../src/store/state/app-store.js';
-import { readData, targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, readData, resourcePoller } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 interface Seen {
@@ -25,7 +25,7 @@ const logged = routes.map((r) => ({
 }));
 
 let s: SimClient;
-let poller: Poller | undefined;
+let poller: Poller<ResourceKey> | undefined;
 beforeEach(async () => {
   seen.length = 0;
   s = await startSimClient({ vmCount: 400, routes: logged, rateLimitPerMinute: 0 });
@@ -46,7 +46,7 @@ const singleReads = (from: number, ids: readonly number[]) =>
 describe('a big VM list: the visible rows read as pages', () => {
   it('a settled visible VM stopped by another client shows within about a tick, from page reads only', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
-    poller = new Poller(store, (k) => targetFor(s.api, k, store), {
+    poller = resourcePoller(s.api, store, {
       intervalMs: 1000,
       fastMs: 200,
       readsPerMinute: 600, // 2 requests a 200 ms tick, as 60 a minute are at the default 2 s
@@ -81,7 +81,7 @@ describe('a big VM list: the visible rows read as pages', () => {
 
   it('scrolled to the end: a VM created by another client shows without a full load', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
-    poller = new Poller(store, (k) => targetFor(s.api, k, store), {
+    poller = resourcePoller(s.api, store, {
       intervalMs: 1000,
       fastMs: 200,
       readsPerMinute: 600,

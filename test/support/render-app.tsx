@@ -20,6 +20,7 @@ import { createClipboard, TERMINAL_IO } from '../../src/store/actions/clipboard.
 import { createNotifier } from '../../src/store/actions/notifier.js';
 import type { Poller } from '../../src/store/engine/poller.js';
 import type { AppStore } from '../../src/store/state/app-store.js';
+import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
 
@@ -82,7 +83,7 @@ export interface AppHarness {
   sim: Simulator;
   clock: ManualClock;
   store: AppStore;
-  poller: Poller;
+  poller: Poller<ResourceKey>;
   api: Api;
   transport: HttpTransport;
   /** What the app wrote to the terminal's clipboard (OSC 52 sequences), in order. */

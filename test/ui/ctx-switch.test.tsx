@@ -1,10 +1,12 @@
 /** `:ctx NAME` switches the config profile: the other service's data, its read-only, its name in the header. */
+
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppDeps } from '../../src/app/deps.js';
 import { Root, type Session } from '../../src/app/Root.js';
 import { loadScreens } from '../../src/app/screens.js';
+import type { ScreenName } from '../../src/domain/registered.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { KEY, tick } from '../support/render-app.js';
@@ -14,7 +16,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-function session(sim: Simulator, profile: string, readOnly: boolean, screen = 'vms'): Session {
+function session(sim: Simulator, profile: string, readOnly: boolean, screen: ScreenName = 'vms'): Session {
   const { deps, transport } = createAppDeps({
     baseUrl: sim.url,
     apiKey: sim.keys.admin,
@@ -51,7 +53,7 @@ describe(':ctx', () => {
     expect(bNames.length).toBeGreaterThan(0);
     const first = session(a, 'dev', false);
     first.deps.poller.watch(['vms', 'environments']);
-    const open = vi.fn((name: string, screen: string) => {
+    const open = vi.fn((name: string, screen: ScreenName) => {
       if (name !== 'prod') throw new Error('no such profile');
       return session(b, 'prod', true, screen);
     });

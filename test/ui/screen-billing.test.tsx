@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { costNow } from '../../src/domain/billing.js';
 import { minutesHuman, money, perHour } from '../../src/domain/format.js';
 import type { PaymentRecord } from '../../src/sim/world/types.js';
+import { usageKey } from '../../src/store/state/resources.js';
 import {
   type AppHarness,
   KEY,
@@ -103,7 +104,7 @@ describe('Billing screen: usage', () => {
     await app.waitFor('TOTAL BILL');
     await app.press('d');
     const f = await app.waitFor('old-train-1');
-    expect(app.store.getState().slices['usage:deleted']?.data).toHaveLength(app.sim.world.terminated.length);
+    expect(app.store.getState().slices[usageKey(true)]?.data).toHaveLength(app.sim.world.terminated.length);
     expect(f).toContain('Usage of deleted (terminated) resources');
     const row = rowOf(f, 'old-train-1');
     expect(row).toContain('○ terminated');
@@ -125,7 +126,7 @@ describe('Billing screen: usage', () => {
     let f = await app.waitFor(`environment ${env.name}`);
     const mine = await app.api.billing.usage({ environment: env.name });
     f = await app.waitFor(`${mine.length} resource`);
-    expect(app.store.getState().slices[`usage:env:${env.name}`]?.data).toHaveLength(mine.length);
+    expect(app.store.getState().slices[usageKey(false, env.name)]?.data).toHaveLength(mine.length);
     const names = tableNames(f);
     for (const n of names) expect(mine.map((u) => u.name)).toContain(n);
   });

@@ -6,7 +6,7 @@ import { perHour } from '../../src/domain/format.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { createCluster } from '../../src/sim/world/clusters.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
-import { targetFor } from '../../src/store/state/resources.js';
+import { storeKey, targetFor } from '../../src/store/state/resources.js';
 import {
   type AppHarness,
   flat,
@@ -141,7 +141,8 @@ describe('Clusters screen: the detail pane', () => {
     expect(f).toMatch(/◐ creating for 3m \(expected 5–20 min\)/);
     expect(f).not.toContain('WorkersJoined');
     // The events of a CREATING cluster poll fast (like the list); an ACTIVE one's at the normal pace.
-    const fast = (id: number) => targetFor(app!.api, `cluster-events:${id}`, app!.store)!.transitioning!([]);
+    const fast = (id: number) =>
+      targetFor(app!.api, storeKey('cluster-events', id), app!.store)!.transitioning!([]);
     expect(fast(c.id)).toBe(true);
     expect(fast(clusterNamed(app.sim, 'inference-prod').id)).toBe(false);
     await app.advance(2 * 60_000);

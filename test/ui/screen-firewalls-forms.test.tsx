@@ -13,10 +13,9 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
-import { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
 import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
-import { targetFor } from '../../src/store/state/resources.js';
+import { resourcePoller } from '../../src/store/state/resources.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { visibleFields } from '../../src/ui/form/fields.js';
 import { initFormState } from '../../src/ui/form/form-state.js';
@@ -43,7 +42,7 @@ beforeEach(async () => {
   deps = {
     api: sc.api,
     store,
-    poller: new Poller(store, (k) => targetFor(sc.api, k, store), { intervalMs: 60_000 }),
+    poller: resourcePoller(sc.api, store, { intervalMs: 60_000 }),
   };
   envs = (await sc.api.environments.list()).items;
   vms = await sc.api.vms.listAll();

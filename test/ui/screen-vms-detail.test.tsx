@@ -4,6 +4,7 @@ import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { vncUrl } from '../../src/sim/world/vm-extras.js';
 import { vmMetrics } from '../../src/sim/world/vm-metrics.js';
+import { storeKey } from '../../src/store/state/resources.js';
 import { NO_GPU_METRICS } from '../../src/ui/details/vm-metrics.js';
 import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
 
@@ -94,7 +95,9 @@ describe('VM detail: metrics', () => {
     await app.press('m');
     let f = await app.waitFor('Metrics, last 2h (m: 4h, M: 1h)');
     f = await app.waitFor((fr) => /one every 5 min/.test(fr) && fr.includes('24 points'));
-    expect(app.store.getState().slices[`vm-metrics:${vm.id}:2h`]?.data).toBeDefined();
+    expect(
+      app.store.getState().slices[storeKey('vm-metrics', { id: vm.id, duration: '2h' })]?.data,
+    ).toBeDefined();
     await app.press('M', 'M');
     f = await app.waitFor('Metrics, last 30d (m: 1h, M: 15d)');
     await app.waitFor((fr) => /one every 12 h/.test(fr));

@@ -9,10 +9,10 @@ import { type RouteDef, SimError } from '../../src/sim/route.js';
 import { routes as defaultRoutes } from '../../src/sim/routes/index.js';
 import { type FormData, loadFormData } from '../../src/store/actions/form-data.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
-import { Poller } from '../../src/store/engine/poller.js';
+import type { Poller } from '../../src/store/engine/poller.js';
 import { type AppStore, createAppStore } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
-import { targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, resourcePoller } from '../../src/store/state/resources.js';
 import { type SubmitOutcome, submitForm } from '../../src/ui/form/controller.js';
 import { visibleFields } from '../../src/ui/form/fields.js';
 import { type FormResult, type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
@@ -25,7 +25,7 @@ export interface FormEnv {
   sc: SimClient;
   api: Api;
   store: AppStore;
-  poller: Poller;
+  poller: Poller<ResourceKey>;
   deps: ActionDeps;
   close(): Promise<void>;
 }
@@ -64,7 +64,7 @@ export async function formEnv(
   });
   const api = o.key === 'readonly' ? sc.client({ key: 'readonly' }).api : sc.api;
   const store = createAppStore({ screen: 'vms', readOnly: o.readOnly ?? false });
-  const poller = new Poller(store, (k) => targetFor(api, k, store), { intervalMs: 600_000, fastMs: 600_000 });
+  const poller = resourcePoller(api, store, { intervalMs: 600_000, fastMs: 600_000 });
   const deps: ActionDeps = { api, store, poller };
   return {
     sc,

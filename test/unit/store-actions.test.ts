@@ -8,11 +8,11 @@ import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { type ActionDeps, failureText, runAction } from '../../src/store/actions/mutate.js';
 import { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
-import { targetFor } from '../../src/store/state/resources.js';
+import { type ResourceKey, resourcePoller } from '../../src/store/state/resources.js';
 
 let sim: Simulator | undefined;
 let transport: HttpTransport | undefined;
-let poller: Poller | undefined;
+let poller: Poller<ResourceKey> | undefined;
 afterEach(async () => {
   poller?.stop();
   await transport?.close();
@@ -30,7 +30,7 @@ async function setup(readOnly: boolean): Promise<ActionDeps & { sim: Simulator; 
     budget: new RequestBudget({ perMinute: 100_000 }),
   });
   const api = createApi(transport);
-  poller = new Poller(store, (k) => targetFor(api, k, store), { intervalMs: 60_000, fastMs: 60_000 });
+  poller = resourcePoller(api, store, { intervalMs: 60_000, fastMs: 60_000 });
   return { api, store, poller, sim, clock };
 }
 

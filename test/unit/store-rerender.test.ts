@@ -11,9 +11,8 @@ import { createTransport, type HttpTransport } from '../../src/api/transport.js'
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
-import { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
-import { targetFor } from '../../src/store/state/resources.js';
+import { resourcePoller } from '../../src/store/state/resources.js';
 import { AppContext, type AppContextValue } from '../../src/ui/screen/context.js';
 import { useData } from '../../src/ui/screen/hooks.js';
 import { PLAIN_THEME } from '../../src/ui/theme.js';
@@ -42,7 +41,7 @@ describe('store → hooks', () => {
       budget: new RequestBudget({ perMinute: 100_000 }),
     });
     const api = createApi(transport);
-    const poller = new Poller(store, (k) => targetFor(api, k, store), { intervalMs: 60_000, fastMs: 60_000 });
+    const poller = resourcePoller(api, store, { intervalMs: 60_000, fastMs: 60_000 });
 
     let renders = 0;
     function Counter() {

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import styles from 'ansi-styles';
 import { describe, expect, it } from 'vitest';
-import { type AppFlags, parseArgs } from '../../src/config/args.js';
+import { type AppFlags, parseArgs, type ScreenChoice } from '../../src/config/args.js';
 import { chooseBackground, guessFromColorFgBg } from '../../src/config/background.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { configPath } from '../../src/config/profiles.js';
 import { createTheme, type StatusKind, type Theme } from '../../src/ui/theme.js';
 
-const screens = { names: ['vms'], find: (n: string) => (n === 'vms' ? n : undefined) };
+const screens: ScreenChoice = { names: ['vms'], find: (n) => (n === 'vms' ? n : undefined) };
 const flags = (f: Partial<AppFlags> = {}): AppFlags => ({
   demo: false,
   readOnly: false,

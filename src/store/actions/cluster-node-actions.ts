@@ -7,6 +7,7 @@ import type { Cluster, ClusterNodeGroup } from '../../api/schemas/cluster.js';
 import { workerGroupsOf } from '../../domain/cluster-nodes.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
+import { type ResourceKey, storeKey } from '../state/resources.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** Removes these nodes: the single-node delete for one, the batch delete for several (as the service has both). */
@@ -22,8 +23,8 @@ export function removeNodes(
 }
 
 /** What a node change refreshes: the list, the open detail and its events. */
-export function clusterRefresh(c: Cluster): string[] {
-  return ['clusters', `cluster:${c.id}`, `cluster-events:${c.id}`];
+export function clusterRefresh(c: Cluster): ResourceKey[] {
+  return ['clusters', storeKey('cluster', c.id), storeKey('cluster-events', c.id)];
 }
 
 /** "workers · 2 × n1-cpu-large (min 1, max 4)". */

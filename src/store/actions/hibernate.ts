@@ -13,7 +13,7 @@ import { vmActionBlockers } from '../../domain/vm-blockers.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import { type ActionDeps, runAction } from './mutate.js';
+import { type ActionDeps, type RunOptions, runAction } from './mutate.js';
 
 /** What the dialogs say each choice costs an hour (undefined: the pricebook has no price for it). */
 export interface VmChoiceCosts {
@@ -103,11 +103,7 @@ export async function askHibernate(deps: ActionDeps, vm: Vm, after: HibernateAft
 }
 
 /** What a VM action reloads afterwards, and how its state is said after an unknown outcome. */
-export interface HibernateAfter {
-  refresh: readonly string[];
-  items: Readonly<Record<string, readonly number[]>>;
-  state: () => string | undefined;
-}
+export type HibernateAfter = Required<Pick<RunOptions, 'refresh' | 'items' | 'state'>>;
 
 /** Asks before stopping, saying what the stopped VM keeps costing; `h` hibernates instead (its own dialog). */
 export async function askStop(

@@ -5,13 +5,14 @@ import { sanitize } from '../../domain/sanitize.js';
 import type { Poller } from '../engine/poller.js';
 import { asAction } from '../state/action-log.js';
 import { type AppStore, readOnlyRefusal, ui } from '../state/app-store.js';
+import type { ResourceKey } from '../state/resources.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Notifier } from './notifier.js';
 
 export interface ActionDeps {
   api: Api;
   store: AppStore;
-  poller: Poller;
+  poller: Poller<ResourceKey>;
   /** Where copies go (default: the terminal through OSC 52, or tmux). Tests pass their own. */
   clipboard?: Clipboard;
   /** Where the bell and desktop notifications go (default: this terminal). Tests pass their own. */
@@ -33,7 +34,7 @@ export async function copyText(deps: ActionDeps, text: string, before = '', show
 }
 
 /** Ids by store key of a list: the items an action is about. */
-export type Items = Readonly<Record<string, readonly number[]>>;
+export type Items = Readonly<Partial<Record<ResourceKey, readonly number[]>>>;
 
 export interface RunOptions {
   /** "Stopping gpu-7" — shown while the request is in flight. */
@@ -41,7 +42,7 @@ export interface RunOptions {
   /** "Stop requested for gpu-7" — shown on success when the service says nothing useful. */
   done: string;
   /** Store keys to refresh right after (the list reflects the new state at once). */
-  refresh: readonly string[];
+  refresh: readonly ResourceKey[];
   /** The items of a refreshed list the action is about (`{vms: [12]}`): a big list reads only them (see Poller). */
   items?: Items;
   /**
@@ -146,7 +147,7 @@ export interface MutateText {
   /** "VM gpu-1 created" — shown on success (the function form sees the result). */
   done: string | ((result: never) => string);
   /** Store keys to refresh after success (the lists show the change at once). */
-  refresh?: readonly string[];
+  refresh?: readonly ResourceKey[];
   /** The items of a refreshed list the change is about: a big list reads only them (see RunOptions). */
   items?: Items;
   /**
@@ -154,7 +155,7 @@ export interface MutateText {
    * the change may have been made, and the list (and the form's "name taken" check) must say so before anyone
    * sends it again. Default: `refresh`. Loaded whole (`items` aside): what a create made is not known.
    */
-  verify?: readonly string[];
+  verify?: readonly ResourceKey[];
 }
 
 /** The service clearly said no (a 4xx or `status: false`), or the request never left: nothing was changed. */

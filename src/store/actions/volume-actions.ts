@@ -3,17 +3,17 @@ import type { Volume } from '../../api/schemas/volume.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { attachedVmId, volumeLabel } from '../../domain/volumes.js';
 import { ui } from '../state/app-store.js';
-import { readData } from '../state/resources.js';
+import { type ResourceKey, readData, storeKey } from '../state/resources.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
 export const volumeMarkKey = (v: Pick<Volume, 'id'>) => `volume:${v.id}`;
 
 /** What to refresh after a change of the volume's attachment: the list, its VM and that VM's own read. */
-export const attachmentKeys = (vmId: number | undefined) => [
+export const attachmentKeys = (vmId: number | undefined): ResourceKey[] => [
   'volumes',
   'vms',
-  ...(vmId === undefined ? [] : [`vm:${vmId}`]),
+  ...(vmId === undefined ? [] : [storeKey('vm', vmId)]),
 ];
 
 /** The VMs an attachment change is about (read alone after it, on a big list). */

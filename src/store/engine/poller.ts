@@ -71,12 +71,13 @@ interface Entry {
 
 /**
  * Keeps the visible resources fresh: one timer per watched key, never two requests in flight for one key,
- * fast while transitioning, exponential backoff on errors, last good data kept (structurally shared).
+ * fast while transitioning, exponential backoff on errors, last good data kept (structurally shared). `Key`: the
+ * store keys it takes (the app's typed ResourceKey; any string in the engine's own tests).
  */
-export class Poller {
+export class Poller<Key extends string = string> {
   private readonly entries = new Map<string, Entry>();
-  private watched = new Set<string>();
-  private readonly owners = new Map<object, readonly string[]>();
+  private watched = new Set<Key>();
+  private readonly owners = new Map<object, readonly Key[]>();
   private readonly intervalMs: number;
   private readonly fastMs: number;
   private readonly maxBackoffMs: number;
@@ -91,7 +92,7 @@ export class Poller {
 
   constructor(
     private readonly store: StoreApi<SliceState>,
-    private readonly targetFor: (key: string) => PollTarget | undefined,
+    private readonly targetFor: (key: Key) => PollTarget | undefined,
     opts: PollerOptions = {},
   ) {
     this.intervalMs = opts.intervalMs ?? 5000;
@@ -105,7 +106,7 @@ export class Poller {
   }
 
   /** The keys the visible screen needs. New ones load now unless fresh; the others stop polling. */
-  watch(keys: readonly string[]): void {
+  watch(keys: readonly Key[]): void {
     const next = new Set(keys);
     for (const key of this.watched) if (!next.has(key)) this.unschedule(key);
     const added = keys.filter((k) => !this.watched.has(k));
@@ -123,7 +124,7 @@ export class Poller {
    * What one part of the screen needs (a pane, the totals above it): the poller watches what all the parts still
    * there need together. `release` when the part goes.
    */
-  watchFor(owner: object, keys: readonly string[]): void {
+  watchFor(owner: object, keys: readonly Key[]): void {
     this.owners.set(owner, keys);
     this.watch([...new Set([...this.owners.values()].flat())]);
   }
@@ -134,7 +135,7 @@ export class Poller {
   }
 
   /** Loads now (the `r` key, or after an action). Joins a request already in flight instead of sending another. */
-  refresh(key: string): Promise<void> {
+  refresh(key: Key): Promise<void> {
     const entry = this.entry(key);
     if (entry.inFlight) return entry.inFlight;
     const target = this.targetFor(key);
@@ -189,7 +190,7 @@ export class Poller {
    * action was about; a big list reads them alone instead of loading whole (a third of a minute's reads at most,
    * 20 by default: the most VMs one create makes; more, or none, and it loads whole).
    */
-  async refreshAfter(key: string, ids?: readonly number[]): Promise<void> {
+  async refreshAfter(key: Key, ids?: readonly number[]): Promise<void> {
     const inFlight = this.entries.get(key)?.inFlight;
     if (inFlight) await inFlight;
     const partial = this.targetFor(key)?.partial;
@@ -218,7 +219,7 @@ export class Poller {
    * Next delay for a key: backoff after errors; a big list ticks at the fast rate (each tick reads a few items
    * alone, or loads it whole when that is due); fast while transitioning; else the normal interval.
    */
-  delayFor(key: string, slice: Slice): number {
+  delayFor(key: Key, slice: Slice): number {
     if (slice.failures > 0) return Math.min(this.maxBackoffMs, this.intervalMs * 2 ** (slice.failures - 1));
     if (isBig(slice, this.intervalMs)) return this.fastMs;
     const target = this.targetFor(key);
@@ -236,7 +237,7 @@ export class Poller {
   }
 
   /** A timer's due: a big list between its full loads is read in part; everything else is loaded whole. */
-  private poll(key: string): Promise<void> {
+  private poll(key: Key): Promise<void> {
     const target = this.targetFor(key);
     const slice = this.slice(key);
     const entry = this.entry(key);
@@ -252,7 +253,7 @@ export class Poller {
    * One tick between full loads: the rows on screen as pages of the list when they are a run of it, the urgent
    * items and the other visible ones alone, within the reads budget (page-plan.ts); all laid over the list.
    */
-  private refreshPart(key: string, partial: PartialRefresh): Promise<void> {
+  private refreshPart(key: Key, partial: PartialRefresh): Promise<void> {
     const entry = this.entry(key);
     if (entry.partial || entry.inFlight) return entry.partial ?? entry.inFlight ?? Promise.resolve();
     this.unschedule(key);
@@ -306,7 +307,7 @@ export class Poller {
    * action, has landed) and lays them over the list: a 404 removes one, one the list lacks (just made) is added.
    * A read that fails loads the list whole, as before.
    */
-  private async readAfter(key: string, partial: PartialRefresh, ids: readonly number[]): Promise<void> {
+  private async readAfter(key: Key, partial: PartialRefresh, ids: readonly number[]): Promise<void> {
     const entry = this.entry(key);
     if (entry.partial) await entry.partial;
     if (this.stopped) return;
@@ -324,7 +325,7 @@ export class Poller {
     this.patch(key, { data: partial.merge(current.data, read, { add: true }), updatedAt: at });
   }
 
-  private schedule(key: string, ms: number): void {
+  private schedule(key: Key, ms: number): void {
     const entry = this.entry(key);
     if (entry.timer) clearTimeout(entry.timer);
     // Bounded: an interval past Node's 32-bit timer limit would fire after 1 ms, every time.

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Region } from '../../domain/region.js';
+import type { ScreenName } from '../../domain/registered.js';
 import type { StockWatch } from '../../domain/stock-watch.js';
 import type { SliceState } from '../engine/poller.js';
 import type { ActionLogState } from './action-log.js';
@@ -30,7 +31,7 @@ export type AppStore = StoreApi<AppState>;
 export type { PendingMark };
 
 export interface AppStoreInit {
-  screen: string;
+  screen: ScreenName;
   readOnly: boolean;
   readOnlyBy?: string | undefined;
   region?: Region;
@@ -65,7 +66,7 @@ export function readOnlyRefusal(s: Pick<AppState, 'readOnlyBy'>, what: string): 
 
 /** The UI's own state changes, named, so screens never spread state by hand. */
 export const ui = {
-  setScreen: (s: AppStore, screen: string) => s.setState({ screen, overlay: null }),
+  setScreen: (s: AppStore, screen: ScreenName) => s.setState({ screen, overlay: null }),
   openOverlay: (s: AppStore, overlay: UiState['overlay']) => s.setState({ overlay }),
   openModal: (s: AppStore, modal: Modal) => s.setState({ modal }),
   closeModal: (s: AppStore) => s.setState({ modal: null }),

@@ -1,12 +1,20 @@
+import type { StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../api/client.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
-import { METRIC_DURATIONS, type MetricDuration } from '../../api/schemas/metrics.js';
+import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { isTransitioning } from '../../domain/vm-state.js';
 import { volumeMoving } from '../../domain/volumes.js';
 import { listRefresh } from '../engine/list-refresh.js';
-import type { PartialRefresh, PollTarget, SliceState } from '../engine/poller.js';
+import {
+  type PartialRefresh,
+  Poller,
+  type PollerOptions,
+  type PollTarget,
+  type SliceState,
+} from '../engine/poller.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
+import { decodeKey, encodeKey, type StoreKey } from './resource-key.js';
 
 /** What a loader may read of the app's state: the slices, the pending marks, the rows on screen. */
 type StateSource = {
@@ -16,107 +24,129 @@ type StateSource = {
   };
 };
 
-type Loader<T = unknown> = (
-  api: Api,
-  arg: string | undefined,
-  signal: AbortSignal,
-  store?: StateSource,
-) => Promise<T>;
-/** Types one loader from what its api call returns. */
-const loader = <T>(load: Loader<T>): Loader<T> => load;
+type Loader<A, T> = (api: Api, arg: A, signal: AbortSignal, store?: StateSource) => Promise<T>;
+/** A resource loaded whole, with no argument ("vms"). */
+const whole =
+  <T>(load: (api: Api, signal: AbortSignal, store?: StateSource) => Promise<T>): Loader<undefined, T> =>
+  (api, _, signal, store) =>
+    load(api, signal, store);
+/** A resource of an argument (a VM's events: the VM's id): its loader takes the argument typed. */
+const keyed = <A, T>(load: Loader<A, T>): Loader<A, T> => load;
+
+/** The query of a usage list (the billing screen's deleted toggle and environment filter). */
+export interface UsageQuery {
+  deleted: boolean;
+  environment?: string | undefined;
+}
+
+/** One VM's or volume's hourly cost over a period (epoch ms). */
+export interface GraphQuery {
+  kind: 'vm' | 'volume';
+  id: number;
+  start: number;
+  end: number;
+}
 
 /**
- * Every resource the app can load, by the kind part of its store key. Lists have a plain key ("vms"); details and
- * queries carry an argument after a colon ("vm-events:12", "usage:deleted:env:prod"). The data types follow from
- * the api functions, so `ResourceData` can never disagree with what is loaded.
+ * Every resource the app can load, by its kind. A list has a plain key ("vms"); a detail or a query has an
+ * argument, typed here, and a key built from it by `storeKey('vm-events', 12)`. The data types follow from the api
+ * functions, so `ResourceData` can never disagree with what is loaded.
  */
 const LOADERS = {
-  vms: loader((api, _, signal) => api.vms.listAll({ signal })),
-  stocks: loader((api, _, signal) => api.catalog.stocks({ signal })),
-  flavors: loader((api, _, signal) => api.catalog.flavors({ signal })),
-  dashboard: loader((api, _, signal) => api.catalog.dashboard({ signal })),
-  clusters: loader((api, _, signal) => api.clusters.list({ signal })),
-  firewalls: loader((api, _, signal) => api.firewalls.list({ signal }).then((p) => p.items)),
-  environments: loader((api, _, signal) => api.environments.list({ signal }).then((p) => p.items)),
-  keypairs: loader((api, _, signal) => api.keypairs.list({ signal }).then((p) => p.items)),
-  images: loader((api, _, signal) => api.catalog.images({ signal })),
-  pricebook: loader((api, _, signal) => api.billing.pricebook({ signal })),
-  regions: loader((api, _, signal) => api.regions.list({ signal })),
-  profiles: loader((api, _, signal) => api.profiles.list({ signal })),
+  vms: whole((api, signal) => api.vms.listAll({ signal })),
+  stocks: whole((api, signal) => api.catalog.stocks({ signal })),
+  flavors: whole((api, signal) => api.catalog.flavors({ signal })),
+  dashboard: whole((api, signal) => api.catalog.dashboard({ signal })),
+  clusters: whole((api, signal) => api.clusters.list({ signal })),
+  firewalls: whole((api, signal) => api.firewalls.list({ signal }).then((p) => p.items)),
+  environments: whole((api, signal) => api.environments.list({ signal }).then((p) => p.items)),
+  keypairs: whole((api, signal) => api.keypairs.list({ signal }).then((p) => p.items)),
+  images: whole((api, signal) => api.catalog.images({ signal })),
+  pricebook: whole((api, signal) => api.billing.pricebook({ signal })),
+  regions: whole((api, signal) => api.regions.list({ signal })),
+  profiles: whole((api, signal) => api.profiles.list({ signal })),
   // every version with its region: a cluster is created with a version of its environment's region
-  'cluster-versions': loader((api, _, signal) => api.clusters.versionList({ signal })),
+  'cluster-versions': whole((api, signal) => api.clusters.versionList({ signal })),
   // the flavors a master node may use (the create-cluster form offers only these when the service lists them)
-  'cluster-master-flavors': loader((api, _, signal) => api.clusters.masterFlavors({ signal })),
-  contracts: loader((api, _, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
-  payments: loader((api, _, signal) => api.billing.payments({ signal })),
-  usage: loader((api, arg, signal) => {
-    const q = usageQuery(arg);
-    return api.billing.usage({
+  'cluster-master-flavors': whole((api, signal) => api.clusters.masterFlavors({ signal })),
+  contracts: whole((api, signal) => api.billing.contracts({ signal }).then((p) => p.items)),
+  payments: whole((api, signal) => api.billing.payments({ signal })),
+  // plain "usage": the active resources of every environment
+  usage: keyed((api, q: UsageQuery | undefined, signal) =>
+    api.billing.usage({
       signal,
-      deleted: q.deleted,
-      ...(q.environment !== undefined ? { environment: q.environment } : {}),
-    });
-  }),
+      deleted: q?.deleted ?? false,
+      ...(q?.environment !== undefined ? { environment: q.environment } : {}),
+    }),
+  ),
   // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
-  firewall: loader((api, arg, signal) => api.firewalls.get(Number(arg), { signal })),
-  environment: loader((api, arg, signal) => api.environments.get(Number(arg), { signal })),
-  vm: loader((api, arg, signal) => api.vms.get(Number(arg), { signal })),
-  profile: loader((api, arg, signal) => api.profiles.get(Number(arg), { signal })),
+  firewall: keyed((api, id: number, signal) => api.firewalls.get(id, { signal })),
+  environment: keyed((api, id: number, signal) => api.environments.get(id, { signal })),
+  vm: keyed((api, id: number, signal) => api.vms.get(id, { signal })),
+  profile: keyed((api, id: number, signal) => api.profiles.get(id, { signal })),
   // The contract a VM is billed under (its terms and discounts, in the VM's detail).
-  contract: loader((api, arg, signal) => api.billing.contract(Number(arg), { signal })),
-  cluster: loader((api, arg, signal) => api.clusters.get(Number(arg), { signal })),
-  organization: loader((api, _, signal) => api.auth.organization({ signal })),
-  invites: loader((api, _, signal) => api.auth.invites.list({ signal })),
-  policies: loader((api, _, signal) => api.auth.policies({ signal })),
-  'vm-events': loader((api, arg, signal) => api.vms.events(Number(arg), { signal })),
-  // "vm-metrics:12:1d": the series of VM 12 over the last day
-  'vm-metrics': loader((api, arg, signal) => {
-    const [id, duration] = (arg ?? '').split(':');
-    return api.vms.metrics(Number(id), { signal, duration: metricDuration(duration) });
-  }),
-  'vm-rate': loader((api, arg, signal) => api.billing.resourceRate('instance', Number(arg), { signal })),
-  'cluster-events': loader((api, arg, signal) => api.clusters.events(Number(arg), { signal })),
-  snapshots: loader((api, _, signal) => api.snapshots.listAll({ signal })),
-  snapshot: loader((api, arg, signal) => api.snapshots.get(Number(arg), { signal })),
-  'snapshot-events': loader((api, arg, signal) => api.snapshots.events(Number(arg), { signal })),
-  'cluster-rate': loader((api, arg, signal) => api.billing.resourceRate('cluster', Number(arg), { signal })),
-  'volume-rate': loader((api, arg, signal) => api.billing.resourceRate('volume', Number(arg), { signal })),
-  volumes: loader((api, _, signal) => api.volumes.listAll({ signal })),
-  volume: loader((api, arg, signal) => api.volumes.get(Number(arg), { signal })),
-  'volume-types': loader((api, _, signal) => api.volumes.types({ signal })),
+  contract: keyed((api, id: number, signal) => api.billing.contract(id, { signal })),
+  cluster: keyed((api, id: number, signal) => api.clusters.get(id, { signal })),
+  organization: whole((api, signal) => api.auth.organization({ signal })),
+  invites: whole((api, signal) => api.auth.invites.list({ signal })),
+  policies: whole((api, signal) => api.auth.policies({ signal })),
+  'vm-events': keyed((api, id: number, signal) => api.vms.events(id, { signal })),
+  // the series of a VM over a duration (the service's default without one)
+  'vm-metrics': keyed((api, m: { id: number; duration?: MetricDuration }, signal) =>
+    api.vms.metrics(m.id, { signal, duration: m.duration }),
+  ),
+  'vm-rate': keyed((api, id: number, signal) => api.billing.resourceRate('instance', id, { signal })),
+  'cluster-events': keyed((api, id: number, signal) => api.clusters.events(id, { signal })),
+  snapshots: whole((api, signal) => api.snapshots.listAll({ signal })),
+  snapshot: keyed((api, id: number, signal) => api.snapshots.get(id, { signal })),
+  'snapshot-events': keyed((api, id: number, signal) => api.snapshots.events(id, { signal })),
+  'cluster-rate': keyed((api, id: number, signal) => api.billing.resourceRate('cluster', id, { signal })),
+  'volume-rate': keyed((api, id: number, signal) => api.billing.resourceRate('volume', id, { signal })),
+  volumes: whole((api, signal) => api.volumes.listAll({ signal })),
+  volume: keyed((api, id: number, signal) => api.volumes.get(id, { signal })),
+  'volume-types': whole((api, signal) => api.volumes.types({ signal })),
   // credit and alerts (the header's warning reads credit and dashboard on every screen)
-  credit: loader((api, _, signal) => api.credit.credit({ signal })),
+  credit: whole((api, signal) => api.credit.credit({ signal })),
   // the dashboard again, polled slowly: the burn rate the header's credit warning divides by, on every screen;
   // where the screen polls the dashboard itself (stock, billing), its fresh answer serves, with no request of its own
-  burn: loader(
-    (api, _, signal, store) =>
+  burn: whole(
+    (api, signal, store) =>
       confirmedWithin<Overview>(store, 'dashboard', BURN_MS) ?? api.catalog.dashboard({ signal }),
   ),
-  'last-day-cost': loader((api, _, signal) => api.credit.lastDayCost({ signal })),
-  thresholds: loader((api, _, signal) => api.credit.thresholds({ signal })),
-  // "billing-graph:vm:12:START:END" (epoch ms): one VM's or volume's hourly cost over a period
-  'billing-graph': loader((api, arg, signal) => {
-    const [kind, id, start, end] = (arg ?? '').split(':');
-    const period = { start: Number(start), end: Number(end) };
-    return kind === 'volume'
-      ? api.credit.volumeGraph(Number(id), period, { signal })
-      : api.credit.vmGraph(Number(id), period, { signal });
+  'last-day-cost': whole((api, signal) => api.credit.lastDayCost({ signal })),
+  thresholds: whole((api, signal) => api.credit.thresholds({ signal })),
+  'billing-graph': keyed((api, g: GraphQuery, signal) => {
+    const period = { start: g.start, end: g.end };
+    return g.kind === 'volume'
+      ? api.credit.volumeGraph(g.id, period, { signal })
+      : api.credit.vmGraph(g.id, period, { signal });
   }),
 };
 
 export type ResourceKind = keyof typeof LOADERS;
 /** What each kind of resource holds once loaded. */
 export type ResourceData = { [K in ResourceKind]: Awaited<ReturnType<(typeof LOADERS)[K]>> };
-/** A store key: a kind, or a kind with its argument ("vm-events:12"). A typo does not compile. */
-export type ResourceKey = ResourceKind | `${ResourceKind}:${string}`;
+/** The argument a kind is loaded with (undefined: none). */
+export type ArgOf<K extends ResourceKind> = Parameters<(typeof LOADERS)[K]>[1];
+/** Kinds with a plain key ("vms"). */
+export type PlainKind = { [K in ResourceKind]: undefined extends ArgOf<K> ? K : never }[ResourceKind];
+/** Kinds with an argument in their key ("vm-events" of a VM). */
+export type KeyedKind = {
+  [K in ResourceKind]: [Exclude<ArgOf<K>, undefined>] extends [never] ? never : K;
+}[ResourceKind];
+/** A store key: a plain kind, or a kind with its argument built by `storeKey`. A typo does not compile. */
+export type ResourceKey = PlainKind | { [K in KeyedKind]: StoreKey<K> }[KeyedKind];
 /** The data type of a store key. */
-export type DataOf<K extends ResourceKey> = K extends `${infer P}:${string}`
-  ? P extends ResourceKind
-    ? ResourceData[P]
-    : never
-  : K extends ResourceKind
+export type DataOf<X extends ResourceKey> = X extends ResourceKind
+  ? ResourceData[X]
+  : X extends StoreKey<infer K extends ResourceKind>
     ? ResourceData[K]
     : never;
+
+/** The store key of a kind with its argument: `storeKey('vm-events', 12)`, `storeKey('vm-metrics', {id, duration})`. */
+export function storeKey<K extends KeyedKind>(kind: K, arg: Exclude<ArgOf<K>, undefined>): StoreKey<K> {
+  return encodeKey(kind, arg) as StoreKey<K>;
+}
 
 /** An action on one of these (`pending` key `prefix` + id) was sent, and the data may not show it yet. */
 const pendingUnder = (store: StateSource | undefined, prefix: string) =>
@@ -129,7 +159,7 @@ const clusterMoving = (c: { status?: string | null; is_reconciling?: boolean | n
 
 /** While these hold, the key is polled fast (something in it is changing state). */
 const TRANSITIONING: {
-  [K in ResourceKind]?: (data: ResourceData[K], arg: string | undefined, store?: StateSource) => boolean;
+  [K in ResourceKind]?: (data: ResourceData[K], arg: ArgOf<K>, store?: StateSource) => boolean;
 } = {
   // Fast while a VM moves, or while an action was sent but the data does not show it yet.
   vms: (vms, _, store) => vms.some((v) => isTransitioning(v.status)) || pendingUnder(store, 'vm:'),
@@ -138,7 +168,7 @@ const TRANSITIONING: {
   snapshots: (ss, _, store) =>
     ss.some((x) => x.status === 'CREATING' || x.status === 'DELETING') || pendingUnder(store, 'snapshot:'),
   'snapshot-events': (_, arg, store) =>
-    readData(store, 'snapshots')?.some((x) => x.id === Number(arg) && x.status === 'CREATING') ?? false,
+    readData(store, 'snapshots')?.some((x) => x.id === arg && x.status === 'CREATING') ?? false,
   cluster: clusterMoving,
   // Fast while a volume is created, attached or detached, or one was just asked to change.
   volumes: (vs, _, store) => vs.some((v) => volumeMoving(v.status)) || pendingUnder(store, 'volume:'),
@@ -146,25 +176,41 @@ const TRANSITIONING: {
   vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
   'cluster-events': (_, arg, store) =>
-    readData(store, 'clusters')?.some((c) => c.id === Number(arg) && clusterMoving(c)) ?? false,
+    readData(store, 'clusters')?.some((c) => c.id === arg && clusterMoving(c)) ?? false,
 };
 
 /** How the poller loads a store key (undefined for a key no resource answers to). */
 export function targetFor(api: Api, key: string, store?: StateSource): PollTarget | undefined {
-  const [kind, arg] = splitKey(key);
+  let decoded: { kind: string; arg: unknown };
+  try {
+    decoded = decodeKey(key);
+  } catch {
+    return undefined; // not a key storeKey built
+  }
+  const { kind, arg } = decoded;
   if (!(kind in LOADERS)) return undefined;
-  const load = LOADERS[kind as ResourceKind] as Loader;
-  const moving = TRANSITIONING[kind as ResourceKind] as
-    | ((data: unknown, arg: string | undefined, store?: StateSource) => boolean)
+  const k = kind as ResourceKind;
+  const load = LOADERS[k] as Loader<unknown, unknown>;
+  const moving = TRANSITIONING[k] as
+    | ((data: unknown, arg: unknown, store?: StateSource) => boolean)
     | undefined;
-  const slowMs = SLOW[kind as ResourceKind];
-  const partial = arg === undefined ? PARTIAL[kind as ResourceKind]?.(api, store) : undefined;
+  const slowMs = SLOW[k];
+  const partial = arg === undefined ? PARTIAL[k]?.(api, store) : undefined;
   return {
     load: (signal) => load(api, arg, signal, store),
     ...(partial ? { partial: partial as PartialRefresh } : {}),
     ...(moving ? { transitioning: (data: unknown) => moving(data, arg, store) } : {}),
     ...(slowMs ? { minIntervalMs: slowMs } : {}),
   };
+}
+
+/** The app's poller: each key loaded as its resource says, over `api`, reading the state `store` holds. */
+export function resourcePoller(
+  api: Api,
+  store: StoreApi<SliceState> & StateSource,
+  opts?: PollerOptions,
+): Poller<ResourceKey> {
+  return new Poller<ResourceKey>(store, (key) => targetFor(api, key, store), opts);
 }
 
 /**
@@ -229,26 +275,10 @@ export function readSlices(s: SliceState): <K extends ResourceKey>(key: K) => Da
   return (key) => s.slices[key]?.data as DataOf<typeof key> | undefined;
 }
 
-/** The store key of a usage query (the billing screen's deleted toggle and environment filter). */
+/** The store key of a usage query: plain "usage" for the active resources of every environment. */
 export function usageKey(deleted: boolean, environment?: string): UsageKey {
-  const rest = [...(deleted ? ['deleted'] : []), ...(environment ? [`env:${environment}`] : [])].join(':');
-  return rest ? `usage:${rest}` : 'usage';
+  return deleted || environment
+    ? storeKey('usage', { deleted, environment: environment || undefined })
+    : 'usage';
 }
-export type UsageKey = 'usage' | `usage:${string}`;
-
-function usageQuery(arg: string | undefined): { deleted: boolean; environment: string | undefined } {
-  const rest = arg ?? '';
-  const deleted = rest === 'deleted' || rest.startsWith('deleted:');
-  const envAt = rest.indexOf('env:');
-  return { deleted, environment: envAt >= 0 ? rest.slice(envAt + 4) || undefined : undefined };
-}
-
-/** A duration the metrics operation takes, or undefined (the service's default). */
-function metricDuration(v: string | undefined): MetricDuration | undefined {
-  return (METRIC_DURATIONS as readonly string[]).includes(v ?? '') ? (v as MetricDuration) : undefined;
-}
-
-function splitKey(key: string): [string, string | undefined] {
-  const i = key.indexOf(':');
-  return i < 0 ? [key, undefined] : [key.slice(0, i), key.slice(i + 1)];
-}
+export type UsageKey = 'usage' | StoreKey<'usage'>;

@@ -1,4 +1,5 @@
 import type { Region } from '../../domain/region.js';
+import type { ScreenName } from '../../domain/registered.js';
 import type { StockWatch } from '../../domain/stock-watch.js';
 import type { FormSpec } from './form-spec.js';
 
@@ -64,7 +65,7 @@ export type Modal =
 
 export interface UiState {
   /** The screen shown, by its name in the screen registry. */
-  screen: string;
+  screen: ScreenName;
   overlay: 'help' | 'palette' | null;
   modal: Modal | null;
   status: StatusMessage | null;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActionDeps } from '../../store/actions/mutate.js';
+import type { ResourceKey } from '../../store/state/resources.js';
 import { type Binding, bindingsSignature } from '../bindings.js';
 import type { Key } from '../input/key-name.js';
 import type { Theme } from '../theme.js';
@@ -70,7 +71,7 @@ export function useScreenKeys(
  * Keeps the poller watching these store keys while this component is shown (together with what the other parts
  * of the screen watch); they stop being polled when it goes.
  */
-export function useWatch(keys: readonly string[]): void {
+export function useWatch(keys: readonly ResourceKey[]): void {
   const { deps } = useApp();
   const [owner] = useState(() => ({}));
   const signature = keys.join('|');

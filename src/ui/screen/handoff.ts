@@ -2,6 +2,7 @@
  * Going to another screen with a row of it selected (a snapshot restored → the VMs screen, on the new VM). Only the
  * shown screen is mounted, so the wish waits here until the list of that resource mounts and takes it.
  */
+import type { ScreenName } from '../../domain/registered.js';
 import type { AppStore } from '../../store/state/app-store.js';
 import { ui } from '../../store/state/app-store.js';
 import type { ResourceKey } from '../../store/state/resources.js';
@@ -10,7 +11,12 @@ import type { AppContextValue } from './context.js';
 const wishes = new WeakMap<AppStore, { resource: ResourceKey; id: string }>();
 
 /** Shows `screen` with the row `id` of `resource` selected as soon as it is in the list. */
-export function openScreenAt(app: AppContextValue, screen: string, resource: ResourceKey, id: string): void {
+export function openScreenAt(
+  app: AppContextValue,
+  screen: ScreenName,
+  resource: ResourceKey,
+  id: string,
+): void {
   const { store } = app.deps;
   wishes.set(store, { resource, id });
   // as the app does for a screen key: no key may reach the screen being left before the next one registers its own

@@ -11,9 +11,14 @@ export function useAppState<T>(selector: (s: AppState) => T): T {
   return useStore(deps.store, selector);
 }
 
-/** One resource slice; unchanged refreshes keep the identity of `data` (structural sharing). */
-export function useSlice<K extends ResourceKey>(key: K): Slice<DataOf<K>> {
-  return useAppState((s) => (s.slices[key] ?? emptySlice) as Slice<DataOf<K>>);
+/**
+ * One resource slice (an empty one for no key); unchanged refreshes keep the identity of `data` (structural
+ * sharing).
+ */
+export function useSlice<K extends ResourceKey>(key: K | undefined): Slice<DataOf<K>> {
+  return useAppState(
+    (s) => ((key === undefined ? undefined : s.slices[key]) ?? emptySlice) as Slice<DataOf<K>>,
+  );
 }
 
 /** The data of a slice alone, so a refresh that changes only `updatedAt` re-renders nothing. */
