@@ -5,7 +5,12 @@ import { ipAddress, sshCommand } from '../src/domain/address.js';
 import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { defaultSshUser } from '../src/domain/ssh-user.js';
-import { type BlockableAction, SNAPSHOTTING_REASON, vmActionBlockers } from '../src/domain/vm-blockers.js';
+import {
+  type BlockableAction,
+  hibernateBlocker,
+  SNAPSHOTTING_REASON,
+  vmActionBlockers,
+} from '../src/domain/vm-blockers.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
 import { copyText } from '../src/store/actions/mutate.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/actions/vm-actions.js';
@@ -102,9 +107,13 @@ function rows(ctx: RowContext<'vms'>): VmRow[] {
 function offered(command: VmCommand, needs: VmAction | undefined, r: VmRow): boolean {
   const { vm } = r;
   if (r.pending?.unknown && NOT_REPEATABLE.has(command)) return false;
+  // a stopped VM is hibernated by starting it first (the service hibernates only ACTIVE VMs)
+  if (command === 'hibernate' && vm.status === 'SHUTOFF') return true;
   if (needs) return vmActionsFor(vm.status).has(needs);
   if (command === 'attachIp') return !vm.floating_ip && vm.status === 'ACTIVE';
-  if (command === 'detachIp') return Boolean(vm.floating_ip) && !isTransitioning(vm.status);
+  // the service detaches a public IP from an ACTIVE or SHUTOFF VM only (its reference: "Detach public IP")
+  if (command === 'detachIp')
+    return Boolean(vm.floating_ip) && (vm.status === 'ACTIVE' || vm.status === 'SHUTOFF');
   return !isTransitioning(vm.status);
 }
 
@@ -125,6 +134,7 @@ const CHECKED: Partial<Record<VmCommand, BlockableAction>> = {
  */
 export function vmBlocker(command: VmCommand, vm: Vm): string | undefined {
   if (command === 'delete' && vm.cluster_id != null) return undefined;
+  if (command === 'hibernate') return hibernateBlocker(vm);
   const action = CHECKED[command];
   if (!action) return vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined;
   return vmActionBlockers(vm).get(action);

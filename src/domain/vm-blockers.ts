@@ -94,6 +94,19 @@ export function vmActionBlockers(vm: VmLike, flavor?: FlavorLike): Map<Blockable
   return out;
 }
 
+/**
+ * Why hibernating the VM would be refused now. The service hibernates only an ACTIVE VM
+ * (https://docs.hyperstack.cloud/docs/api-reference/hibernate-vm/): a SHUTOFF one is started first and hibernated
+ * once ACTIVE, so for it what would refuse the start, then the hibernation of a running VM, counts.
+ */
+export function hibernateBlocker(vm: VmLike, flavor?: FlavorLike): string | undefined {
+  if ((vm.status ?? '').toUpperCase() !== 'SHUTOFF') return vmActionBlockers(vm, flavor).get('hibernate');
+  return (
+    vmActionBlockers(vm, flavor).get('start') ??
+    vmActionBlockers({ ...vm, status: 'ACTIVE' }, flavor).get('hibernate')
+  );
+}
+
 /** Why a new VM of this flavor cannot boot from a volume (local storage only), or undefined. */
 export function bootVolumeBlocker(flavor: FlavorLike): string | undefined {
   if (!flavor.features?.local_storage_only) return undefined;

@@ -42,8 +42,7 @@ export function vmActionsFor(status: string | null | undefined): ReadonlySet<VmA
     case 'ACTIVE':
       return new Set<VmAction>(['stop', 'hardReboot', 'hibernate', 'delete', 'snapshot']);
     case 'SHUTOFF':
-      // a stopped VM is billed in full; hibernated it is not (the service hibernates a SHUTOFF VM too)
-      return new Set<VmAction>(['start', 'hardReboot', 'hibernate', 'delete', 'snapshot']);
+      return new Set<VmAction>(['start', 'hardReboot', 'delete', 'snapshot']);
     case 'HIBERNATED':
       return new Set<VmAction>(['hibernateRestore', 'delete']);
     case 'ERROR':

@@ -194,7 +194,7 @@ describe('VM actions', () => {
     expect(f).toContain(`${perHour(flavorPrice(keep.flavor) + PUBLIC_IP_RATE)} now`);
     expect(f).toContain(`keep the public IP ${keep.floatingIp}: ${perHour(disk(keep) + PUBLIC_IP_RATE)}`);
     expect(f).toContain(`release it: ${perHour(disk(keep))}`);
-    expect(f).toContain('[y] hibernate, keep the IP   [r] release the IP   [n] cancel');
+    expect(f).toContain('[y] hibernate, keep the IP [r] release the IP [n] cancel');
     await app.press('y');
     await app.waitFor((fr) => selectedRow(fr).includes('HIBERNATING'));
 
@@ -211,9 +211,37 @@ describe('VM actions', () => {
     expect(app.sim.world.vms.get(release.id)!.floatingIp).toBeNull();
   });
 
+  it('a stopped VM is started, then hibernated once ACTIVE (the service hibernates only running VMs)', async () => {
+    app = await renderApp({ width: 200 });
+    const vm = vmsOf(app.sim).find(
+      (v) => v.status === 'SHUTOFF' && v.floatingIp !== null && !v.locked && !v.flavor.limits.noHibernation,
+    )!;
+    await select(app, vm, 'h hibernate');
+    await app.press('h');
+    const f = dialogText(await app.waitFor(`Hibernate ${vm.name}?`));
+    expect(f).toContain('it is started first');
+    await app.press('y');
+    await app.waitFor((fr) =>
+      statusLine(fr).includes(`Start requested for ${vm.name}: it is hibernated once ACTIVE`),
+    );
+    expect(actions(app)).toEqual([`GET /core/virtual-machines/${vm.id}/start`]);
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    await app.waitFor((fr) =>
+      statusLine(fr).includes(`Hibernation requested for ${vm.name}, its public IP kept`),
+    );
+    expect(actions(app)).toEqual([
+      `GET /core/virtual-machines/${vm.id}/start`,
+      `GET /core/virtual-machines/${vm.id}/hibernate`,
+    ]);
+    app.clock.advance(app.sim.world.timings.vmPowerMs);
+    app.sim.world.advance();
+    expect(worldStatus(app, vm)).toBe('HIBERNATED');
+    expect(app.sim.world.vms.get(vm.id)!.floatingIp).toBe(vm.floatingIp);
+  });
+
   it('hibernate asks and sends one request', async () => {
     app = await renderApp();
-    const vm = withStatus(app.sim, 'ACTIVE', 2);
+    const vm = ipVm(app.sim, 2);
     await select(app, vm, 'h hibernate');
     await app.press('h');
     await app.waitFor(`Hibernate ${vm.name}?`);

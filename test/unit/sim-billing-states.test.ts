@@ -58,6 +58,12 @@ describe('the simulator bills each VM state as the provider does', () => {
     s.clock.advance(DEFAULT_TIMINGS.vmPowerMs);
     expect(s.status(id)).toBe('SHUTOFF');
     expect(s.rateOf(id)).toBe(1.905); // a stopped VM keeps its resources and is billed in full
+    // the service hibernates only an ACTIVE VM (its reference page): started first
+    expect(s.fail('GET', '/core/virtual-machines/:id/hibernate', { id: String(id) }).status).toBe(400);
+    s.power(id, 'start');
+    expect(s.rateOf(id)).toBe(0); // STARTING
+    s.clock.advance(DEFAULT_TIMINGS.vmPowerMs);
+    expect(s.status(id)).toBe('ACTIVE');
     s.power(id, 'hibernate', 'retain_ip=true');
     expect(s.rateOf(id)).toBe(0); // HIBERNATING
     s.clock.advance(DEFAULT_TIMINGS.vmPowerMs);

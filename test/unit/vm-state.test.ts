@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hibernateBlocker } from '../../src/domain/vm-blockers.js';
 import { isTransitioning, vmActionsFor } from '../../src/domain/vm-state.js';
 
 describe('vm state', () => {
@@ -30,7 +31,16 @@ describe('vm state', () => {
 });
 
 describe('a stopped VM', () => {
-  it('can be hibernated: SHUTOFF is billed in full, HIBERNATED is not', () => {
-    expect(vmActionsFor('SHUTOFF').has('hibernate')).toBe(true);
+  it('is not hibernated as it is: the service hibernates only ACTIVE VMs (it is started first)', () => {
+    expect(vmActionsFor('SHUTOFF').has('hibernate')).toBe(false);
+    expect(hibernateBlocker({ status: 'SHUTOFF' })).toBeUndefined();
+    expect(hibernateBlocker({ status: 'SHUTOFF', locked: true })).toBe('the VM is locked');
+    expect(
+      hibernateBlocker({
+        status: 'SHUTOFF',
+        flavor: { name: 'n1-cpu-small', features: { no_hibernation: true } },
+      }),
+    ).toBe('flavor n1-cpu-small does not support hibernation');
+    expect(hibernateBlocker({ status: 'ERROR' })).toBe('not possible while the VM is ERROR');
   });
 });

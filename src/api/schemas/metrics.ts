@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const METRIC_DURATIONS = ['1h', '2h', '4h', '6h', '12h', '1d', '3d', '7d', '15d', '30d'] as const;
-export type MetricDuration = (typeof METRIC_DURATIONS)[number];
+export { METRIC_DURATIONS, type MetricDuration } from '../../domain/metric-durations.js';
 
 /** One series: `columns` names the cells of each `data` row, e.g. [time, granularity, value]. */
 export const MetricSeriesSchema = z.looseObject({

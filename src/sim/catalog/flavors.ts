@@ -72,7 +72,9 @@ export const CPU_ONLY_FLAVORS = ['n1-cpu-small', 'n1-cpu-medium', 'n1-cpu-large'
 
 /**
  * The big nodes carry the limits: an 8×H100 SXM5 node keeps its NVMe disks local (no boot volume) and cannot
- * hibernate; 8×A100 nodes cannot be snapshotted; 8×RTX A6000 nodes cannot be hard-rebooted.
+ * hibernate; 8×A100 nodes cannot be snapshotted; 8×RTX A6000 nodes cannot be hard-rebooted. n1-cpu-small cannot
+ * hibernate either: the provider's reference names it ("Some flavors (for example, n1-cpu-small) do not",
+ * https://docs.hyperstack.cloud/docs/api-reference/hibernate-vm/).
  */
 const SPECS: FlavorSpec[] = [
   ...family(
@@ -135,6 +137,7 @@ const SPECS: FlavorSpec[] = [
     disk: 100,
     ephemeral: 0,
     regions: EVERYWHERE,
+    limits: { noHibernation: true },
   },
   {
     name: 'n1-cpu-medium',

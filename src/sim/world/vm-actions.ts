@@ -52,9 +52,11 @@ const ACTIONS: Record<VmAction, ActionDef> = {
     requested: 'HardRebooting',
     done: 'Rebooted',
   },
+  // "This operation requires the VM to be in the ACTIVE state" (https://docs.hyperstack.cloud/docs/api-reference/hibernate-vm/):
+  // a stopped VM is started first to be hibernated
   hibernate: {
     verb: 'hibernated',
-    from: ['ACTIVE', 'SHUTOFF'],
+    from: ['ACTIVE'],
     via: 'HIBERNATING',
     to: 'HIBERNATED',
     requested: 'Hibernating',

@@ -9,7 +9,8 @@ import { discountOn, vmFullRate, vmHibernatedRate } from '../../domain/cost.js';
 import { perHour } from '../../domain/format.js';
 import { priceMap } from '../../domain/pricing.js';
 import { sanitize } from '../../domain/sanitize.js';
-import { vmActionBlockers } from '../../domain/vm-blockers.js';
+import { hibernateBlocker } from '../../domain/vm-blockers.js';
+import { isTransitioning } from '../../domain/vm-state.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
@@ -60,7 +61,13 @@ const rate = (v: number | undefined) => (v === undefined ? 'an unknown amount' :
 /** The dialog's words for a VM (exported for its tests). */
 export function hibernateWords(vm: Vm, c: VmChoiceCosts): { message: string; keeps: boolean } {
   const ip = vm.floating_ip ? sanitize(vm.floating_ip) : undefined;
-  const head = `Its memory and disk are saved and ${holds({ ...vm, floating_ip: null })} released: ${rate(c.full)} now.`;
+  const stopped = vm.status === 'SHUTOFF';
+  const head =
+    (stopped
+      ? 'The service hibernates only a running VM: it is started first (it boots: its start-up scripts run) and ' +
+        'hibernated once ACTIVE. '
+      : '') +
+    `Its memory and disk are saved and ${holds({ ...vm, floating_ip: null })} released: ${rate(c.full)} now.`;
   if (!ip)
     return {
       keeps: false,
@@ -83,13 +90,17 @@ export async function askHibernate(deps: ActionDeps, vm: Vm, after: HibernateAft
   const name = sanitize(vm.name);
   if (!(await pricesLoaded(deps, vm, `Hibernate ${name}`))) return;
   const words = hibernateWords(vm, choiceCosts(deps, vm));
-  const run = (retainIp: boolean) =>
-    void runAction(deps, (api) => api.vms.hibernate(vm.id, { retainIp }), {
+  const hibernate = (retainIp: boolean, from: string | undefined) =>
+    runAction(deps, (api) => api.vms.hibernate(vm.id, { retainIp }), {
       doing: `Hibernating ${name}${retainIp ? ' (keeping its IP)' : ''}`,
       done: `Hibernation requested for ${name}${retainIp ? ', its public IP kept' : ''}`,
       ...after,
-      pending: { key: `vm:${vm.id}`, label: 'HIBERNATING', from: vm.status },
+      pending: { key: `vm:${vm.id}`, label: 'HIBERNATING', from },
     });
+  const run = (retainIp: boolean) =>
+    void (vm.status === 'SHUTOFF'
+      ? startThenHibernate(deps, vm, after, (from) => hibernate(retainIp, from))
+      : hibernate(retainIp, vm.status ?? undefined));
   ui.openModal(deps.store, {
     kind: 'confirm',
     title: `Hibernate ${name}?`,
@@ -99,6 +110,64 @@ export async function askHibernate(deps: ActionDeps, vm: Vm, after: HibernateAft
     ...(words.keeps
       ? { alternative: { key: 'r', label: 'release the IP', onChoose: () => run(false) } }
       : {}),
+  });
+}
+
+/** How often a VM started to be hibernated is read while it starts. */
+const FOLLOW_MS = 3_000;
+
+/** How long a stopped VM may take to start before its hibernation is given up. */
+export const START_TO_HIBERNATE_MS = 10 * 60_000;
+
+/** Starts a SHUTOFF VM, follows it until it settles, and hibernates it once ACTIVE (else says why not). */
+async function startThenHibernate(
+  deps: ActionDeps,
+  vm: Vm,
+  after: HibernateAfter,
+  hibernate: (from: string) => Promise<unknown>,
+): Promise<void> {
+  const name = sanitize(vm.name);
+  const started = await runAction(deps, (api) => api.vms.start(vm.id), {
+    doing: `Starting ${name} to hibernate it`,
+    done: `Start requested for ${name}: it is hibernated once ACTIVE`,
+    ...after,
+    pending: { key: `vm:${vm.id}`, label: 'STARTING', from: vm.status },
+  });
+  if (started === undefined) return;
+  const status = await settledFrom(deps, vm.id, 'SHUTOFF', START_TO_HIBERNATE_MS);
+  if (status === 'ACTIVE') await hibernate(status);
+  else ui.say(deps.store, `${name} is ${status ?? 'still starting'}: not hibernated`, 'error');
+}
+
+/**
+ * The VM's status once it has left `from` and settled, as the store shows it (the VM is read alone every few
+ * seconds meanwhile, whichever screen is shown); "gone" when the list no longer has it; undefined after `timeoutMs`.
+ */
+function settledFrom(
+  deps: ActionDeps,
+  id: number,
+  from: string,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  const look = (): string | undefined => {
+    const one = readData(deps.store, `vm:${id}`);
+    const vm = one?.id === id ? one : readData(deps.store, 'vms')?.find((v) => v.id === id);
+    if (!vm) return 'gone';
+    return vm.status !== from && !isTransitioning(vm.status) ? vm.status : undefined;
+  };
+  return new Promise((resolve) => {
+    const end = (status: string | undefined) => {
+      clearTimeout(timer);
+      clearInterval(reading);
+      unsubscribe();
+      resolve(status);
+    };
+    const timer = setTimeout(() => end(undefined), timeoutMs);
+    const reading = setInterval(() => void deps.poller.refresh(`vm:${id}`), FOLLOW_MS);
+    const unsubscribe = deps.store.subscribe(() => {
+      const status = look();
+      if (status) end(status);
+    });
   });
 }
 
@@ -115,7 +184,7 @@ export async function askStop(
   const name = sanitize(vm.name);
   if (!(await pricesLoaded(deps, vm, `Stop ${name}`))) return;
   const c = choiceCosts(deps, vm);
-  const cannot = vmActionBlockers(vm).get('hibernate');
+  const cannot = hibernateBlocker({ ...vm, status: 'ACTIVE' });
   const instead = cannot
     ? ` It cannot hibernate: ${cannot}.`
     : ` Hibernated it would cost ${rate(vm.floating_ip ? c.keepIp : c.releaseIp)}.`;
