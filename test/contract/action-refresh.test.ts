@@ -34,6 +34,8 @@ async function stopOne(opts: PollerOptions) {
   const vm = readData(store, 'vms')?.find((v) => v.id === id);
   const mark = s.exchanges.length;
   vmCommand({ api: s.api, store, poller }, vm!, 'stop');
+  // the stop dialog says what the stopped VM keeps costing: it opens once the prices are in
+  await vi.waitFor(() => expect(store.getState().modal?.kind).toBe('confirm'));
   const modal = store.getState().modal;
   if (modal?.kind !== 'confirm') throw new Error('stop asks first');
   modal.onConfirm();
