@@ -12,7 +12,7 @@ import { sanitize } from '../../domain/sanitize.js';
 import { hibernateBlocker } from '../../domain/vm-blockers.js';
 import { isTransitioning } from '../../domain/vm-state.js';
 import { ui } from '../state/app-store.js';
-import { readData } from '../state/resources.js';
+import { readData, storeKey } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import { type ActionDeps, type RunOptions, runAction } from './mutate.js';
 
@@ -150,7 +150,7 @@ function settledFrom(
   timeoutMs: number,
 ): Promise<string | undefined> {
   const look = (): string | undefined => {
-    const one = readData(deps.store, `vm:${id}`);
+    const one = readData(deps.store, storeKey('vm', id));
     const vm = one?.id === id ? one : readData(deps.store, 'vms')?.find((v) => v.id === id);
     if (!vm) return 'gone';
     return vm.status !== from && !isTransitioning(vm.status) ? vm.status : undefined;
@@ -163,7 +163,7 @@ function settledFrom(
       resolve(status);
     };
     const timer = setTimeout(() => end(undefined), timeoutMs);
-    const reading = setInterval(() => void deps.poller.refresh(`vm:${id}`), FOLLOW_MS);
+    const reading = setInterval(() => void deps.poller.refresh(storeKey('vm', id)), FOLLOW_MS);
     const unsubscribe = deps.store.subscribe(() => {
       const status = look();
       if (status) end(status);
