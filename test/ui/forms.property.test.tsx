@@ -19,15 +19,20 @@ import { formReduce } from '../../src/ui/form/reducer.js';
 import { fieldErrors } from '../../src/ui/form/validation.js';
 import { keyName, readKeys } from '../../src/ui/input/key-name.js';
 import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
+import { FULL, runSeed } from '../support/sampling.js';
 import { allForms } from '../unit/all-forms.js';
 import { type FormEnv, formEnv } from '../unit/forms-harness.js';
 
-/** Runs per form (13 forms), events per run; FC_SEED replays a run, the default keeps CI stable. */
-const RUNS_PER_FORM = 60;
+/**
+ * Runs per form, events per run: a sample per run (test/support/sampling.ts), with a seed that changes each run and
+ * is printed (SEED=N replays it), so over many runs far more inputs are tried than one run could afford; FULL=1
+ * runs the whole walk (60 runs per form, 8 of them drawn).
+ */
+const RUNS_PER_FORM = FULL ? 60 : 15;
 /** Runs per form that also draw the final state (drawing takes ~20 ms). */
-const RUNS_DRAWN_PER_FORM = 8;
+const RUNS_DRAWN_PER_FORM = FULL ? 8 : 3;
 const MAX_EVENTS = 30;
-const SEED = Number(process.env.FC_SEED ?? 20_250_611);
+const SEED = runSeed('forms property');
 
 // ── what a terminal may send ─────────────────────────────────────────────────────────────────────────────
 
@@ -181,7 +186,6 @@ describe('every form under random input (property-based)', () => {
     console.log(
       `forms property: ${forms.length} forms × ${RUNS_PER_FORM} runs, ${keys} keys, ${pasted} pasted characters, seed ${SEED}`,
     );
-    // the time grows with the number of forms (15 since the node-group forms), on a shared loaded machine
   }, 180_000);
 
   it(`draws whatever state random input leaves (${RUNS_DRAWN_PER_FORM} runs per form)`, () => {

@@ -4,13 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keyName, readKeys } from '../../src/ui/input/key-name.js';
 import type { KeyEvent } from '../../src/ui/input/read-keys.js';
+import { runSeed } from '../support/sampling.js';
 
-/** Runs of each property (quoted in the issue note). FC_SEED replays a run; the default seed keeps CI stable. */
+/** Runs of each property (quoted in the issue note), from a seed that changes each run and is printed (SEED=N replays). */
 const RUNS_STRINGS = 3000;
 const RUNS_SEQUENCES = 3000;
 const RUNS_UNKNOWN = 2000;
 const RUNS_PASTES = 300;
-const SEED = Number(process.env.FC_SEED ?? 20_250_611);
+const SEED = runSeed('read-keys property');
 const opts = (numRuns: number) => ({ numRuns, seed: SEED });
 
 const codePoints = (s: string) => [...s].length;
