@@ -28,8 +28,10 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // A hang detector, not a speed limit: a test of a million points or ten thousand VMs takes several times longer
+    // on a 2-core machine that is busy with something else, and must still pass there.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     // Two workers on this 2-core machine (vitest's default leaves one core to itself: half the suite is waiting on
     // sockets, child processes and timers, not computing). The files of a worker share one module graph: Ink,
