@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
 import { FormView } from '../../src/ui/form/FormView.js';
@@ -259,16 +259,24 @@ describe('FormView wired to keys', () => {
       r.stdin.write(k);
       await tick();
     }
-    expect(strip(r.lastFrame() ?? '')).toMatch(/› \[ Create \]/);
+    // React draws when it can: wait for the frame, not for a tick to have been enough
+    const frame = (has: string | RegExp) =>
+      vi.waitFor(
+        () => {
+          const f = strip(r.lastFrame() ?? '');
+          expect(f).toMatch(has);
+          return f;
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+    await frame(/› \[ Create \]/);
     r.stdin.write('\r');
     r.stdin.write('\r');
-    await tick();
+    await frame('[ sending… ]');
     expect(calls).toBe(1);
-    expect(strip(r.lastFrame() ?? '')).toContain('[ sending… ]');
     fail(new Error('flavor n3-H100x1 has no capacity'));
-    await tick();
-    const f = strip(r.lastFrame() ?? '');
-    expect(f).toContain('✖ the service refused: flavor n3-H100x1 has no capacity');
+    const f = await frame('✖ the service refused: flavor n3-H100x1 has no capacity');
+    expect(calls).toBe(1);
     expect(f).toContain('gpu-1');
     expect(f).toContain('[ Create ]');
     expect(closed).toEqual([]);
