@@ -135,7 +135,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     lines.push(text(`${deleting ? '◐ deleting… ' : ''}${ruleText(r)}`, deleting ? 'warn' : undefined));
   }
   if (vm.security_rules?.length) lines.push(text('a adds a rule, d deletes one', 'dim'));
-  lines.push(...firewallLines(vm.id, p.firewalls));
+  pushAll(lines, firewallLines(vm.id, p.firewalls));
   lines.push(section('Events'));
   if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
   else if (p.events.length === 0) lines.push(text('no events', 'dim'));
