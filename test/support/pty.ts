@@ -195,7 +195,7 @@ export function spawnApp(args: readonly string[], opts: PtyOptions = {}): PtyApp
     write(keys) {
       if (!exited) child.write(keys);
     },
-    async waitFor(what, timeoutMs = 15_000) {
+    async waitFor(what, timeoutMs = 30_000) {
       const test =
         typeof what === 'string'
           ? (s: string) => s.includes(what)

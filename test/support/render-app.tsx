@@ -108,6 +108,12 @@ export const KEY = {
   backspace: '\x7f',
 } as const;
 
+/**
+ * How long a wait for a state gives up after: a hang detector, not a speed limit (a busy 2-core machine runs a
+ * test several times slower); the test's own timeout (vitest.config.ts) is longer still.
+ */
+export const WAIT_MS = 30_000;
+
 /** Lets Ink's input parser (a lone Esc is flushed on setImmediate) and React's scheduled work run. */
 export async function tick(): Promise<void> {
   await new Promise((r) => setImmediate(r));
@@ -184,7 +190,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
 
   const frame = () => ink.lastFrame() ?? '';
   let closed = false;
-  const idle = async (timeoutMs = 10_000) => {
+  const idle = async (timeoutMs = WAIT_MS) => {
     const busy = () => Object.values(store.getState().inFlight).map((f) => `${f.method} ${f.path}`);
     for (let quiet = 0; quiet < 2; ) {
       await vi.waitFor(
@@ -216,7 +222,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       for (const k of keys) ink.stdin.write(k);
       await tick();
     },
-    async waitFor(what, timeoutMs = 10_000) {
+    async waitFor(what, timeoutMs = WAIT_MS) {
       const ok = typeof what === 'string' ? (f: string) => f.includes(what) : what;
       return vi.waitFor(
         () => {
