@@ -1,0 +1,73 @@
+/**
+ * The client's half of the coverage table, found by calling the client: every function of `createApi` is called
+ * (with stand-in arguments) over a recording transport, and the request it sends is matched to the OpenAPI
+ * operation it reaches. Nothing is read from source text.
+ */
+import { createApi } from '../../src/api/client.js';
+import type { RequestSpec, Transport } from '../../src/api/request.js';
+import { openApi } from '../support/openapi.js';
+
+/** A stand-in for every argument: a number for ids, and an object whose every field reads as plausible. */
+const ANY: unknown = new Proxy(
+  {},
+  {
+    get: (_t, k) =>
+      k === Symbol.toPrimitive
+        ? () => 1
+        : k === 'then'
+          ? undefined
+          : k === Symbol.iterator
+            ? [][Symbol.iterator]
+            : 1,
+  },
+);
+
+type Fn = (...a: unknown[]) => unknown;
+interface Fns {
+  [k: string]: Fn | Fns;
+}
+const ARGS: unknown[][] = [
+  [1, ANY, ANY, ANY],
+  [ANY, ANY, ANY],
+  [1, 1, ANY, ANY],
+  ['x', ANY, ANY],
+];
+
+/** Every function of the client, by its dotted name ("vms.start", "auth.invites.list"). */
+function functionsOf(o: Fns, at = ''): [string, Fn][] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'function' ? [[`${at}${k}`, v] as [string, Fn]] : functionsOf(v, `${at}${k}.`),
+  );
+}
+
+/** operationId → the client functions ("vms.start") that send it. */
+export async function clientOperations(): Promise<Map<string, string[]>> {
+  const validator = openApi();
+  const out = new Map<string, string[]>();
+  let last: RequestSpec<never> | undefined;
+  const transport: Transport = {
+    request: (spec) => {
+      last ??= spec as RequestSpec<never>;
+      return Promise.reject(new Error('recorded'));
+    },
+  };
+  const api = createApi(transport) as unknown as Fns;
+  for (const [name, fn] of functionsOf(api)) {
+    // the stand-in arguments, in a few orders, until the function sends its request
+    for (const args of ARGS) {
+      last = undefined;
+      try {
+        await fn(...args);
+      } catch {
+        // the recording transport refuses every request: what was sent is all that matters
+      }
+      if (last) break;
+    }
+    const sent = last as RequestSpec<never> | undefined;
+    if (!sent) continue;
+    const op = validator.findOperation(sent.method, sent.path);
+    const id = op?.operationId ?? `(undocumented) ${sent.method} ${sent.path}`;
+    out.set(id, [...(out.get(id) ?? []), name]);
+  }
+  return out;
+}
