@@ -8,17 +8,7 @@
 import { METRIC_DURATIONS, METRIC_HOURS, type MetricDuration } from './metric-durations.js';
 import { type MetricFlavor, type MetricPoint, type MetricRows, readSeries } from './metrics.js';
 
-/** When a running VM counts as idle (the config's `waste` section; defaults below). */
-export interface IdleSettings {
-  /** CPU below this share of its vCPUs (%). */
-  cpuPercent: number;
-  /** Network in + out below this many bytes a second. */
-  networkBytesPerSecond: number;
-  /** For this many hours. */
-  hours: number;
-}
-
-export const DEFAULT_IDLE: IdleSettings = { cpuPercent: 5, networkBytesPerSecond: 20_000, hours: 6 };
+import { DEFAULT_WASTE, type IdleSettings } from './waste-settings.js';
 
 export type Idleness =
   /** Below both thresholds since `since`, for at least the hours asked; the highest readings of that run. */
@@ -59,7 +49,7 @@ export function judgeIdle(
   metrics: Readonly<Record<string, MetricRows>>,
   flavor: MetricFlavor | null | undefined,
   now: number,
-  s: IdleSettings = DEFAULT_IDLE,
+  s: IdleSettings = DEFAULT_WASTE,
 ): Idleness {
   const cpuRows = metrics.cpu;
   if (!cpuRows) return { kind: 'unknown', why: 'no CPU series' };

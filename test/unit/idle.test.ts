@@ -1,6 +1,7 @@
 /** Idleness from metrics in real units: hand-made series, then the simulator's workloads read back. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IDLE, durationFor, judgeIdle } from '../../src/domain/idle.js';
+import { durationFor, judgeIdle } from '../../src/domain/idle.js';
+import { DEFAULT_WASTE as DEFAULT_IDLE } from '../../src/domain/waste-settings.js';
 import { setWorkload } from '../../src/sim/world/workload.js';
 import { directSim } from '../support/sim-direct.js';
 
