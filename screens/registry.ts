@@ -129,6 +129,15 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./org.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'waste',
+    aliases: ['idle', 'savings'],
+    title: 'Waste',
+    first: ['vms', 'volumes', 'clusters', 'snapshots', 'pricebook', 'contracts'],
+    primary: 'vms',
+    load: () => import('./waste.js').then((m) => m.WasteScreen),
+    actions: () => import('./waste.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'log',
     aliases: ['actions', 'history'],
     title: 'Action log',

@@ -49,6 +49,21 @@ export interface AppProps {
   contexts?: { names: readonly string[]; switchTo(name: string): void };
 }
 
+/** The cost guard's watch (waste-watch.ts), loaded after the first frame: none of it is on the start's path. */
+function useWasteWatch(deps: ActionDeps): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./waste-watch.js').then((m) => {
+      if (!gone) stop = m.startWasteWatch(deps);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [deps]);
+}
+
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
 const CLOSE: Binding[] = [{ keys: ['esc'], label: 'close' }];
 const HEADER_ROWS = 2;
@@ -73,6 +88,7 @@ export function App({
 }: AppProps) {
   const { store, poller } = deps;
   useStockAlerts(deps, saveWatches);
+  useWasteWatch(deps);
   const { exit } = useInkApp();
   const terminal = useTerminalSize();
   const tooSmall = isTooSmall(terminal.width, terminal.height);

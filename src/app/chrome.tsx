@@ -50,6 +50,8 @@ export const HeaderBar = memo(function HeaderBar(p: {
       return creditAlert(r('credit')?.credit, costNow(r('burn')).perHour);
     }),
   );
+  const perHour = useStore(p.store, (s) => costNow(readSlices(s)('burn')).perHour);
+  const idle = useStore(p.store, (s) => s.idleShare?.perHour);
   return (
     <Header
       width={p.width}
@@ -71,6 +73,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       waiting={waiting}
       alert={stock && now - stock.at < ALERT_MS ? stock.text : undefined}
       credit={credit}
+      burn={perHour === null ? undefined : { perHour, idle }}
     />
   );
 });

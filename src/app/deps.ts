@@ -7,6 +7,7 @@ import { createTransport, type HttpTransport, type TransportOptions } from '../a
 import type { Region } from '../domain/region.js';
 import type { ScreenName } from '../domain/registered.js';
 import type { StockWatch } from '../domain/stock-watch.js';
+import type { WasteSettings } from '../domain/waste-settings.js';
 import type { Clipboard } from '../store/actions/clipboard.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import type { Notifier } from '../store/actions/notifier.js';
@@ -40,6 +41,10 @@ export interface AppDepsOptions {
   notifier?: Notifier;
   /** The profile's stock watches, as saved. */
   watches?: readonly StockWatch[];
+  /** When a VM counts as idle and a snapshot as old (the config's `waste` section). */
+  waste?: WasteSettings | undefined;
+  /** Requests a minute the waste scans may spend (default: a twentieth of the budget; 0: none, as in tests). */
+  scanPerMinute?: number;
   /** The connection to the service opened while the app loaded (src/api/preconnect.ts). */
   preconnection?: Preconnection;
   /** For tests: shorter timeouts and a smaller body limit than the defaults. */
@@ -59,6 +64,8 @@ export function createAppDeps(o: AppDepsOptions): AppDeps {
     readOnlyBy: o.readOnlyBy,
     region: o.region,
     watches: o.watches,
+    waste: o.waste,
+    scanPerMinute: o.scanPerMinute ?? Math.max(1, Math.floor((o.requestsPerMinute ?? 120) / 20)),
   });
   // Bytes received from the service: what a big list's full load costs (the poller times its next one by it).
   let received = 0;

@@ -46,5 +46,6 @@ export function depsOptions(
     refreshMs: config.refreshMs,
     requestsPerMinute: config.requestsPerMinute,
     watches: loadWatches(env, config.profile),
+    waste: config.waste,
   };
 }

@@ -1,10 +1,11 @@
 import type { Region } from '../domain/region.js';
 import { DEFAULT_BASE_URL } from '../domain/service.js';
+import { DEFAULT_WASTE, type WasteSettings } from '../domain/waste-settings.js';
 import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
 import { chooseBackground } from './background.js';
 import { baseUrlError } from './base-url.js';
-import { type LoadedConfigFile, loadConfigFile } from './profiles.js';
+import { type LoadedConfigFile, loadConfigFile, type WasteConfig } from './profiles.js';
 
 /** A region's name: any the service has (its list, not ours, is the truth). */
 export type { Region };
@@ -36,6 +37,8 @@ export interface Config {
     section: Readonly<Record<string, string | readonly string[]>>;
     lines: Readonly<Record<string, number>>;
   };
+  /** When a running VM counts as idle and a snapshot as old (the config's `waste` section over the defaults). */
+  waste: WasteSettings;
   /** The names of the config file's profiles (for `:ctx NAME` and the picker at start). */
   profileNames: string[];
   /** A profile was named (--profile, $HYPERSTACK_PROFILE or the file's defaultProfile). */
@@ -97,8 +100,19 @@ export function resolveConfig(
     warnings,
     configPath: loaded.path,
     ...(loaded.file?.keys ? { keys: { section: loaded.file.keys, lines: loaded.keyLines ?? {} } } : {}),
+    waste: wasteSettingsOf(loaded.file?.waste),
     profileNames: Object.keys(profiles),
     profileNamed: name !== undefined,
+  };
+}
+
+/** The config's `waste` section over the defaults. */
+export function wasteSettingsOf(w: WasteConfig | undefined): WasteSettings {
+  return {
+    cpuPercent: w?.cpuPercent ?? DEFAULT_WASTE.cpuPercent,
+    networkBytesPerSecond: w?.networkBytesPerSecond ?? DEFAULT_WASTE.networkBytesPerSecond,
+    hours: w?.idleHours ?? DEFAULT_WASTE.hours,
+    snapshotDays: w?.snapshotDays ?? DEFAULT_WASTE.snapshotDays,
   };
 }
 

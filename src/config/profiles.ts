@@ -39,6 +39,19 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** When a running VM counts as idle and a snapshot as old (the waste view, the header, `guard`). */
+export const WasteConfigSchema = z.object({
+  /** CPU below this share of the VM's vCPUs (%), default 5. */
+  cpuPercent: z.number().min(0).max(100).optional(),
+  /** Network in + out below this many bytes a second, default 20000. */
+  networkBytesPerSecond: z.number().min(0).optional(),
+  /** For this many hours, default 6. */
+  idleHours: z.number().min(1).max(720).optional(),
+  /** Snapshots older than this many days are listed, default 30. */
+  snapshotDays: z.number().int().min(1).optional(),
+});
+export type WasteConfig = z.infer<typeof WasteConfigSchema>;
+
 export const ConfigFileSchema = z.object({
   defaultProfile: z.string().optional(),
   /** Colours for a light or dark terminal background (--theme overrides it). */
@@ -46,6 +59,7 @@ export const ConfigFileSchema = z.object({
   profiles: z.record(z.string(), ProfileSchema).default({}),
   /** Own keys: action name ("vms.stop") → a key or several; checked against the app's actions at start. */
   keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+  waste: WasteConfigSchema.optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 

@@ -46,6 +46,8 @@ export interface WasteRow {
   /** What it costs an hour now (undefined: the pricebook has no price for it). */
   perHour: number | undefined;
   fix: WasteFix;
+  /** The resource's own status (a VM's, a volume's …): its pending mark ends when it changes. */
+  status: string | undefined;
   region: string | undefined;
   environment: string | undefined;
 }
@@ -150,6 +152,7 @@ function vmRows(i: WasteInput, s: WasteSettings): WasteRow[] {
     const base = {
       id: vm.id,
       name: vm.name,
+      status: vm.status ?? undefined,
       region: vm.environment?.region ?? undefined,
       environment: vm.environment?.name ?? undefined,
     };
@@ -174,7 +177,8 @@ function vmRows(i: WasteInput, s: WasteSettings): WasteRow[] {
         why: `idle ${duration(i.now - v.since)}: CPU ≤ ${pct(v.cpuMax)}, network ≤ ${rateText(v.netMax)}`,
         since: v.since,
         perHour: rate(),
-        fix: canHibernate(vm) ? 'hibernate' : 'none',
+        // a flavor that cannot hibernate: deleting it is the only fix (its name typed)
+        fix: canHibernate(vm) ? 'hibernate' : 'delete',
       });
     } else if (vm.status === 'HIBERNATED' && vm.floating_ip) {
       out.push({
@@ -206,6 +210,7 @@ function otherRows(i: WasteInput, s: WasteSettings): WasteRow[] {
       since: time(v.updated_at) ?? time(v.created_at),
       perHour: volumeRate(v, i.book),
       fix: 'delete',
+      status: v.status ?? undefined,
       region: v.environment?.region ?? undefined,
       environment: v.environment?.name ?? undefined,
     });
@@ -224,6 +229,7 @@ function otherRows(i: WasteInput, s: WasteSettings): WasteRow[] {
       since: time(c.created_at),
       perHour: rate,
       fix: 'delete',
+      status: c.status ?? undefined,
       region: c.environment_region ?? undefined,
       environment: c.environment_name ?? undefined,
     });
@@ -240,6 +246,7 @@ function otherRows(i: WasteInput, s: WasteSettings): WasteRow[] {
       since: made,
       perHour: snapshotRate(x, i.book),
       fix: 'delete',
+      status: x.status ?? undefined,
       region: x.region ?? undefined,
       environment: undefined,
     });

@@ -4,7 +4,7 @@
 
 import { Box, Text } from 'ink';
 import type { CreditAlert } from '../domain/credit.js';
-import { duration } from '../domain/format.js';
+import { duration, perHour } from '../domain/format.js';
 import { pushAll } from '../domain/lists.js';
 import type { Region } from '../domain/region.js';
 import type { ScreenName } from '../domain/registered.js';
@@ -47,6 +47,8 @@ export interface HeaderProps {
   alert?: string | undefined;
   /** The credit runs out soon at the current burn rate (creditAlert): said in words on line 1. */
   credit?: CreditAlert | undefined;
+  /** What the account costs an hour now, and the part of it spent on resources doing nothing (the waste view's). */
+  burn?: { perHour: number; idle: number | undefined } | undefined;
 }
 
 /** A tab of the header: a main screen and its number key. */
@@ -157,6 +159,14 @@ export function fitSegs(segs: readonly Seg[], max: number): Seg[] {
   return out;
 }
 
+/** "$41.20/h, $9.80/h idle": the burn rate, and the share of it spent on nothing (:waste lists it). */
+export function burnSegs(b: { perHour: number; idle: number | undefined }, theme: Theme): Seg[] {
+  const out: Seg[] = [{ text: perHour(b.perHour), color: theme.dim }];
+  if (b.idle !== undefined && b.idle > 0)
+    out.push({ text: ', ' }, { text: `${perHour(b.idle)} idle`, color: theme.warn });
+  return out;
+}
+
 /** Line 1: tabs, profile, region, READ-ONLY. When narrow the tab names go first, then the profile shortens. */
 export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
   const profile: Seg = { text: sanitize(p.profile), color: theme.accent, bold: true };
@@ -168,9 +178,18 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
     const urgent = p.credit.level === 'urgent';
     tail.push([{ text: p.credit.text, bold: urgent, color: urgent ? theme.error : theme.warn }]);
   }
+  // the burn rate gives way first when the line is short
+  const burn = p.burn ? burnSegs(p.burn, theme) : undefined;
   for (const compact of [false, true]) {
-    const line = join([tabSegs(p.screen, p.tabs, compact, theme), [profile], ...tail]);
-    if (width(line) <= p.width) return line;
+    for (const withBurn of burn ? [true, false] : [false]) {
+      const line = join([
+        tabSegs(p.screen, p.tabs, compact, theme),
+        [profile],
+        ...tail,
+        ...(withBurn && burn ? [burn] : []),
+      ]);
+      if (width(line) <= p.width) return line;
+    }
   }
   const tabs = tabSegs(p.screen, p.tabs, true, theme);
   const room = p.width - width(join([tabs, [], ...tail]));

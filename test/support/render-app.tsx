@@ -26,6 +26,8 @@ import { createTheme } from '../../src/ui/theme.js';
 
 export interface RenderAppOptions {
   screen?: ScreenName;
+  /** Requests a minute the cost guard's scans may spend (default 0: none, so the exchanges are the test's). */
+  scanPerMinute?: number;
   /** The app's --read-only mode (the key stays the admin one unless `key` says otherwise). */
   readOnly?: boolean;
   /** Where read-only comes from, as the config says it (default "--read-only"). */
@@ -151,6 +153,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     refreshMs,
     fastMs: opts.fastMs ?? refreshMs,
     requestsPerMinute: 100_000,
+    scanPerMinute: opts.scanPerMinute ?? 0,
     retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
     ...(opts.limits ? { limits: opts.limits } : {}),
     // The terminal's clipboard as outside tmux, whatever terminal the tests run in: the OSC 52 sequences the app

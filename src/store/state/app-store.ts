@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Region } from '../../domain/region.js';
 import type { ScreenName } from '../../domain/registered.js';
 import type { StockWatch } from '../../domain/stock-watch.js';
+import { DEFAULT_WASTE, type WasteSettings } from '../../domain/waste-settings.js';
 import type { SliceState } from '../engine/poller.js';
 import type { ActionLogState } from './action-log.js';
 import type { FormSpec } from './form-spec.js';
@@ -9,12 +10,13 @@ import type { PendingMark } from './pending.js';
 import { knownRegions, nextRegion, regionsFallbackNote } from './regions.js';
 import { NO_HEALTH, type TransportState } from './transport-health.js';
 import type { Modal, StatusMessage, Tone, UiState } from './ui-state.js';
+import type { WasteState } from './waste-state.js';
 
 /**
  * Everything the screens read: resource slices (filled by the poller), the UI's own state, the transport's
  * health and the action log (both fed by the transport).
  */
-export interface AppState extends SliceState, UiState, TransportState, ActionLogState {
+export interface AppState extends SliceState, UiState, TransportState, ActionLogState, WasteState {
   readOnly: boolean;
   /** Where read-only comes from ("--read-only", "profile prod"): said when a change is refused. */
   readOnlyBy: string | undefined;
@@ -37,6 +39,10 @@ export interface AppStoreInit {
   region?: Region;
   /** The profile's stock watches, as saved. */
   watches?: readonly StockWatch[];
+  /** When a VM counts as idle and a snapshot as old (default DEFAULT_WASTE). */
+  waste?: WasteSettings | undefined;
+  /** Requests a minute the waste scans may spend (default 0: none). */
+  scanPerMinute?: number | undefined;
 }
 
 export function createAppStore(init: AppStoreInit): AppStore {
@@ -56,6 +62,10 @@ export function createAppStore(init: AppStoreInit): AppStore {
     watches: init.watches ?? [],
     stockAlert: null,
     visibleIds: {},
+    facts: {},
+    wasteSettings: init.waste ?? DEFAULT_WASTE,
+    scanPerMinute: init.scanPerMinute ?? 0,
+    idleShare: undefined,
   }));
 }
 
