@@ -113,28 +113,16 @@ const vmOf = (deps: ActionDeps, id: number): Vm | undefined =>
 /** Deletes what the row names, with the confirmation of its kind (the name typed). */
 function deleteRow(deps: ActionDeps, r: WasteRow): void {
   const { store } = deps;
-  const gone = () => ui.say(store, `${sanitize(r.name)} is no longer listed: press r`, 'warn');
-  switch (r.kind) {
-    case 'stopped-vm':
-    case 'idle-vm': {
-      const vm = vmOf(deps, r.id);
-      return vm ? vmCommand(deps, vm, 'delete') : gone();
-    }
-    case 'loose-volume': {
-      const v = readData(store, 'volumes')?.find((x) => x.id === r.id);
-      return v ? deleteVolume(deps, v) : gone();
-    }
-    case 'failed-cluster': {
-      const c = readData(store, 'clusters')?.find((x) => x.id === r.id);
-      return c ? deleteCluster(deps, c, Date.now()) : gone();
-    }
-    case 'old-snapshot': {
-      const s = readData(store, 'snapshots')?.find((x) => x.id === r.id);
-      return s ? deleteSnapshot(deps, s) : gone();
-    }
-    default:
-      return;
-  }
+  const find = <T extends { id: number }>(list: readonly T[] | undefined) => list?.find((x) => x.id === r.id);
+  const vm = r.kind === 'stopped-vm' || r.kind === 'idle-vm' ? vmOf(deps, r.id) : undefined;
+  const volume = r.kind === 'loose-volume' ? find(readData(store, 'volumes')) : undefined;
+  const cluster = r.kind === 'failed-cluster' ? find(readData(store, 'clusters')) : undefined;
+  const snapshot = r.kind === 'old-snapshot' ? find(readData(store, 'snapshots')) : undefined;
+  if (vm) vmCommand(deps, vm, 'delete');
+  else if (volume) deleteVolume(deps, volume);
+  else if (cluster) deleteCluster(deps, cluster, Date.now());
+  else if (snapshot) deleteSnapshot(deps, snapshot);
+  else ui.say(store, `${sanitize(r.name)} is no longer listed: press r`, 'warn');
 }
 
 const VM_AFTER = (deps: ActionDeps, id: number) => ({
