@@ -18,12 +18,15 @@ export const WASTE_KEYS = ['vms', 'volumes', 'clusters', 'snapshots', 'pricebook
 /** A list older than this is loaded again (a screen that shows it keeps it fresher). */
 export const LIST_MAX_AGE_MS = 5 * 60_000;
 
-/** The header's idle share from what the store holds (undefined until the VMs and the prices are in). */
+/**
+ * The header's idle share from what the store holds: undefined until every list it is judged from is in (the
+ * contracts aside: without them a discount is not known, the figure is still one).
+ */
 export function idleShareOf(s: AppState, now = Date.now()): AppState['idleShare'] {
   const data = readSlices(s);
   const vms = data('vms');
   const book = data('pricebook');
-  if (!vms || !book) return undefined;
+  if (!vms || !book || !data('volumes') || !data('clusters') || !data('snapshots')) return undefined;
   const total = wasteTotal(
     wasteRows({
       vms,

@@ -1,0 +1,143 @@
+/**
+ * The waste view against the simulator: what it lists and totals is what the simulated service bills (its own
+ * meters), the fixes act through the same dialogs as elsewhere, and read-only hides them. The scans are driven by
+ * hand here (scanNext), one request at a time.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { money } from '../../src/domain/format.js';
+import { PUBLIC_IP_RATE, SNAPSHOT_GB_RATE } from '../../src/sim/catalog.js';
+import type { Simulator } from '../../src/sim/server.js';
+import { volumeRate } from '../../src/sim/world/pricing.js';
+import { setWorkload } from '../../src/sim/world/workload.js';
+import { scanNext } from '../../src/store/actions/vm-scan.js';
+import {
+  type AppHarness,
+  flat,
+  footerLine,
+  KEY,
+  renderApp,
+  rowOf,
+  selectRow,
+  statusLine,
+} from '../support/render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const DAY = 86_400_000;
+
+/** What the simulated service bills an hour for what does nothing (its meters), idle VMs aside. */
+function billedForNothing(sim: Simulator): number {
+  const w = sim.world;
+  const now = w.now();
+  let total = 0;
+  for (const vm of w.vms.values()) {
+    if (vm.clusterId !== null) continue;
+    if (vm.status === 'SHUTOFF') total += vm.meter.ratePerHour;
+    if (vm.status === 'HIBERNATED' && vm.floatingIp !== null) total += PUBLIC_IP_RATE;
+  }
+  for (const v of w.volumes.values()) if (v.vmId === null) total += volumeRate(v);
+  for (const c of w.clusters.values()) if (c.status === 'ERROR') total += c.meter.ratePerHour;
+  for (const s of w.snapshots.values()) if (now - s.createdAt >= 30 * DAY) total += s.size * SNAPSHOT_GB_RATE;
+  return total;
+}
+
+/** "$12.60/h · …" → 12.6 */
+const totalOf = (f: string) =>
+  Number(/\$([\d,]+\.\d+)\/h · /.exec(flat(f))?.[1]?.replaceAll(',', '') ?? Number.NaN);
+
+const depsOf = (a: AppHarness) => ({ api: a.api, store: a.store, poller: a.poller });
+
+describe('the waste view', () => {
+  it('lists what the service bills for nothing, the dearest first, with its total an hour and a month', async () => {
+    app = await renderApp({ screen: 'waste', width: 160 });
+    const f = await app.waitFor((fr) => fr.includes('a month') && fr.includes('dataset-cache'));
+    const expected = billedForNothing(app.sim);
+    expect(totalOf(f)).toBeCloseTo(expected, 1);
+    // a stopped VM: billed in full, h hibernates it
+    const stopped = [...app.sim.world.vms.values()].find(
+      (v) => v.status === 'SHUTOFF' && v.clusterId === null && v.contractId === null,
+    )!;
+    const row = rowOf(f, stopped.name);
+    expect(row).toContain('stopped: billed in full');
+    expect(row).toContain(money(stopped.meter.ratePerHour));
+    expect(row).toContain('h hibernate');
+    // a volume attached to nothing: 1000 GB × $0.00011
+    expect(rowOf(f, 'dataset-cache')).toContain('$0.11');
+    expect(rowOf(f, 'dataset-cache')).toContain('D delete');
+    // the dearest first
+    const rates = f
+      .split('\n')
+      .filter((l) => /^[› ] /.test(l) && l.includes('$'))
+      .map((l) => Number(/\$(\d+\.\d+)/.exec(l)?.[1]));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    expect(flat(f)).toContain('the service reports no GPU use');
+  });
+
+  it('an idle VM appears once its metrics are read; h hibernates it, and it is followed until it settles', async () => {
+    app = await renderApp({ screen: 'waste', width: 160 });
+    const now = app.sim.world.now();
+    const idle = [...app.sim.world.vms.values()].find(
+      (v) =>
+        v.status === 'ACTIVE' &&
+        v.clusterId === null &&
+        !v.locked &&
+        v.floatingIp === null &&
+        !v.flavor.limits.noHibernation &&
+        now - v.createdAt > 12 * 3_600_000,
+    )!;
+    setWorkload(idle, 'idle', now - 8 * 3_600_000);
+    await app.waitFor((fr) => rowOf(fr, 'dataset-cache').includes('$0.11'));
+    const deps = depsOf(app);
+    for (let i = 0; i < 100 && app.store.getState().facts[idle.id]?.idle === undefined; i++)
+      await scanNext(deps);
+    expect(app.store.getState().facts[idle.id]?.idle?.kind).toBe('idle');
+    let f = await app.waitFor((fr) => rowOf(fr, idle.name).includes('idle'));
+    expect(rowOf(f, idle.name)).toMatch(/idle \d+h.*: CPU ≤ [\d.]+ %, network ≤ \d+ K?B\/s/);
+    await selectRow(app, idle.name);
+    await app.press('h');
+    await app.waitFor(`Hibernate ${idle.name}?`);
+    await app.press('y');
+    f = await app.waitFor((fr) => rowOf(fr, idle.name).includes('HIBERNATING'));
+    await app.advance(app.sim.world.timings.vmPowerMs);
+    await app.press('r');
+    // said once it settles (r's own "refreshed" may come after it)
+    const said = () => app!.frames().map(statusLine).find((l) => l.includes(`${idle.name} is HIBERNATED after`));
+    await app.waitFor(() => said() !== undefined);
+    expect(said()).toContain('$0.011/h now'); // its root disk: 100 GB × $0.00011
+    f = await app.waitFor((fr) => rowOf(fr, idle.name) === '');
+  });
+
+  it('D deletes a volume attached to nothing once its name is typed', async () => {
+    app = await renderApp({ screen: 'waste', width: 160 });
+    const vol = [...app.sim.world.volumes.values()].find((v) => v.name === 'scratch')!;
+    // priced (the list is sorted by $/h once the pricebook is in)
+    await app.waitFor((f) => rowOf(f, 'scratch').includes('$0.11'));
+    await selectRow(app, 'scratch');
+    await app.press('D');
+    await app.waitFor('Delete volume scratch?');
+    await app.press(...'scratch', KEY.enter);
+    await app.waitFor((fr) => statusLine(fr).includes('Volume scratch deleted'));
+    expect(app.exchanges).toContain(`DELETE /core/volumes/${vol.id}`);
+  });
+
+  it('read-only: the fixes are neither shown nor offered', async () => {
+    app = await renderApp({ screen: 'waste', width: 160, readOnly: true });
+    const f = await app.waitFor('dataset-cache');
+    expect(f).not.toContain('h hibernate');
+    expect(f).not.toContain('D delete');
+    expect(footerLine(f)).not.toMatch(/\bh\b|\bD\b/);
+  });
+
+  it('the header says the burn rate and its idle share on every screen', async () => {
+    app = await renderApp({ screen: 'stock', width: 200, scanPerMinute: 60 });
+    const expected = billedForNothing(app.sim);
+    const share = (fr: string) => /\$([\d.,]+)\/h, \$([\d.,]+)\/h idle/.exec(fr.split('\n')[0] ?? '');
+    const f = await app.waitFor((fr) => share(fr) !== null);
+    // the share is said once every list it is judged from is in: the first figure is the whole one
+    expect(Number(share(f)![2]!.replaceAll(',', ''))).toBeCloseTo(expected, 1);
+  });
+});
