@@ -105,7 +105,11 @@ describe('the waste view', () => {
     await app.advance(app.sim.world.timings.vmPowerMs);
     await app.press('r');
     // said once it settles (r's own "refreshed" may come after it)
-    const said = () => app!.frames().map(statusLine).find((l) => l.includes(`${idle.name} is HIBERNATED after`));
+    const said = () =>
+      app!
+        .frames()
+        .map(statusLine)
+        .find((l) => l.includes(`${idle.name} is HIBERNATED after`));
     await app.waitFor(() => said() !== undefined);
     expect(said()).toContain('$0.011/h now'); // its root disk: 100 GB × $0.00011
     f = await app.waitFor((fr) => rowOf(fr, idle.name) === '');
