@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metrics.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, sshCommand } from '../src/domain/address.js';
-import { envRegionText } from '../src/domain/format.js';
+import { discountOn, vmRateNow } from '../src/domain/cost.js';
+import { envRegionText, money } from '../src/domain/format.js';
+import { priceMap } from '../src/domain/pricing.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { defaultSshUser } from '../src/domain/ssh-user.js';
 import {
@@ -51,11 +53,16 @@ export interface VmRow {
   pending: PendingMark | undefined;
   /** The app's pending marks (a rule of this VM being deleted shows in its detail). */
   marks?: Readonly<Record<string, PendingMark>>;
+  /** What it is billed an hour in its state now (src/domain/cost.ts); undefined without a price. */
+  perHour?: number | undefined;
 }
 
 /** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
 
-function columns(theme: Theme, now: number): Column<VmRow>[] {
+/** Terminals at least this wide show what each VM costs an hour ($/H). */
+export const RATE_MIN_WIDTH = 150;
+
+function columns(theme: Theme, now: number, wide = false): Column<VmRow>[] {
   return [
     { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, grow: 2, priority: 0 },
     {
@@ -82,6 +89,20 @@ function columns(theme: Theme, now: number): Column<VmRow>[] {
     },
     { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 2, whole: true },
     { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2, whole: true },
+    // what it costs an hour in its state (a SHUTOFF VM in full): on wide terminals only
+    ...(wide
+      ? [
+          {
+            id: 'rate',
+            title: '$/H',
+            value: (r: VmRow) => r.perHour,
+            text: (r: VmRow) => (r.perHour === undefined ? '' : money(r.perHour)),
+            align: 'right' as const,
+            priority: 6,
+            whole: true,
+          },
+        ]
+      : []),
     ageColumn((r) => r.vm.created_at, now),
   ];
 }
@@ -90,14 +111,18 @@ function rows(ctx: RowContext<'vms'>): VmRow[] {
   const regionOf = new Map((ctx.also('environments') ?? []).map((e) => [e.name, e.region ?? undefined]));
   const out: VmRow[] = [];
   const now = Date.now();
+  const book = priceMap(ctx.also('pricebook'));
+  const contracts = ctx.also('contracts');
   for (const vm of ctx.data) {
     const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
     if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
+    const contract = vm.contract_id != null ? contracts?.find((c) => c.id === vm.contract_id) : undefined;
     out.push({
       vm,
       region,
       pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now),
       marks: ctx.pending,
+      perHour: vmRateNow(vm, book, discountOn(contract, vm.flavor?.name, now)),
     });
   }
   return out;
@@ -185,6 +210,8 @@ const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
 /** What the VM detail shows besides the VM, chosen by the user while it is open (the metrics' span). */
 export interface VmDetailView {
   duration: MetricDuration;
+  /** The terminal is wide enough for the $/H column (RATE_MIN_WIDTH). */
+  wide?: boolean;
   /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
   console?: ConsoleState | undefined;
   setConsole?: (c: ConsoleState) => void;
@@ -203,10 +230,10 @@ const nextDuration = (d: MetricDuration, step: 1 | -1): MetricDuration => {
 /** The VMs screen for a detail view (the spec is rebuilt when the view changes). */
 export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   resource: 'vms',
-  also: ['environments'],
+  also: ['environments', 'pricebook', 'contracts'],
   noun: 'virtual machines',
   liveTime: true,
-  columns,
+  columns: (theme, now) => columns(theme, now, view.wide),
   rowId: (r) => String(r.vm.id),
   visibleId: (r) => r.vm.id,
   rows,
@@ -413,9 +440,11 @@ export function VmsScreen(props: ScreenProps) {
   const [duration, setDuration] = useState<MetricDuration>('1h');
   const [vmConsole, setConsole] = useState<ConsoleState | undefined>(undefined);
   const [logs, setLogs] = useState<LogsState | undefined>(undefined);
+  const wide = props.width >= RATE_MIN_WIDTH;
   const spec = useMemo(
     () =>
       vmsSpec({
+        wide,
         duration,
         cycleDuration: (step) => setDuration((d) => nextDuration(d, step)),
         console: vmConsole,
@@ -423,7 +452,7 @@ export function VmsScreen(props: ScreenProps) {
         logs,
         setLogs,
       }),
-    [duration, vmConsole, logs],
+    [wide, duration, vmConsole, logs],
   );
   return <ResourceScreen {...props} spec={spec} />;
 }

@@ -260,6 +260,9 @@ const SLOW: { [K in ResourceKind]?: number } = {
   credit: BURN_MS,
   burn: BURN_MS,
   'last-day-cost': 10 * 60_000,
+  // prices and contracts change by the day: the VM list's $/h and the waste view read them
+  pricebook: 10 * 60_000,
+  contracts: 10 * 60_000,
 };
 
 /** The data of a store key as the store holds it now (undefined until loaded). */
