@@ -24,6 +24,8 @@ export default defineConfig({
   resolve: {
     alias: {
       'string-width': fileURLToPath(new URL('./scripts/bundle/string-width-fast.ts', import.meta.url)),
+      // Ink draws only the final frame when it thinks it runs in CI; the app draws on any terminal, so do the tests.
+      'is-in-ci': fileURLToPath(new URL('./test/support/not-in-ci.ts', import.meta.url)),
     },
   },
   test: {
