@@ -2,24 +2,29 @@
 import { parseUserDate, periodProblem, periodText, shortDate } from '../../src/domain/billing-period.js';
 import { checkBillingGraph } from '../../src/store/actions/credit-actions.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import type { HistoryState } from '../billing/history-target.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 const DATE_HINT = 'YYYY-MM-DD or YYYY-MM-DD HH:MM (UTC)';
+
+/** The form's values, by field id. */
+type PeriodValues = {
+  start: string;
+  end: string;
+};
 
 export function billingPeriodForm(
   deps: ActionDeps,
   state: HistoryState,
   onPeriod: (next: HistoryState) => void,
-): FormSpec {
-  const dateField = (id: 'start' | 'end', label: string) => ({
+): FormSpec<PeriodValues> {
+  const dateField = (id: keyof PeriodValues, label: string): FieldSpec<PeriodValues> => ({
     id,
-    kind: 'text' as const,
+    kind: 'text',
     label,
     maxLength: 16,
     help: DATE_HINT,
-    validate: (v: FormValue) => (parseUserDate(str(v)) === undefined ? `a date as ${DATE_HINT}` : undefined),
+    validate: (v) => (parseUserDate(v) === undefined ? `a date as ${DATE_HINT}` : undefined),
   });
   return {
     title: `Billing history of ${state.target.name}: custom period`,
@@ -27,14 +32,14 @@ export function billingPeriodForm(
     fields: [dateField('start', 'From'), dateField('end', 'To')],
     initial: { start: shortDate(state.period.start), end: shortDate(state.period.end) },
     summary: (values) => {
-      const start = parseUserDate(str(values.start));
-      const end = parseUserDate(str(values.end));
+      const start = parseUserDate(values.start);
+      const end = parseUserDate(values.end);
       if (start === undefined || end === undefined) return undefined;
       return periodProblem({ start, end }) ?? periodText({ start, end });
     },
     submitLabel: 'Show',
     onSubmit: async (values) => {
-      const period = { start: parseUserDate(str(values.start))!, end: parseUserDate(str(values.end))! };
+      const period = { start: parseUserDate(values.start)!, end: parseUserDate(values.end)! };
       const problem = periodProblem(period);
       if (problem) throw new Error(problem);
       // the service's refusal (a date it does not take, a period too long) stays in this form

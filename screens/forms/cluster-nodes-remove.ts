@@ -17,7 +17,13 @@ import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
 const chosen = (v: FormValue): string[] => (Array.isArray(v) ? [...v] : []);
 
-export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec {
+/** The form's values, by field id. */
+type RemoveValues = {
+  nodes: readonly string[];
+  confirm: string;
+};
+
+export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec<RemoveValues> {
   const { data, deps } = ctx;
   const prices = priceMap(data.pricebook);
   const groups = workerGroupsOf(c.node_groups).map((g) => ({ g, nodes: nodesOfGroup(c.nodes, g) }));

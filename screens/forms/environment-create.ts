@@ -7,15 +7,19 @@ import { type FormContext, loadFormData } from '../../src/store/actions/form-dat
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 
 export interface CreateEnvironmentOptions {
   /** Region chosen when the form opens (the header's region filter, say). */
   region?: Region | undefined;
   onCreated?: (env: Environment) => void;
 }
+
+/** The form's values, by field id. */
+type EnvironmentValues = {
+  name: string;
+  region: string | undefined;
+};
 
 /**
  * The regions that exist, as the service says: its regions endpoint, else the regions its environments and stock
@@ -30,7 +34,10 @@ export function regionOptions(ctx: FormContext): FieldOption[] {
 }
 
 /** "New environment": name and region. */
-export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentOptions = {}): FormSpec {
+export function createEnvironmentForm(
+  ctx: FormContext,
+  opts: CreateEnvironmentOptions = {},
+): FormSpec<EnvironmentValues> {
   const envs = ctx.data.environments ?? [];
   const regions = regionOptions(ctx);
   return {
@@ -52,7 +59,7 @@ export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentO
         counter: true,
         placeholder: 'e.g. ml-training',
         validate: (v) => {
-          const name = str(v);
+          const name = v;
           const e = dnsNameError(name);
           if (e) return e;
           if (envs.some((x) => x.name === name)) return `an environment named ${name} already exists`;
@@ -72,11 +79,11 @@ export function createEnvironmentForm(ctx: FormContext, opts: CreateEnvironmentO
       region: regions.some((r) => r.value === opts.region) ? opts.region : undefined,
     },
     summary: (values) =>
-      str(values.name) && str(values.region) ? `${str(values.name)} in ${str(values.region)}` : undefined,
+      values.name && (values.region ?? '') ? `${values.name} in ${values.region ?? ''}` : undefined,
     submitLabel: 'Create',
     onSubmit: async (values) => {
-      const name = str(values.name);
-      const region = str(values.region);
+      const name = values.name;
+      const region = values.region ?? '';
       const env = await mutate(ctx.deps, (api) => api.environments.create({ name, region }), {
         doing: `Creating environment ${name}`,
         done: `Environment ${name} created in ${region}: import a key pair into it (i)`,

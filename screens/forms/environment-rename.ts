@@ -3,16 +3,19 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+/** The form's values, by field id. */
+type RenameValues = {
+  name: string;
+};
 
 export function renameEnvironmentForm(
   deps: ActionDeps,
   env: Environment,
   envs: readonly Environment[],
-): FormSpec {
+): FormSpec<RenameValues> {
   return {
     title: `Rename environment ${env.name}`,
     notes: [
@@ -26,7 +29,7 @@ export function renameEnvironmentForm(
         maxLength: DNS_NAME_MAX,
         counter: true,
         validate: (v) => {
-          const name = str(v);
+          const name = v;
           const e = dnsNameError(name);
           if (e) return e;
           if (name === env.name) return 'that is its name now: type a new one';
@@ -37,10 +40,10 @@ export function renameEnvironmentForm(
       },
     ],
     initial: { name: env.name },
-    summary: (values) => (str(values.name) !== env.name ? `${env.name} → ${str(values.name)}` : undefined),
+    summary: (values) => (values.name !== env.name ? `${env.name} → ${values.name}` : undefined),
     submitLabel: 'Rename',
     onSubmit: async (values) => {
-      const name = str(values.name);
+      const name = values.name;
       await mutate(deps, (api) => api.environments.update(env.id, { name }), {
         doing: `Renaming environment ${env.name}`,
         done: `Environment ${env.name} renamed to ${name}`,

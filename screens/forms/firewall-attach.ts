@@ -3,7 +3,7 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
-import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 /** What a new attachment list changes: VMs newly attached, VMs detached (left out), VMs kept. */
 export function attachmentChanges(
@@ -21,12 +21,21 @@ export function attachmentChanges(
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
 
+/** The form's values, by field id. */
+type AttachValues = {
+  vms: readonly string[];
+};
+
 /**
  * The "attach to VMs" form: a multi-select of the VMs of the firewall's environment, starting with the VMs it is
  * attached to. The service REPLACES the attachment list with the one sent, so a VM left out is detached: the
  * summary says which.
  */
-export function firewallAttachForm(deps: ActionDeps, fw: Firewall, vms: readonly Vm[]): FormSpec {
+export function firewallAttachForm(
+  deps: ActionDeps,
+  fw: Firewall,
+  vms: readonly Vm[],
+): FormSpec<AttachValues> {
   const envName = fw.environment?.name;
   const inEnv = vms.filter((v) => v.environment?.name === envName);
   const current = (fw.attachments ?? []).flatMap((a) => (a.vm ? [a.vm.id] : []));
@@ -57,7 +66,7 @@ export function firewallAttachForm(deps: ActionDeps, fw: Firewall, vms: readonly
       },
     ],
     initial: { vms: current.filter((id) => inEnv.some((v) => v.id === id)).map(String) },
-    summary: (values: FormValues) => {
+    summary: (values) => {
       const c = attachmentChanges(current, ids(values.vms));
       const parts = [
         c.attach.length ? `attach ${names(c.attach)}` : '',

@@ -2,16 +2,23 @@ import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
-import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const _str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The form's values, by field id. */
+type FirewallValues = {
+  name: string;
+  environment: string | undefined;
+  description: string;
+};
 
 /** The "new firewall" form: name, environment, description. */
 export function firewallCreateForm(
   deps: ActionDeps,
   envs: readonly Environment[],
   existing: readonly Firewall[],
-): FormSpec {
+): FormSpec<FirewallValues> {
   const envById = new Map(envs.map((e) => [String(e.id), e]));
   return {
     title: 'New firewall',
@@ -25,10 +32,10 @@ export function firewallCreateForm(
         maxLength: 50,
         counter: true,
         validate: (v, values) => {
-          const name = str(v).trim();
+          const name = v.trim();
           if (!name) return 'required';
-          if (str(v) !== name) return 'no spaces at the start or the end';
-          const env = envById.get(str(values.environment));
+          if (v !== name) return 'no spaces at the start or the end';
+          const env = envById.get(values.environment ?? '');
           if (env && existing.some((f) => f.name === name && f.environment?.name === env.name)) {
             return `a firewall named ${name} already exists in ${env.name}`;
           }
@@ -52,16 +59,14 @@ export function firewallCreateForm(
     ],
     initial: { name: '', environment: envs.length === 1 ? String(envs[0]?.id) : undefined, description: '' },
     summary: (values) => {
-      const env = envById.get(str(values.environment));
-      return env && str(values.name).trim()
-        ? `${str(values.name).trim()} in ${env.name} (${env.region})`
-        : undefined;
+      const env = envById.get(values.environment ?? '');
+      return env && values.name.trim() ? `${values.name.trim()} in ${env.name} (${env.region})` : undefined;
     },
     submitLabel: 'Create',
     serviceFields: { environment_id: 'environment' },
-    onSubmit: (values: FormValues) => {
-      const name = str(values.name).trim();
-      const description = str(values.description).trim();
+    onSubmit: (values) => {
+      const name = values.name.trim();
+      const description = values.description.trim();
       return mutate(
         deps,
         (api) =>

@@ -4,7 +4,7 @@ import { gb, perHour } from '../../src/domain/format.js';
 import { flavorHourly } from '../../src/domain/pricing.js';
 import { isOutOfStock, stockText } from '../../src/domain/stock.js';
 import { type FormData, flavorsIn } from '../../src/store/actions/form-data.js';
-import type { FieldOption, FieldSpec, FormValues } from '../../src/store/state/form-spec.js';
+import type { Field, FieldOption, FormValues } from '../../src/store/state/form-spec.js';
 
 /**
  * "$1.90/h · stock: 3 nodes · 1× H100-80G-PCIe · 28 CPU · 180 GB RAM · 100 GB disk": price and stock first, as they
@@ -42,15 +42,15 @@ export function flavorOption(
 }
 
 /** A select of the flavors of the chosen environment's region (optionally narrowed), stock and price shown. */
-export function flavorField(o: {
-  id: string;
+export function flavorField<V extends FormValues, K extends keyof V & string>(o: {
+  id: K;
   label: string;
   help: string;
   data: FormData;
   prices: ReadonlyMap<string, number>;
-  regionOf: (values: FormValues) => string | undefined;
+  regionOf: (values: V) => string | undefined;
   only?: (f: Flavor) => boolean;
-}): FieldSpec {
+}): Field<V, K, 'select'> {
   return {
     id: o.id,
     kind: 'select',

@@ -6,10 +6,8 @@
 import { EMAIL_MAX, emailError } from '../../src/domain/email.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
-
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
 /** Why this address cannot be invited given what the app knows (a member, a pending invitation), or undefined. */
 export function alreadyThere(deps: ActionDeps, email: string): string | undefined {
@@ -23,7 +21,12 @@ export function alreadyThere(deps: ActionDeps, email: string): string | undefine
   return undefined;
 }
 
-export function inviteForm(deps: ActionDeps): FormSpec {
+/** The form's values, by field id. */
+type InviteValues = {
+  email: string;
+};
+
+export function inviteForm(deps: ActionDeps): FormSpec<InviteValues> {
   const org = readData(deps.store, 'organization');
   return {
     title: `Invite a member${org ? ` to ${org.name}` : ''}`,
@@ -38,16 +41,16 @@ export function inviteForm(deps: ActionDeps): FormSpec {
         placeholder: 'name@example.com',
         maxLength: EMAIL_MAX,
         validate: (v) => {
-          const email = str(v);
+          const email = v;
           return emailError(email) ?? alreadyThere(deps, email);
         },
       },
     ],
     initial: { email: '' },
-    summary: (values) => (emailError(str(values.email)) ? undefined : `invite ${str(values.email)}`),
+    summary: (values) => (emailError(values.email) ? undefined : `invite ${values.email}`),
     submitLabel: 'Invite',
     onSubmit: async (values) => {
-      const email = str(values.email);
+      const email = values.email;
       await mutate(deps, (api) => api.auth.invites.create(email), {
         doing: `Inviting ${email}`,
         done: `Invitation sent to ${email}: pending until they accept`,

@@ -4,13 +4,16 @@ import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
 import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+/** The form's values, by field id. */
+type RenameValues = {
+  name: string;
+};
 
 /** "Rename key pair": one field, the new name. */
-export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
+export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec<RenameValues> {
   const env = keypairEnvName(kp);
   return {
     title: `Rename key pair ${kp.name}`,
@@ -25,7 +28,7 @@ export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
         maxLength: KEYPAIR_NAME_MAX,
         counter: true,
         validate: (v) => {
-          const name = str(v);
+          const name = v;
           const e = keypairNameError(name);
           if (e) return e;
           if (name === kp.name) return 'that is its name now: type a new one';
@@ -37,10 +40,10 @@ export function renameKeypairForm(ctx: FormContext, kp: Keypair): FormSpec {
       },
     ],
     initial: { name: kp.name },
-    summary: (values) => (str(values.name) !== kp.name ? `${kp.name} → ${str(values.name)}` : undefined),
+    summary: (values) => (values.name !== kp.name ? `${kp.name} → ${values.name}` : undefined),
     submitLabel: 'Rename',
     onSubmit: async (values) => {
-      const name = str(values.name);
+      const name = values.name;
       await mutate(ctx.deps, (api) => api.keypairs.rename(kp.id, name), {
         doing: `Renaming key pair ${kp.name}`,
         done: `Key pair ${kp.name} renamed to ${name}`,

@@ -13,18 +13,25 @@ import { envNamed, type FormContext, flavorsIn, loadFormData } from '../../src/s
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { flavorField } from './flavor-field.js';
 
 /** The service's bounds: a group's name (20 characters) and its node counts (1 to 20). */
 export const GROUP_NAME_MAX = 20;
 export const GROUP_NODES_MAX = 20;
 
-export const int = (v: FormValue): number | undefined =>
+export const int = (v: number | undefined): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 
+/** A node count and its autoscaling bounds (the fields of boundFields). */
+export type Bounds = {
+  count: number | undefined;
+  min_count: number | undefined;
+  max_count: number | undefined;
+};
+
 /** "min ≤ count ≤ max" of the values, or what is wrong, named by the field it is shown under. */
-export function boundsError(values: FormValues): { field: 'count' | 'min_count'; text: string } | undefined {
+export function boundsError(values: Bounds): { field: 'count' | 'min_count'; text: string } | undefined {
   const count = int(values.count);
   const min = int(values.min_count);
   const max = int(values.max_count);
@@ -38,8 +45,8 @@ export function boundsError(values: FormValues): { field: 'count' | 'min_count';
 }
 
 /** Count, min and max number fields, each checked against the others. */
-export function boundFields(countHelp: string): FieldSpec[] {
-  const num = (id: 'count' | 'min_count' | 'max_count', label: string, help: string): FieldSpec => ({
+export function boundFields(countHelp: string): FieldSpec<Bounds>[] {
+  const num = (id: keyof Bounds, label: string, help: string): FieldSpec<Bounds> => ({
     id,
     kind: 'number',
     label,
@@ -59,7 +66,9 @@ export function boundFields(countHelp: string): FieldSpec[] {
   ];
 }
 
-export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec {
+type NodeGroupValues = Bounds & { name: string; flavor: string | undefined };
+
+export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec<NodeGroupValues> {
   const { data, deps } = ctx;
   const prices = priceMap(data.pricebook);
   const region = c.environment_region ?? envNamed(data, c.environment_name ?? undefined)?.region;
@@ -79,8 +88,7 @@ export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec {
         counter: true,
         placeholder: 'e.g. gpu-workers',
         help: `Only lowercase letters, digits and hyphens; at most ${GROUP_NAME_MAX} characters.`,
-        validate: (v) => {
-          const name = typeof v === 'string' ? v : '';
+        validate: (name) => {
           return (
             dnsNameError(name, GROUP_NAME_MAX) ??
             (taken.has(name) ? `${cname} has a node group named ${name}` : undefined)
@@ -97,7 +105,7 @@ export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec {
       }),
       ...boundFields('Nodes to create now.'),
     ],
-    initial: { name: '', count: 1, min_count: 1, max_count: 1 },
+    initial: { name: '', flavor: undefined, count: 1, min_count: 1, max_count: 1 },
     summary: (values) => {
       const f = flavorsIn(data, region).find((x) => x.name === values.flavor);
       const n = int(values.count);
@@ -112,14 +120,14 @@ export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec {
     submitLabel: 'Add',
     serviceFields: { flavor_name: 'flavor' },
     onSubmit: async (values) => {
-      const name = String(values.name);
+      const { name } = values;
       await mutate(
         deps,
         (api) =>
           api.clusters.createNodeGroup(c.id, {
             name,
             role: 'worker',
-            flavor_name: String(values.flavor),
+            flavor_name: values.flavor ?? '',
             count: int(values.count) ?? 1,
             min_count: int(values.min_count) ?? 1,
             max_count: int(values.max_count) ?? 1,

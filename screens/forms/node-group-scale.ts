@@ -20,10 +20,13 @@ import { type FormContext, loadFormData } from '../../src/store/actions/form-dat
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValues } from '../../src/store/state/form-spec.js';
-import { boundFields, int } from './node-group-create.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
+import { type Bounds, boundFields, int } from './node-group-create.js';
 
-export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeGroup): FormSpec {
+/** The form's values, by field id. */
+type ScaleValues = Bounds & { confirm: string };
+
+export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeGroup): FormSpec<ScaleValues> {
   const { data, deps } = ctx;
   const perNode = nodeHourly(g, priceMap(data.pricebook));
   const nodes = nodesOfGroup(c.nodes, g);
@@ -31,7 +34,7 @@ export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeG
   const gname = sanitize(g.name ?? '?');
   const cname = sanitize(c.name);
   const flavor = sanitize(g.flavor?.name ?? '?');
-  const removing = (values: FormValues) => {
+  const removing = (values: ScaleValues) => {
     const n = int(values.count);
     return n !== undefined && n < current ? newestNodes(nodes, current - n) : [];
   };

@@ -2,12 +2,16 @@
 import type { Organization } from '../../src/api/schemas/auth.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 export const ORG_NAME_MAX = 50;
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
-export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec {
+/** The form's values, by field id. */
+type RenameValues = {
+  name: string;
+};
+
+export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec<RenameValues> {
   return {
     title: `Rename organization ${org.name}`,
     notes: ['Every member sees the new name; ids, members and resources stay as they are.'],
@@ -19,7 +23,7 @@ export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec {
         maxLength: ORG_NAME_MAX,
         counter: true,
         validate: (v) => {
-          const name = str(v).trim();
+          const name = v.trim();
           if (name === '') return 'type a name';
           if (name === org.name) return 'that is its name now: type a new one';
           return undefined;
@@ -28,10 +32,10 @@ export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec {
     ],
     initial: { name: org.name },
     summary: (values) =>
-      str(values.name).trim() !== org.name ? `${org.name} → ${str(values.name).trim()}` : undefined,
+      values.name.trim() !== org.name ? `${org.name} → ${values.name.trim()}` : undefined,
     submitLabel: 'Rename',
     onSubmit: async (values) => {
-      const name = str(values.name).trim();
+      const name = values.name.trim();
       await mutate(deps, (api) => api.auth.renameOrganization(name), {
         doing: `Renaming the organization ${org.name}`,
         done: `Organization renamed to ${name}`,

@@ -2,12 +2,11 @@
 import type { Snapshot } from '../../src/api/schemas/snapshot.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
 
 /** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
 export const IMAGE_NAME_MAX = 50;
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** "a, b , c" → ["a", "b", "c"]. */
 export const labelList = (v: string): string[] =>
   v
@@ -15,7 +14,17 @@ export const labelList = (v: string): string[] =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-export function snapshotImageForm(deps: ActionDeps, snap: Snapshot, region: string | undefined): FormSpec {
+/** The form's values, by field id. */
+type ImageValues = {
+  name: string;
+  labels: string;
+};
+
+export function snapshotImageForm(
+  deps: ActionDeps,
+  snap: Snapshot,
+  region: string | undefined,
+): FormSpec<ImageValues> {
   return {
     title: `Make an image of snapshot ${snap.name}`,
     notes: [
@@ -31,7 +40,7 @@ export function snapshotImageForm(deps: ActionDeps, snap: Snapshot, region: stri
         counter: true,
         placeholder: `e.g. ${snap.name}-image`,
         validate: (v) => {
-          const name = str(v);
+          const name = v;
           const e = plainNameError(name, IMAGE_NAME_MAX);
           if (e) return e;
           const groups = readData(deps.store, 'images') ?? [];
@@ -52,8 +61,8 @@ export function snapshotImageForm(deps: ActionDeps, snap: Snapshot, region: stri
     initial: { name: '', labels: '' },
     submitLabel: 'Make image',
     onSubmit: async (values) => {
-      const name = str(values.name);
-      const labels = labelList(str(values.labels));
+      const name = values.name;
+      const labels = labelList(values.labels);
       await mutate(
         deps,
         (api) => api.snapshots.createImage(snap.id, { name, ...(labels.length ? { labels } : {}) }),

@@ -6,7 +6,7 @@ import { callbackPendingKey } from '../../src/store/actions/vm-rules.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v.trim() : '');
+const _str = (v: FormValue): string => (typeof v === 'string' ? v.trim() : '');
 
 /** The service's limit on a callback URL. */
 export const CALLBACK_URL_MAX = 250;
@@ -27,8 +27,13 @@ export function callbackUrlError(url: string): string | undefined {
   return undefined;
 }
 
+/** The form's values, by field id. */
+type CallbackValues = {
+  url: string;
+};
+
 /** "Callback of <vm>": attach one, or change the one it has. */
-export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec {
+export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec<CallbackValues> {
   const name = sanitize(vm.name);
   const current = vm.callback_url ?? '';
   const change = Boolean(current);
@@ -43,7 +48,7 @@ export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec {
         placeholder: 'https://hooks.example.com/vm',
         maxLength: CALLBACK_URL_MAX,
         validate: (v) => {
-          const url = str(v);
+          const url = v;
           const e = callbackUrlError(url);
           if (e) return e;
           return change && url === current ? 'that is its callback now: type another URL' : undefined;
@@ -53,7 +58,7 @@ export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec {
     initial: { url: current },
     submitLabel: change ? 'Change' : 'Attach',
     onSubmit: async (values) => {
-      const url = str(values.url);
+      const url = values.url;
       const key = callbackPendingKey(vm.id);
       ui.markPending(deps.store, key, change ? 'CHANGING' : 'ATTACHING', current || undefined);
       try {

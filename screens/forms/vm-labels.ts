@@ -22,7 +22,12 @@ export function labelsError(labels: readonly string[]): string | undefined {
   return undefined;
 }
 
-export function labelsForm(deps: ActionDeps, vm: Vm): FormSpec {
+/** The form's values, by field id. */
+type LabelsValues = {
+  labels: string;
+};
+
+export function labelsForm(deps: ActionDeps, vm: Vm): FormSpec<LabelsValues> {
   const name = sanitize(vm.name);
   const current = vm.labels ?? [];
   return {

@@ -12,15 +12,23 @@ import { envNamed, type FormData, formData, imagesIn } from '../../src/store/act
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { volumeNameTaken } from '../../src/store/actions/volume-actions.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 
 /** Create_Volume_Payload: name at most 50 characters, size at most 1048576 GB. */
 export const VOLUME_NAME_MAX = 50;
 export const VOLUME_SIZE_MAX = 1_048_576;
 const NO_IMAGE = 'none';
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 const GIB = 1024 ** 3;
+
+/** The form's values. */
+type VolumeValues = {
+  name: string;
+  environment: string | undefined;
+  type: string | undefined;
+  size: number | undefined;
+  image: string | undefined;
+};
 
 /** What the form chooses from. */
 export interface VolumeFormData {
@@ -43,13 +51,13 @@ export function createVolumeForm(
   deps: ActionDeps,
   d: VolumeFormData,
   opts: { region?: RegionFilter; onCreated?: (v: Volume) => void } = {},
-): FormSpec {
+): FormSpec<VolumeValues> {
   const envs = d.data.environments ?? [];
   const book = priceMap(d.data.pricebook);
-  const regionOf = (values: FormValues) => envNamed(d.data, str(values.environment))?.region ?? undefined;
-  const images = (values: FormValues) => imagesIn(d.data, regionOf(values));
-  const chosenImage = (values: FormValues) => images(values).find((i) => String(i.id) === str(values.image));
-  const minSize = (values: FormValues) => {
+  const regionOf = (values: VolumeValues) => envNamed(d.data, values.environment)?.region ?? undefined;
+  const images = (values: VolumeValues) => imagesIn(d.data, regionOf(values));
+  const chosenImage = (values: VolumeValues) => images(values).find((i) => String(i.id) === values.image);
+  const minSize = (values: VolumeValues) => {
     const size = chosenImage(values)?.size;
     return size ? Math.ceil(size / GIB) : 1;
   };
@@ -66,8 +74,7 @@ export function createVolumeForm(
         maxLength: VOLUME_NAME_MAX,
         counter: true,
         placeholder: 'e.g. datasets',
-        validate: (v) => {
-          const name = str(v);
+        validate: (name) => {
           const e = plainNameError(name, VOLUME_NAME_MAX);
           if (e) return e;
           return d.volumes.some((x) => x.name === name) ? `a volume named ${name} already exists` : undefined;
@@ -100,7 +107,7 @@ export function createVolumeForm(
         integer: true,
         validate: (v, values) => {
           const need = minSize(values);
-          return typeof v === 'number' && v < need ? `the image needs at least ${need} GB` : undefined;
+          return v !== undefined && v < need ? `the image needs at least ${need} GB` : undefined;
         },
       },
       {
@@ -127,26 +134,25 @@ export function createVolumeForm(
       image: NO_IMAGE,
     },
     summary: (values) => {
-      const size = typeof values.size === 'number' ? values.size : undefined;
-      const hourly = volumeHourly(book, str(values.type), size);
-      return `${size ?? '?'} GB ${str(values.type)} in ${str(values.environment) || '?'}${
+      const { size, type } = values;
+      const hourly = volumeHourly(book, type, size);
+      return `${size ?? '?'} GB ${type ?? ''} in ${values.environment || '?'}${
         hourly === undefined ? '' : `, ${perHour(hourly)}`
       }`;
     },
     submitLabel: 'Create',
     serviceFields: { environment_name: 'environment', volume_type: 'type', image_id: 'image' },
     onSubmit: async (values) => {
-      const name = str(values.name);
+      const { name, image } = values;
       const taken = await volumeNameTaken(deps, name);
       if (taken) throw new Error(taken);
-      const image = str(values.image);
       const created = await mutate(
         deps,
         (api) =>
           api.volumes.create({
             name,
-            environment_name: str(values.environment),
-            volume_type: str(values.type),
+            environment_name: values.environment ?? '',
+            volume_type: values.type ?? '',
             size: Number(values.size),
             ...(image && image !== NO_IMAGE ? { image_id: Number(image) } : {}),
           }),

@@ -8,16 +8,19 @@ import { volumeLabel } from '../../src/domain/volumes.js';
 import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+/** The form's values, by field id. */
+type MoveValues = {
+  environment: string | undefined;
+};
 
 export function moveVolumeForm(
   deps: ActionDeps,
   v: Volume,
   envs: ReadonlyArray<{ name: string; region?: string | null }>,
-): FormSpec {
+): FormSpec<MoveValues> {
   const here = v.environment?.name;
   const region = v.environment?.region ?? envs.find((e) => e.name === here)?.region;
   const options: FieldOption[] = envs
@@ -40,11 +43,11 @@ export function moveVolumeForm(
     fields: [{ id: 'environment', kind: 'select', label: 'Environment', options: () => options }],
     initial: { environment: options.find((o) => !o.disabled)?.value },
     summary: (values) =>
-      str(values.environment) ? `${here ?? '?'} → ${str(values.environment)}` : undefined,
+      (values.environment ?? '') ? `${here ?? '?'} → ${values.environment ?? ''}` : undefined,
     submitLabel: 'Move',
     serviceFields: { environment_name: 'environment' },
     onSubmit: async (values) => {
-      const target = str(values.environment);
+      const target = values.environment ?? '';
       await mutate(deps, (api) => api.volumes.moveTo(v.id, target), {
         doing: `Moving volume ${name} to ${target}`,
         done: `Volume ${name} moved to ${target}`,

@@ -243,9 +243,9 @@ describe('create form', () => {
   it('read-only: submitting is refused before any request', async () => {
     deps.store.setState({ readOnly: true });
     const spec = firewallCreateForm(deps, envs, []);
-    await expect(spec.onSubmit({ name: 'nope', environment: String(envs[0]!.id) })).rejects.toThrow(
-      /read-only/,
-    );
+    await expect(
+      spec.onSubmit({ name: 'nope', environment: String(envs[0]!.id), description: '' }),
+    ).rejects.toThrow(/read-only/);
     expect((await sc.api.firewalls.list()).items.some((f) => f.name === 'nope')).toBe(false);
   });
 });
@@ -255,7 +255,7 @@ describe('attach form', () => {
     const target = fw('web-public');
     const spec = firewallAttachForm(deps, target, vms);
     const field = spec.fields[0]!;
-    const options = field.kind === 'multi-select' ? field.options({}) : [];
+    const options = field.kind === 'multi-select' ? field.options({ vms: [] }) : [];
     const inEnv = vms.filter((v) => v.environment?.name === target.environment?.name);
     expect(options.map((o) => o.value).sort()).toEqual(inEnv.map((v) => String(v.id)).sort());
     expect(spec.initial.vms).toEqual((target.attachments ?? []).map((a) => String(a.vm!.id)));
