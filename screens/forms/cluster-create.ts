@@ -21,10 +21,10 @@ import { addToList } from '../../src/store/actions/list-update.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
-import { inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
+import { inlineImporter, inlineImportFields, type KeypairChoice, keypairField } from './keypair-import.js';
 import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
 
 /**
@@ -38,13 +38,11 @@ export const DOCKER_SUFFIX = 'with Docker';
 /** Why a "with Docker" image is refused; the form says "<image> is not supported for clusters …". */
 export const DOCKER_REASON = 'not supported for clusters ("with Docker")';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
-
 /** The OpenAPI's bounds of `master_count` when sent; absent, the service makes one master. */
 export const MASTERS_MIN = 2;
 export const MASTERS_MAX = 3;
 
-function mastersOf(v: FormValue): number {
+function mastersOf(v: number | undefined): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= MASTERS_MIN && v <= MASTERS_MAX ? v : 1;
 }
 
@@ -83,14 +81,29 @@ export interface CreateClusterOptions {
   onCreated?: (cluster: Cluster) => void;
 }
 
+/** The form's values, by field id. */
+type ClusterValues = KeypairChoice & {
+  name: string;
+  environment: string | undefined;
+  version: string | undefined;
+  master_flavor: string | undefined;
+  master_count: number | undefined;
+  node_flavor: string | undefined;
+  node_count: number | undefined;
+  image: string | undefined;
+};
+
 /** "Create cluster", with the choices of `ctx.data`. */
-export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions = {}): FormSpec {
+export function createClusterForm(
+  ctx: FormContext,
+  opts: CreateClusterOptions = {},
+): FormSpec<ClusterValues> {
   const { data, deps } = ctx;
   const prices = priceMap(data.pricebook);
   const envs = data.environments ?? [];
-  const allVersions = data.clusterVersions ?? [];
-  const envOf = (values: FormValues) => envNamed(data, str(values.environment))?.name;
-  const regionOf = (values: FormValues) => envNamed(data, str(values.environment))?.region;
+  const allVersions = data['cluster-versions'] ?? [];
+  const envOf = (values: ClusterValues) => envNamed(data, values.environment)?.name;
+  const regionOf = (values: ClusterValues) => envNamed(data, values.environment)?.region;
   const importKey = inlineImporter(deps);
   const usableEnvs = envs.filter((e) => isDnsName(e.name));
   const initialEnv =
@@ -101,8 +114,8 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         : undefined;
   const existing = () => readData(deps.store, 'clusters') ?? data.clusters ?? [];
   // the service's list of master flavors when it gave one; else every CPU-only flavor
-  const masterNames = data.clusterMasterFlavors?.length
-    ? new Set(data.clusterMasterFlavors.flatMap((f) => (f.name ? [f.name] : [])))
+  const masterNames = data['cluster-master-flavors']?.length
+    ? new Set(data['cluster-master-flavors'].flatMap((f) => (f.name ? [f.name] : [])))
     : undefined;
 
   return {
@@ -121,8 +134,7 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
         counter: true,
         placeholder: 'e.g. train-k8s',
         help: `Only lowercase letters, digits and hyphens; at most ${CLUSTER_NAME_MAX} characters.`,
-        validate: (v) => {
-          const name = str(v);
+        validate: (name) => {
           const e = dnsNameError(name, CLUSTER_NAME_MAX);
           if (e) return e;
           return existing().some((c) => c.name === name)
@@ -206,25 +218,30 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
             ...docker.map((i) => ({ label: i.name, value: i.name, disabled: DOCKER_REASON })),
           ];
         },
-        validate: (v) => (str(v).endsWith(DOCKER_SUFFIX) ? `${str(v)} is ${DOCKER_REASON}` : undefined),
+        validate: (v) => (v?.endsWith(DOCKER_SUFFIX) ? `${v} is ${DOCKER_REASON}` : undefined),
       },
     ],
     initial: {
       name: '',
       environment: initialEnv,
-      version: versionsIn(allVersions, envNamed(data, initialEnv)?.region)[0],
-      node_count: 1,
+      keypair: undefined,
       new_key_name: '',
       public_key: '',
+      version: versionsIn(allVersions, envNamed(data, initialEnv)?.region)[0],
+      master_flavor: undefined,
+      master_count: undefined,
+      node_flavor: undefined,
+      node_count: 1,
+      image: undefined,
     },
     summary: (values) => {
-      const env = envNamed(data, str(values.environment));
+      const env = envNamed(data, values.environment);
       if (!env) return undefined;
       const all = flavorsIn(data, env.region);
-      const master = all.find((f) => f.name === str(values.master_flavor));
-      const node = all.find((f) => f.name === str(values.node_flavor));
+      const master = all.find((f) => f.name === values.master_flavor);
+      const node = all.find((f) => f.name === values.node_flavor);
       const c = values.node_count;
-      const n = typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
+      const n = c !== undefined && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
       const m = mastersOf(values.master_count);
       const parts = [
         master
@@ -255,22 +272,22 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
       { '/core/keypairs': IMPORT_KEY_FIELDS },
     ),
     onSubmit: async (values) => {
-      const name = str(values.name);
-      const env = str(values.environment);
-      const image = str(values.image);
+      const { name } = values;
+      const env = values.environment ?? '';
+      const image = values.image ?? '';
       if (image.endsWith(DOCKER_SUFFIX)) throw new Error(`${image} is ${DOCKER_REASON}`);
       const keyName = await importKey(values, env);
       const body: ClusterCreateInput = {
         name,
         environment_name: env,
         keypair_name: keyName,
-        kubernetes_version: str(values.version),
-        master_flavor_name: str(values.master_flavor),
-        node_flavor_name: str(values.node_flavor),
-        node_count: typeof values.node_count === 'number' ? values.node_count : 1,
+        kubernetes_version: values.version ?? '',
+        master_flavor_name: values.master_flavor ?? '',
+        node_flavor_name: values.node_flavor ?? '',
+        node_count: values.node_count ?? 1,
       };
       if (image) body.image_name = image;
-      if (typeof values.master_count === 'number') body.master_count = values.master_count;
+      if (values.master_count !== undefined) body.master_count = values.master_count;
       const cluster = await mutate(deps, (api) => api.clusters.create(body), {
         doing: `Creating cluster ${name}`,
         done: `Cluster ${name} CREATING: about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes, followed on the Clusters screen`,
@@ -287,8 +304,8 @@ export function createClusterForm(ctx: FormContext, opts: CreateClusterOptions =
 export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOptions = {}): Promise<void> {
   const data = await loadFormData(
     deps,
-    ['environments', 'keypairs', 'images', 'flavors', 'clusterVersions'],
-    ['stocks', 'pricebook', 'clusters', 'clusterMasterFlavors'],
+    ['environments', 'keypairs', 'images', 'flavors', 'cluster-versions'],
+    ['stocks', 'pricebook', 'clusters', 'cluster-master-flavors'],
     { title: 'Create Kubernetes cluster' },
   );
   if (!data) return;
@@ -296,7 +313,7 @@ export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOpt
     ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
     return;
   }
-  if ((data.clusterVersions ?? []).length === 0) {
+  if ((data['cluster-versions'] ?? []).length === 0) {
     ui.say(deps.store, 'the service offers no Kubernetes version: cannot create a cluster now', 'error');
     return;
   }

@@ -13,9 +13,7 @@ import { type FormContext, loadFormData } from '../../src/store/actions/form-dat
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-
-const chosen = (v: FormValue): string[] => (Array.isArray(v) ? [...v] : []);
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 /** The form's values, by field id. */
 type RemoveValues = {
@@ -48,7 +46,7 @@ export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec<RemoveVa
             hint: `${g.name ?? '?'} · ${g.flavor?.name ?? '?'} · ${n.status ?? '?'}`,
           })),
         validate: (v) => {
-          const ids = chosen(v);
+          const ids = v;
           if (ids.length === 0) return 'choose at least one node';
           const e = emptied(ids);
           return e ? `leaves ${e.g.name ?? '?'} with no node: delete the group instead (X)` : undefined;
@@ -63,7 +61,7 @@ export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec<RemoveVa
     ],
     initial: { nodes: [], confirm: '' },
     summary: (values) => {
-      const ids = chosen(values.nodes);
+      const ids = values.nodes;
       if (ids.length === 0) return undefined;
       let delta: number | undefined = 0;
       for (const { n, g } of all) {
@@ -75,7 +73,7 @@ export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec<RemoveVa
     },
     submitLabel: 'Remove',
     onSubmit: async (values) => {
-      const ids = chosen(values.nodes).map(Number);
+      const ids = values.nodes.map(Number);
       await mutate(deps, (api) => removeNodes(api, c.id, ids), {
         doing: `Removing ${ids.length} node(s) of ${cname}`,
         done: `${ids.length} node(s) of ${cname} DELETING: the cluster reconciles`,

@@ -11,7 +11,7 @@ import {
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
-import type { FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 /** The presets of the "add rule" form, and "custom". */
 export const RULE_PRESETS = {
@@ -28,43 +28,52 @@ type Preset = keyof typeof RULE_PRESETS | 'custom';
 const WITH_PORTS = new Set(['tcp', 'udp']);
 const ANYWHERE = { IPv4: '0.0.0.0/0', IPv6: '::/0' } as const;
 
-const str = (v: FormValue) => (typeof v === 'string' ? v : '');
-const preset = (values: FormValues): Preset => (str(values.preset) || 'ssh') as Preset;
-const isCustom = (values: FormValues) => preset(values) === 'custom';
-const protocolOf = (values: FormValues): RuleProtocol => {
+/** The form's values, by field id. */
+export type RuleValues = {
+  preset: string | undefined;
+  direction: string | undefined;
+  protocol: string | undefined;
+  port_min: number | undefined;
+  port_max: number | undefined;
+  ethertype: string | undefined;
+  remote: string;
+};
+
+const preset = (values: RuleValues): Preset => (values.preset || 'ssh') as Preset;
+const isCustom = (values: RuleValues) => preset(values) === 'custom';
+const protocolOf = (values: RuleValues): RuleProtocol => {
   const p = isCustom(values)
-    ? str(values.protocol)
+    ? (values.protocol ?? '')
     : RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].protocol;
   return isRuleProtocol(p) ? p : 'tcp';
 };
-const needsPorts = (values: FormValues) => isCustom(values) && WITH_PORTS.has(protocolOf(values));
-const ethertypeOf = (values: FormValues): 'IPv4' | 'IPv6' =>
-  str(values.ethertype) === 'IPv6' ? 'IPv6' : 'IPv4';
+const needsPorts = (values: RuleValues) => isCustom(values) && WITH_PORTS.has(protocolOf(values));
+const ethertypeOf = (values: RuleValues): 'IPv4' | 'IPv6' => (values.ethertype === 'IPv6' ? 'IPv6' : 'IPv4');
 
 /** TCP and UDP ports are 16-bit and 0 is reserved; the OpenAPI gives no bound, the service refuses above 65535. */
 export const PORT_MIN = 1;
 export const PORT_MAX = 65535;
 
 /** A port field's error: a whole number from 1 to 65535. */
-export function portError(v: FormValue): string | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (typeof v !== 'number' || !Number.isInteger(v)) return 'a port is a whole number';
+export function portError(v: number | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  if (!Number.isInteger(v)) return 'a port is a whole number';
   if (v < PORT_MIN || v > PORT_MAX) return `ports are ${PORT_MIN} to ${PORT_MAX}`;
   return undefined;
 }
 
 /** The last port's error: a valid port, not below the first one. Empty means "the first port only". */
-export function portMaxError(v: FormValue, values: FormValues): string | undefined {
+export function portMaxError(v: number | undefined, values: RuleValues): string | undefined {
   const own = portError(v);
-  if (own || v === undefined || v === '') return own;
+  if (own || v === undefined) return own;
   const min = values.port_min;
-  if (typeof min !== 'number' || portError(min)) return undefined;
-  return portRangeError(min, v as number) ? `the last port must not be below the first (${min})` : undefined;
+  if (min === undefined || portError(min)) return undefined;
+  return portRangeError(min, v) ? `the last port must not be below the first (${min})` : undefined;
 }
 
 /** The remote prefix's error: a CIDR of the rule's ethertype (empty means anywhere). */
-export function remoteError(v: FormValue, values: FormValues): string | undefined {
-  const cidr = str(v).trim();
+export function remoteError(v: string, values: RuleValues): string | undefined {
+  const cidr = v.trim();
   if (!cidr) return undefined;
   const ethertype = ethertypeOf(values);
   const v4 = isIpv4Cidr(cidr);
@@ -77,18 +86,18 @@ export function remoteError(v: FormValue, values: FormValues): string | undefine
 }
 
 /** The rule the values describe (the request body), or undefined while they are incomplete. */
-export function ruleFromValues(values: FormValues): RuleInput | undefined {
+export function ruleFromValues(values: RuleValues): RuleInput | undefined {
   const ethertype = ethertypeOf(values);
-  const direction = str(values.direction) === 'egress' ? 'egress' : 'ingress';
-  const remote = str(values.remote).trim() || ANYWHERE[ethertype];
+  const direction = values.direction === 'egress' ? 'egress' : 'ingress';
+  const remote = values.remote.trim() || ANYWHERE[ethertype];
   if (remoteError(remote, values)) return undefined;
   const protocol = protocolOf(values);
   let ports: readonly [number, number] | undefined;
   if (!isCustom(values)) ports = RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].ports;
   else if (needsPorts(values)) {
     const min = values.port_min;
-    const max = values.port_max === undefined || values.port_max === '' ? min : values.port_max;
-    if (typeof min !== 'number' || typeof max !== 'number' || portRangeError(min, max)) return undefined;
+    const max = values.port_max ?? min;
+    if (min === undefined || max === undefined || portRangeError(min, max)) return undefined;
     ports = [min, max];
   }
   return {
@@ -116,7 +125,7 @@ export function ruleSummary(rule: RuleInput): string {
 }
 
 /** The "add rule" form: a preset (SSH, HTTP, HTTPS, ICMP) or a custom protocol and port range, from a CIDR. */
-export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
+export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec<RuleValues> {
   const name = sanitize(fw.name);
   const attached = fw.attachments?.length ?? 0;
   return {
@@ -193,7 +202,15 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec {
         validate: remoteError,
       },
     ],
-    initial: { preset: 'ssh', direction: 'ingress', protocol: 'tcp', ethertype: 'IPv4', remote: '' },
+    initial: {
+      preset: 'ssh',
+      direction: 'ingress',
+      protocol: 'tcp',
+      port_min: undefined,
+      port_max: undefined,
+      ethertype: 'IPv4',
+      remote: '',
+    },
     summary: (values) => {
       const rule = ruleFromValues(values);
       return rule ? ruleSummary(rule) : undefined;

@@ -13,20 +13,15 @@ import { envNamed, type FormContext, keypairsIn, loadFormData } from '../../src/
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type {
-  FieldOption,
-  FieldSpec,
-  FormSpec,
-  FormValue,
-  FormValues,
-} from '../../src/store/state/form-spec.js';
+import type { Field, FieldOption, FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 import { looksLikePath, resolvePublicKey } from './keypair-source.js';
 
 /** The key pair option that asks for a new key instead of choosing one. */
 export const IMPORT_KEY = '+import';
 export const IMPORT_LABEL = '＋ import a key pair…';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
+/** The fields of a create form's key pair choice, and of its inline import. */
+export type KeypairChoice = { keypair: string | undefined; new_key_name: string; public_key: string };
 
 /** "ssh-ed25519 · 3f:9a:…": a short hint to tell key pairs apart. */
 function keypairHint(k: Keypair): string | undefined {
@@ -36,14 +31,14 @@ function keypairHint(k: Keypair): string | undefined {
 }
 
 /** The live check of a public key field: the error, or undefined when the key (or file) is good. */
-export function publicKeyError(value: FormValue): string | undefined {
-  const r = resolvePublicKey(str(value));
+export function publicKeyError(value: string): string | undefined {
+  const r = resolvePublicKey(value);
   return r.ok ? undefined : r.error;
 }
 
 /** The key a value stands for (re-reading a file), or an Error saying why not. */
-export function publicKeyFor(value: FormValue): PublicKey {
-  const r = resolvePublicKey(str(value));
+export function publicKeyFor(value: string): PublicKey {
+  const r = resolvePublicKey(value);
   if (!r.ok) throw new Error(`public key: ${r.error}`);
   return r.key;
 }
@@ -65,11 +60,11 @@ const PUBLIC_KEY_HELP =
  * The key pair select of the VM and cluster forms: the environment's key pairs, then "＋ import a key pair…".
  * With no key pair in the environment the field says so and points at the import option.
  */
-export function keypairField(
+export function keypairField<V extends FormValues & KeypairChoice>(
   ctx: FormContext,
-  envOf: (values: FormValues) => string | undefined,
+  envOf: (values: V) => string | undefined,
   label = 'Key pair',
-): FieldSpec {
+): Field<V, 'keypair', 'select'> {
   return {
     id: 'keypair',
     kind: 'select',
@@ -90,7 +85,7 @@ export function keypairField(
       ];
     },
     validate: (v, values) => {
-      if (str(v) !== '') return undefined;
+      if (v) return undefined;
       const env = envOf(values);
       if (!env) return 'choose an environment first';
       if (keypairsIn(ctx.data, env).length === 0) {
@@ -102,11 +97,11 @@ export function keypairField(
 }
 
 /** The two fields shown when "＋ import a key pair…" is chosen: the new key pair's name and its public key. */
-export function inlineImportFields(
+export function inlineImportFields<V extends FormValues & KeypairChoice>(
   ctx: FormContext,
-  envOf: (values: FormValues) => string | undefined,
-): FieldSpec[] {
-  const notImporting = (values: FormValues) => values.keypair !== IMPORT_KEY;
+  envOf: (values: V) => string | undefined,
+): [Field<V, 'new_key_name', 'text'>, Field<V, 'public_key', 'text'>] {
+  const notImporting = (values: V) => values.keypair !== IMPORT_KEY;
   return [
     {
       id: 'new_key_name',
@@ -116,7 +111,7 @@ export function inlineImportFields(
       counter: true,
       placeholder: 'e.g. alice-laptop',
       hidden: notImporting,
-      validate: (v, values) => newKeyNameError(ctx, str(v), envOf(values)),
+      validate: (v, values) => newKeyNameError(ctx, v, envOf(values)),
     },
     {
       id: 'public_key',
@@ -135,12 +130,12 @@ export function inlineImportFields(
  * returns the key pair name to create with. Remembers what it imported, so a second submit after the create itself
  * failed (name taken, out of stock) does not import the same key again.
  */
-export function inlineImporter(deps: ActionDeps): (values: FormValues, env: string) => Promise<string> {
+export function inlineImporter(deps: ActionDeps): (values: KeypairChoice, env: string) => Promise<string> {
   let done: { name: string; env: string; line: string } | undefined;
   return async (values, env) => {
-    const chosen = str(values.keypair);
+    const chosen = values.keypair ?? '';
     if (chosen !== IMPORT_KEY) return chosen;
-    const name = str(values.new_key_name);
+    const name = values.new_key_name;
     const key = publicKeyFor(values.public_key);
     if (done && done.name === name && done.env === env && done.line === key.line) return name;
     await mutate(deps, (api) => api.keypairs.import({ name, environment_name: env, public_key: key.line }), {
@@ -163,7 +158,9 @@ export interface ImportKeypairOptions {
 }
 
 /** "Import key pair": name, environment, public key (pasted or read from a file). */
-export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions = {}): FormSpec {
+type ImportValues = { name: string; environment: string | undefined; public_key: string };
+
+export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions = {}): FormSpec<ImportValues> {
   const envs = ctx.data.environments ?? [];
   const initialEnv = opts.environment ?? (envs.length === 1 ? envs[0]?.name : undefined);
   return {
@@ -177,7 +174,7 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
         maxLength: 50,
         counter: true,
         placeholder: 'e.g. alice-laptop',
-        validate: (v, values) => newKeyNameError(ctx, str(v), str(values.environment) || undefined),
+        validate: (v, values) => newKeyNameError(ctx, v, values.environment || undefined),
       },
       {
         id: 'environment',
@@ -197,11 +194,11 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
     ],
     initial: { name: '', environment: initialEnv, public_key: '' },
     summary: (values) => {
-      const r = resolvePublicKey(str(values.public_key));
+      const r = resolvePublicKey(values.public_key);
       if (!r.ok) return undefined;
-      const env = envNamed(ctx.data, str(values.environment));
+      const env = envNamed(ctx.data, values.environment);
       const where = env ? ` into ${env.name} (${env.region})` : '';
-      const from = looksLikePath(str(values.public_key)) ? ` from ${str(values.public_key).trim()}` : '';
+      const from = looksLikePath(values.public_key) ? ` from ${values.public_key.trim()}` : '';
       const same = env
         ? keypairsIn(ctx.data, env.name).find(
             (k) => k.public_key?.trim().split(/\s+/)[1] === r.key.line.split(' ')[1],
@@ -212,8 +209,8 @@ export function importKeypairForm(ctx: FormContext, opts: ImportKeypairOptions =
     submitLabel: 'Import',
     serviceFields: { environment_name: 'environment' },
     onSubmit: async (values) => {
-      const name = str(values.name);
-      const env = str(values.environment);
+      const { name } = values;
+      const env = values.environment ?? '';
       const key = publicKeyFor(values.public_key);
       const kp = await mutate(
         ctx.deps,

@@ -8,8 +8,8 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import { loadFormData } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormValue } from '../../src/store/state/form-spec.js';
 import { cleanInput } from '../../src/ui/TextInput.js';
+import type { KeypairChoice } from './keypair-import.js';
 
 /** Extra form values (not fields) that carry what a profile holds beyond the fields. */
 export const PROFILE_KEYS = {
@@ -21,10 +21,27 @@ export const PROFILE_KEYS = {
   volumeName: '$volume_name',
 } as const;
 
+/** The Create VM form's values: its fields by id, and what a profile holds beyond them (PROFILE_KEYS). */
+export type VmValues = KeypairChoice & {
+  name: string;
+  environment: string | undefined;
+  image: string | undefined;
+  flavor: string | undefined;
+  count: number | undefined;
+  public_ip: boolean;
+  boot_volume: boolean;
+  user_data: string;
+  save_profile: string;
+  [PROFILE_KEYS.userData]?: string;
+  [PROFILE_KEYS.userDataLabel]?: string;
+  [PROFILE_KEYS.callbackUrl]?: string;
+  [PROFILE_KEYS.volumeName]?: string;
+};
+
 /** The Create VM form's values for a profile: fields by id, plus the PROFILE_KEYS extras. */
-export function valuesFromProfile(p: Profile): Record<string, FormValue> {
+export function valuesFromProfile(p: Profile): Partial<VmValues> {
   const d: ProfileData = p.data ?? {};
-  const out: Record<string, FormValue> = {};
+  const out: { -readonly [K in keyof VmValues]?: VmValues[K] } = {};
   if (d.environment_name) out.environment = d.environment_name;
   if (d.image_name) out.image = d.image_name;
   if (d.flavor_name) out.flavor = d.flavor_name;
@@ -78,11 +95,13 @@ export function profileLine(p: Profile): string {
  * then costs nothing); remembers what it saved, so a second submit after the creation failed does not save it
  * twice, and replaces it (delete, save again) if the form was changed in between.
  */
-export function profileSaver(deps: ActionDeps): {
+export interface ProfileSaver {
   save(name: string, description: string, data: ProfileData): Promise<void>;
   /** The profile saved by this form, if any (its name is not "already taken" for this form). */
   saved(): { id: number; name: string } | undefined;
-} {
+}
+
+export function profileSaver(deps: ActionDeps): ProfileSaver {
   let saved: { id: number; name: string; json: string } | undefined;
   return {
     saved: () => saved,

@@ -14,11 +14,10 @@ import { type FormData, flavorsIn, formData, keypairsIn } from '../../src/store/
 import { addToList } from '../../src/store/actions/list-update.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 import { type DataOf, readData, storeKey } from '../../src/store/state/resources.js';
 import { flavorOption } from './flavor-field.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** The contract field's "no contract" choice (on-demand prices). */
 export const NO_CONTRACT = 'none';
 
@@ -48,6 +47,15 @@ export interface RestoreOptions {
   onRestored?: (vm: Vm) => void;
 }
 
+/** The form's values, by field id. */
+type RestoreValues = {
+  name: string;
+  environment: string | undefined;
+  flavor: string | undefined;
+  keypair: string | undefined;
+  contract: string | undefined;
+};
+
 /** "Restore snapshot": the snapshot `snap` (its detail: environment, flavor, key pair) with the choices of `data`. */
 export function restoreSnapshotForm(
   deps: ActionDeps,
@@ -55,7 +63,7 @@ export function restoreSnapshotForm(
   data: FormData,
   contracts: DataOf<'contracts'> | undefined,
   opts: RestoreOptions = {},
-): FormSpec {
+): FormSpec<RestoreValues> {
   const region = regionOf(snap);
   const env = nameOf(snap.vm_environment);
   const flavorName = nameOf(snap.vm_flavor);
@@ -95,7 +103,7 @@ export function restoreSnapshotForm(
         counter: true,
         placeholder: `e.g. ${snap.vm_name ?? 'vm'}-restored`,
         validate: (v) => {
-          const name = str(v);
+          const name = v;
           const e = vmNameError(name);
           if (e) return e;
           const vms = readData(deps.store, 'vms') ?? data.vms ?? [];
@@ -157,8 +165,8 @@ export function restoreSnapshotForm(
     submitLabel: 'Restore',
     serviceFields: { new_vm_name: 'name', contract_id: 'contract' },
     onSubmit: async (values) => {
-      const name = str(values.name);
-      const contract = str(values.contract);
+      const name = values.name;
+      const contract = values.contract ?? '';
       const body = {
         new_vm_name: name,
         ...(contract && contract !== NO_CONTRACT ? { contract_id: Number(contract) } : {}),

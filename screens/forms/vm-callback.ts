@@ -4,9 +4,7 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, mutate, runAction } from '../../src/store/actions/mutate.js';
 import { callbackPendingKey } from '../../src/store/actions/vm-rules.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
-
-const _str = (v: FormValue): string => (typeof v === 'string' ? v.trim() : '');
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 /** The service's limit on a callback URL. */
 export const CALLBACK_URL_MAX = 250;
@@ -48,7 +46,7 @@ export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec<CallbackValues>
         placeholder: 'https://hooks.example.com/vm',
         maxLength: CALLBACK_URL_MAX,
         validate: (v) => {
-          const url = v;
+          const url = v.trim();
           const e = callbackUrlError(url);
           if (e) return e;
           return change && url === current ? 'that is its callback now: type another URL' : undefined;
@@ -58,7 +56,7 @@ export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec<CallbackValues>
     initial: { url: current },
     submitLabel: change ? 'Change' : 'Attach',
     onSubmit: async (values) => {
-      const url = values.url;
+      const url = values.url.trim();
       const key = callbackPendingKey(vm.id);
       ui.markPending(deps.store, key, change ? 'CHANGING' : 'ATTACHING', current || undefined);
       try {

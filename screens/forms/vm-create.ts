@@ -24,12 +24,20 @@ import { addToList } from '../../src/store/actions/list-update.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
-import { PROFILE_KEYS, pickProfile, profileDataOf, profileSaver, valuesFromProfile } from './profile-data.js';
+import {
+  PROFILE_KEYS,
+  type ProfileSaver,
+  pickProfile,
+  profileDataOf,
+  profileSaver,
+  type VmValues,
+  valuesFromProfile,
+} from './profile-data.js';
 import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
 
 /** User data larger than this is refused before sending (the service's own limit is not documented). */
@@ -43,10 +51,9 @@ export const VM_COUNT_MAX = 20;
 /** The pricebook entry of a public IP, when the pricebook has one. */
 export const PUBLIC_IP_PRICE = 'public-ip';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** The count to work with: a whole number within 1…VM_COUNT_MAX, else 1 (the field shows its own error). */
-const countOf = (v: FormValue): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= VM_COUNT_MAX ? v : 1;
+const countOf = (v: number | undefined): number =>
+  v !== undefined && Number.isInteger(v) && v >= 1 && v <= VM_COUNT_MAX ? v : 1;
 
 // ── the form ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -68,7 +75,7 @@ function takenNames(ctx: FormContext): Set<string> {
 }
 
 /** The live check of the user data field. */
-function userDataError(value: string, values: FormValues): string | undefined {
+function userDataError(value: string, values: VmValues): string | undefined {
   if (value !== '' && value === values[PROFILE_KEYS.userDataLabel]) return undefined;
   if (value.startsWith('@')) {
     const path = value.slice(1).trim();
@@ -82,10 +89,10 @@ function userDataError(value: string, values: FormValues): string | undefined {
 }
 
 /** The user data to send: the typed text, the file's content (read now), or the profile's text. */
-function userDataFor(values: FormValues): string | undefined {
-  const value = str(values.user_data);
+function userDataFor(values: VmValues): string | undefined {
+  const value = values.user_data;
   if (value === '') return undefined;
-  if (value === values[PROFILE_KEYS.userDataLabel]) return str(values[PROFILE_KEYS.userData]);
+  if (value === values[PROFILE_KEYS.userDataLabel]) return values[PROFILE_KEYS.userData] ?? '';
   if (!value.startsWith('@')) return value;
   const read = readSmallFile(value.slice(1), USER_DATA_MAX);
   if (!read.ok) throw new Error(`user data: ${read.error}`);
@@ -108,9 +115,9 @@ function imageOption(i: Image, flavor: string): FieldOption {
 }
 
 /** Why the chosen flavor cannot boot from a volume, when the toggle asks for it. */
-function bootVolumeError(data: FormData, region: string | undefined, values: FormValues): string | undefined {
-  if (values.boot_volume !== true) return undefined;
-  const flavor = flavorsIn(data, region).find((f) => f.name === str(values.flavor));
+function bootVolumeError(data: FormData, region: string | undefined, values: VmValues): string | undefined {
+  if (!values.boot_volume) return undefined;
+  const flavor = flavorsIn(data, region).find((f) => f.name === values.flavor);
   return flavor ? bootVolumeBlocker(flavor) : undefined;
 }
 
@@ -129,16 +136,115 @@ function defaultEnv(ctx: FormContext, wanted: string | undefined): string | unde
   return inRegion.length === 1 ? inRegion[0]?.name : undefined;
 }
 
+/** The fields of "Create VM": what each VM is, where, from what, and what else the request asks for. */
+function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>[] {
+  const { data, deps } = ctx;
+  const envOf = (values: VmValues) => envNamed(data, values.environment)?.name;
+  const regionOf = (values: VmValues) => envNamed(data, values.environment)?.region;
+  return [
+    {
+      id: 'name',
+      kind: 'text',
+      label: 'Name',
+      maxLength: VM_NAME_MAX,
+      counter: true,
+      placeholder: 'e.g. gpu-train-1',
+      help: 'Several VMs are named <name>-1 … <name>-N.',
+      validate: (name, values) => {
+        const e = vmNameError(name);
+        if (e) return e;
+        const taken = takenNames(ctx);
+        const clash = vmNamesFor(name, countOf(values.count)).find((n) => taken.has(n));
+        return clash ? `a VM named ${clash} already exists` : undefined;
+      },
+    },
+    {
+      id: 'environment',
+      kind: 'select',
+      label: 'Environment',
+      help: 'Its region decides the images and flavors offered; its key pairs are the ones offered.',
+      options: () => (data.environments ?? []).map((e) => ({ label: e.name, value: e.name, hint: e.region })),
+    },
+    {
+      id: 'image',
+      kind: 'select',
+      label: 'Image',
+      help: 'An image restricted to some flavors is refused with the others.',
+      options: (values) => imagesIn(data, regionOf(values)).map((i) => imageOption(i, values.flavor ?? '')),
+      validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
+    },
+    flavorField({
+      id: 'flavor',
+      label: 'Flavor',
+      help: 'GPU × count · CPU · RAM · disk · price per hour (pricebook) · stock.',
+      data,
+      prices: priceMap(data.pricebook),
+      regionOf,
+    }),
+    keypairField(ctx, envOf),
+    ...inlineImportFields(ctx, envOf),
+    {
+      id: 'count',
+      kind: 'number',
+      label: 'Count',
+      min: 1,
+      max: VM_COUNT_MAX,
+      integer: true,
+      help: `How many VMs (at most ${VM_COUNT_MAX} at once).`,
+    },
+    {
+      id: 'public_ip',
+      kind: 'toggle',
+      label: 'Public IP',
+      help: 'Assign a public (floating) IP to each VM.',
+    },
+    {
+      id: 'boot_volume',
+      kind: 'toggle',
+      label: 'Bootable volume',
+      help: 'Boot from a volume (it outlives a rebuild) instead of the local disk.',
+      validate: (_v, values) => bootVolumeError(data, regionOf(values), values),
+    },
+    {
+      id: 'user_data',
+      kind: 'text',
+      label: 'User data',
+      placeholder: 'optional: a script, or @path to send a file',
+      // Room for the most the form sends (USER_DATA_MAX bytes); a larger paste is cut there, and the form says so.
+      maxInput: USER_DATA_MAX,
+      help: 'Run at first boot (cloud-init). Typed text is sent as one line; @path sends a file, e.g. @~/cloud-init.yaml (read when you create).',
+      validate: userDataError,
+    },
+    {
+      id: 'save_profile',
+      kind: 'text',
+      label: 'Save as profile',
+      maxLength: PROFILE_NAME_MAX,
+      placeholder: 'optional: a profile name',
+      help: 'Also saves this configuration (all but the name) as a provisioning profile.',
+      validate: (name) => {
+        if (name === '') return undefined;
+        const e = plainNameError(name, PROFILE_NAME_MAX);
+        if (e) return e;
+        const mine = profiles.saved();
+        const live = readData(deps.store, 'profiles') ?? data.profiles;
+        const taken = (live ?? []).some((p) => p.name === name && p.id !== mine?.id);
+        return taken
+          ? `a profile named ${name} already exists (profiles cannot be changed: pick a new name)`
+          : undefined;
+      },
+    },
+  ];
+}
+
 /** "Create VM", with the choices of `ctx.data`. */
-export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): FormSpec {
+export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): FormSpec<VmValues> {
   const { data, deps } = ctx;
   const prices = priceMap(data.pricebook);
-  const envOf = (values: FormValues) => envNamed(data, str(values.environment))?.name;
-  const regionOf = (values: FormValues) => envNamed(data, str(values.environment))?.region;
   const importKey = inlineImporter(deps);
   const profiles = profileSaver(deps);
   const fromProfile = opts.profile ? valuesFromProfile(opts.profile) : {};
-  const callbackUrl = str(fromProfile[PROFILE_KEYS.callbackUrl]);
+  const callbackUrl = fromProfile[PROFILE_KEYS.callbackUrl];
 
   const notes = ['The new VMs show at once as CREATING and are followed until ACTIVE.'];
   if (opts.profile) {
@@ -149,114 +255,20 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
   return {
     title: opts.profile ? `Create VM from profile ${opts.profile.name}` : 'Create VM',
     notes,
-    fields: [
-      {
-        id: 'name',
-        kind: 'text',
-        label: 'Name',
-        maxLength: VM_NAME_MAX,
-        counter: true,
-        placeholder: 'e.g. gpu-train-1',
-        help: 'Several VMs are named <name>-1 … <name>-N.',
-        validate: (v, values) => {
-          const name = str(v);
-          const e = vmNameError(name);
-          if (e) return e;
-          const taken = takenNames(ctx);
-          const clash = vmNamesFor(name, countOf(values.count)).find((n) => taken.has(n));
-          return clash ? `a VM named ${clash} already exists` : undefined;
-        },
-      },
-      {
-        id: 'environment',
-        kind: 'select',
-        label: 'Environment',
-        help: 'Its region decides the images and flavors offered; its key pairs are the ones offered.',
-        options: () =>
-          (data.environments ?? []).map((e) => ({ label: e.name, value: e.name, hint: e.region })),
-      },
-      {
-        id: 'image',
-        kind: 'select',
-        label: 'Image',
-        help: 'An image restricted to some flavors is refused with the others.',
-        options: (values) => imagesIn(data, regionOf(values)).map((i) => imageOption(i, str(values.flavor))),
-        validate: (_v, values) => (regionOf(values) ? undefined : 'choose an environment first'),
-      },
-      flavorField({
-        id: 'flavor',
-        label: 'Flavor',
-        help: 'GPU × count · CPU · RAM · disk · price per hour (pricebook) · stock.',
-        data,
-        prices,
-        regionOf,
-      }),
-      keypairField(ctx, envOf),
-      ...inlineImportFields(ctx, envOf),
-      {
-        id: 'count',
-        kind: 'number',
-        label: 'Count',
-        min: 1,
-        max: VM_COUNT_MAX,
-        integer: true,
-        help: `How many VMs (at most ${VM_COUNT_MAX} at once).`,
-      },
-      {
-        id: 'public_ip',
-        kind: 'toggle',
-        label: 'Public IP',
-        help: 'Assign a public (floating) IP to each VM.',
-      },
-      {
-        id: 'boot_volume',
-        kind: 'toggle',
-        label: 'Bootable volume',
-        help: 'Boot from a volume (it outlives a rebuild) instead of the local disk.',
-        validate: (_v, values) => bootVolumeError(data, regionOf(values), values),
-      },
-      {
-        id: 'user_data',
-        kind: 'text',
-        label: 'User data',
-        placeholder: 'optional: a script, or @path to send a file',
-        // Room for the most the form sends (USER_DATA_MAX bytes); a larger paste is cut there, and the form says so.
-        maxInput: USER_DATA_MAX,
-        help: 'Run at first boot (cloud-init). Typed text is sent as one line; @path sends a file, e.g. @~/cloud-init.yaml (read when you create).',
-        validate: (v, values) => userDataError(str(v), values),
-      },
-      {
-        id: 'save_profile',
-        kind: 'text',
-        label: 'Save as profile',
-        maxLength: PROFILE_NAME_MAX,
-        placeholder: 'optional: a profile name',
-        help: 'Also saves this configuration (all but the name) as a provisioning profile.',
-        validate: (v) => {
-          const name = str(v);
-          if (name === '') return undefined;
-          const e = plainNameError(name, PROFILE_NAME_MAX);
-          if (e) return e;
-          const mine = profiles.saved();
-          const live = readData(deps.store, 'profiles') ?? data.profiles;
-          const taken = (live ?? []).some((p) => p.name === name && p.id !== mine?.id);
-          return taken
-            ? `a profile named ${name} already exists (profiles cannot be changed: pick a new name)`
-            : undefined;
-        },
-      },
-    ],
+    fields: vmFields(ctx, profiles),
     initial: {
       name: '',
       environment: defaultEnv(ctx, opts.environment ?? envIn(ctx, opts.flavor?.region)),
-      ...(opts.flavor ? { flavor: opts.flavor.name } : {}),
+      image: undefined,
+      flavor: opts.flavor?.name,
+      keypair: undefined,
+      new_key_name: '',
+      public_key: '',
       count: 1,
       public_ip: false,
       boot_volume: false,
       user_data: '',
       save_profile: '',
-      new_key_name: '',
-      public_key: '',
       ...fromProfile,
     },
     summary: (values) => summaryOf(data, prices, values),
@@ -274,76 +286,75 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       { '/core/keypairs': IMPORT_KEY_FIELDS, '/core/profiles': { name: 'save_profile' } },
     ),
     onSubmit: async (values) => {
-      const env = str(values.environment);
-      const name = str(values.name);
-      const count = countOf(values.count);
+      const env = values.environment ?? '';
+      // read before anything is sent: a file that cannot be read stops the submit here
       const userData = userDataFor(values);
-      const keyName = await importKey(values, env);
       const body: VmCreateInput = {
-        name,
+        name: values.name,
         environment_name: env,
-        image_name: str(values.image),
-        flavor_name: str(values.flavor),
-        key_name: keyName,
-        count,
-        assign_floating_ip: values.public_ip === true,
-        create_bootable_volume: values.boot_volume === true,
+        image_name: values.image ?? '',
+        flavor_name: values.flavor ?? '',
+        key_name: await importKey(values, env),
+        count: countOf(values.count),
+        assign_floating_ip: values.public_ip,
+        create_bootable_volume: values.boot_volume,
       };
       if (userData !== undefined) body.user_data = userData;
-      const callback = str(values[PROFILE_KEYS.callbackUrl]);
+      const callback = values[PROFILE_KEYS.callbackUrl];
       if (callback) body.callback_url = callback;
-      const profileName = str(values.save_profile);
-      if (profileName) {
-        const volume = str(values[PROFILE_KEYS.volumeName]) || undefined;
-        await profiles.save(
-          profileName,
-          `${count} × ${body.flavor_name} in ${env}`,
-          profileDataOf(body, volume),
-        );
+      if (values.save_profile) {
+        const volume = values[PROFILE_KEYS.volumeName] || undefined;
+        const what = `${body.count} × ${body.flavor_name} in ${env}`;
+        await profiles.save(values.save_profile, what, profileDataOf(body, volume));
       }
-      const vms = await mutate(deps, (api) => api.vms.create(body), {
-        doing: `Creating ${count === 1 ? `VM ${name}` : `${count} VMs ${name}-1 … ${name}-${count}`}`,
-        done: (created: Vm[]) =>
-          `${created.length === 1 ? `VM ${created[0]?.name}` : `${created.length} VMs`} CREATING: followed until ACTIVE`,
-        verify: ['vms'],
-      });
-      addToList(deps.store, 'vms', vms);
-      opts.onCreated?.(vms);
-      // The form closes now; the list follows the new VMs in the background (a big list reads them alone; an
-      // answer naming none: the list whole).
-      const made = vms.map((v) => v.id);
-      void deps.poller.refreshAfter('vms', made).catch(() => {});
+      await createVms(deps, body, opts);
     },
   };
+}
+
+/** Sends the create, puts the new VMs in the list and follows them. */
+async function createVms(deps: ActionDeps, body: VmCreateInput, opts: CreateVmOptions): Promise<void> {
+  const { name, count } = body;
+  const vms = await mutate(deps, (api) => api.vms.create(body), {
+    doing: `Creating ${count === 1 ? `VM ${name}` : `${count} VMs ${name}-1 … ${name}-${count}`}`,
+    done: (created: Vm[]) =>
+      `${created.length === 1 ? `VM ${created[0]?.name}` : `${created.length} VMs`} CREATING: followed until ACTIVE`,
+    verify: ['vms'],
+  });
+  addToList(deps.store, 'vms', vms);
+  opts.onCreated?.(vms);
+  // The form closes now; the list follows the new VMs in the background (a big list reads them alone; an
+  // answer naming none: the list whole).
+  const made = vms.map((v) => v.id);
+  void deps.poller.refreshAfter('vms', made).catch(() => {});
 }
 
 /** "2 × n3-H100x1 in CANADA-1 (prod-canada) · $3.80/h for all ($1.90/h each)". */
 function summaryOf(
   data: FormData,
   prices: ReadonlyMap<string, number>,
-  values: FormValues,
+  values: VmValues,
 ): string | undefined {
-  const env = envNamed(data, str(values.environment));
+  const env = envNamed(data, values.environment);
   if (!env) return undefined;
-  const flavor = flavorsIn(data, env.region).find((f) => f.name === str(values.flavor));
+  const flavor = flavorsIn(data, env.region).find((f) => f.name === values.flavor);
   if (!flavor) return `in ${env.region} (${env.name}): choose a flavor`;
   if (countOf(values.count) !== values.count) {
     return `${flavor.name} in ${env.region} (${env.name}): a count from 1 to ${VM_COUNT_MAX}`;
   }
   const count = countOf(values.count);
-  const name = str(values.name);
+  const { name } = values;
   const names = count > 1 && name && charCount(name) <= VM_NAME_MAX ? ` as ${name}-1 … ${name}-${count}` : '';
   const head = `${count} × ${flavor.name} in ${env.region} (${env.name})${names}`;
   const each = flavorHourly(flavor, prices);
   if (each === undefined) return `${head} · price unknown (not in the pricebook)`;
-  const ipPrice = values.public_ip === true ? prices.get(PUBLIC_IP_PRICE) : 0;
+  const ipPrice = values.public_ip ? prices.get(PUBLIC_IP_PRICE) : 0;
   const unit = each + (ipPrice ?? 0);
-  const ipNote =
-    values.public_ip === true
-      ? ipPrice === undefined
-        ? ', public IPs not priced'
-        : ', public IPs included'
-      : '';
+  const ipNote = values.public_ip
+    ? ipPrice === undefined
+      ? ', public IPs not priced'
+      : ', public IPs included'
+    : '';
   const total = Math.round(unit * count * 10_000) / 10_000;
   return `${head} · ${perHour(total)} for all${count > 1 ? ` (${perHour(unit)} each)` : ''}${ipNote}`;
 }

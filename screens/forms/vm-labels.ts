@@ -3,16 +3,15 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FormSpec } from '../../src/store/state/form-spec.js';
 
 /** The service's limits on one label and on how many (the simulator's; the OpenAPI gives none). */
 export const LABEL_MAX = 50;
 export const LABELS_MAX = 20;
 
 /** The labels of a line typed as "a b c" (spaces or commas between them), each once, in order. */
-export function labelsOf(v: FormValue): string[] {
-  const s = typeof v === 'string' ? v : '';
-  return [...new Set(s.split(/[\s,]+/).filter(Boolean))];
+export function labelsOf(v: string): string[] {
+  return [...new Set(v.split(/[\s,]+/).filter(Boolean))];
 }
 
 export function labelsError(labels: readonly string[]): string | undefined {

@@ -7,10 +7,8 @@ import { sanitize } from '../../src/domain/sanitize.js';
 import { type FormContext, flavorsIn, loadFormData } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
+import type { Field, FormSpec, FormValues } from '../../src/store/state/form-spec.js';
 import { flavorField } from './flavor-field.js';
-
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 
 /** "+$1.35/h", "−$0.40/h", "same price". */
 export function priceChange(from: number | undefined, to: number | undefined): string {
@@ -21,14 +19,13 @@ export function priceChange(from: number | undefined, to: number | undefined): s
 }
 
 /** Each flavor option says first what it does to the hourly price ("+$1.35/h"). */
-function withPriceChange(
-  field: FieldSpec,
+function withPriceChange<V extends FormValues, K extends keyof V & string>(
+  field: Field<V, K, 'select'>,
   ctx: FormContext,
   region: string,
   prices: ReadonlyMap<string, number>,
   fromPrice: number | undefined,
-): FieldSpec {
-  if (field.kind !== 'select') return field;
+): Field<V, K, 'select'> {
   const byName = new Map(flavorsIn(ctx.data, region).map((f) => [f.name, f]));
   return {
     ...field,
@@ -42,15 +39,17 @@ function withPriceChange(
 }
 
 /** "Resize VM": one field, the new flavor (the flavors of the VM's region, but its own). */
-export function resizeVmForm(ctx: FormContext, vm: Vm, region: string): FormSpec {
+type ResizeValues = { flavor: string | undefined };
+
+export function resizeVmForm(ctx: FormContext, vm: Vm, region: string): FormSpec<ResizeValues> {
   const prices = priceMap(ctx.data.pricebook);
   const current = vm.flavor?.name ?? '';
   const currentFlavor: Flavor | undefined = flavorsIn(ctx.data, region).find((f) => f.name === current);
   const fromPrice = currentFlavor ? flavorHourly(currentFlavor, prices) : undefined;
   const name = sanitize(vm.name);
-  const flavorOf = (values: FormValues) =>
-    flavorsIn(ctx.data, region).find((f) => f.name === str(values.flavor));
-  const field = flavorField({
+  const flavorOf = (values: ResizeValues) =>
+    flavorsIn(ctx.data, region).find((f) => f.name === values.flavor);
+  const field = flavorField<ResizeValues, 'flavor'>({
     id: 'flavor',
     label: 'New flavor',
     help: `The flavors of ${region}: change of the hourly price · price (pricebook) · stock.`,
@@ -65,7 +64,7 @@ export function resizeVmForm(ctx: FormContext, vm: Vm, region: string): FormSpec
       `Now ${current || 'an unknown flavor'}${fromPrice !== undefined ? ` at ${perHour(fromPrice)}` : ''}, in ${region}. The VM is RESIZING for a few minutes, then back as it was (running or stopped).`,
     ],
     fields: [withPriceChange(field, ctx, region, prices, fromPrice)],
-    initial: {},
+    initial: { flavor: undefined },
     summary: (values) => {
       const to = flavorOf(values);
       if (!to) return undefined;
@@ -79,7 +78,7 @@ export function resizeVmForm(ctx: FormContext, vm: Vm, region: string): FormSpec
     submitLabel: 'Resize',
     serviceFields: { flavor_name: 'flavor', flavor: 'flavor' },
     onSubmit: async (values) => {
-      const flavor = str(values.flavor);
+      const flavor = values.flavor ?? '';
       const key = `vm:${vm.id}`;
       // RESIZING in the list at once; the mark goes when the list shows the service's own status
       ui.markPending(ctx.deps.store, key, 'RESIZING', vm.status ?? undefined);

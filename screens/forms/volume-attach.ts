@@ -12,14 +12,13 @@ import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { attachmentKeys, vmIds } from '../../src/store/actions/volume-actions.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FieldSpec, FormSpec, FormValue } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 
-const str = (v: FormValue): string => (typeof v === 'string' ? v : '');
 /** The VM states the service attaches a volume in. */
 const ATTACHABLE_VM = ['ACTIVE', 'SHUTOFF'];
 
-const PROTECT: FieldSpec = {
+const PROTECT: FieldSpec<{ protected: boolean }> = {
   id: 'protected',
   kind: 'toggle',
   label: 'Protected',
@@ -57,7 +56,11 @@ async function attach(
 }
 
 /** From a volume: which VM of its environment. */
-export function attachToVmForm(deps: ActionDeps, v: Volume, vms: readonly Vm[]): FormSpec {
+export function attachToVmForm(
+  deps: ActionDeps,
+  v: Volume,
+  vms: readonly Vm[],
+): FormSpec<{ vm: string | undefined; protected: boolean }> {
   const env = v.environment?.name;
   const inEnv = vms.filter((vm) => vm.environment?.name === env);
   const options: FieldOption[] = inEnv.map((vm) => {
@@ -76,8 +79,8 @@ export function attachToVmForm(deps: ActionDeps, v: Volume, vms: readonly Vm[]):
     initial: { vm: options.find((o) => !o.disabled)?.value, protected: false },
     submitLabel: 'Attach',
     onSubmit: async (values) => {
-      const vm = inEnv.find((x) => String(x.id) === str(values.vm));
-      if (vm) await attach(deps, vm, v, values.protected === true);
+      const vm = inEnv.find((x) => String(x.id) === values.vm);
+      if (vm) await attach(deps, vm, v, values.protected);
     },
   };
 }
@@ -88,7 +91,7 @@ export function attachVolumeForm(
   vm: Vm,
   volumes: readonly Volume[],
   vms: readonly Vm[],
-): FormSpec {
+): FormSpec<{ volume: string | undefined; protected: boolean }> {
   const env = vm.environment?.name;
   const names = new Map(vms.map((x) => [x.id, x.name]));
   const vmName = (id: number) => names.get(id) ?? `VM #${id}`;
@@ -109,8 +112,8 @@ export function attachVolumeForm(
     initial: { volume: options.find((o) => !o.disabled)?.value, protected: false },
     submitLabel: 'Attach',
     onSubmit: async (values) => {
-      const v = inEnv.find((x) => String(x.id) === str(values.volume));
-      if (v) await attach(deps, vm, v, values.protected === true);
+      const v = inEnv.find((x) => String(x.id) === values.volume);
+      if (v) await attach(deps, vm, v, values.protected);
     },
   };
 }

@@ -60,7 +60,9 @@ describe('add-rule form', () => {
   it('offers the presets SSH 22, HTTP 80, HTTPS 443, ICMP and custom; ports show only for a custom tcp/udp rule', () => {
     const spec = firewallRuleForm(deps, fw('web-public'));
     const preset = spec.fields.find((f) => f.id === 'preset')!;
-    expect(preset.kind === 'select' && preset.options({}).map((o) => `${o.value}:${o.hint}`)).toEqual([
+    expect(
+      preset.kind === 'select' && preset.options(spec.initial).map((o) => `${o.value}:${o.hint}`),
+    ).toEqual([
       'ssh:tcp 22',
       'http:tcp 80',
       'https:tcp 443',
@@ -82,7 +84,14 @@ describe('add-rule form', () => {
   });
 
   it('builds the rule of each preset', () => {
-    const base = { direction: 'ingress', ethertype: 'IPv4', remote: '' };
+    const base = {
+      direction: 'ingress',
+      ethertype: 'IPv4',
+      remote: '',
+      protocol: undefined,
+      port_min: undefined,
+      port_max: undefined,
+    };
     expect(ruleFromValues({ ...base, preset: 'ssh' })).toEqual({
       direction: 'ingress',
       protocol: 'tcp',
@@ -157,7 +166,7 @@ describe('add-rule form', () => {
     const target = fw('internal-only');
     const spec = firewallRuleForm(deps, target);
     const values = {
-      ...initFormState(spec).values,
+      ...spec.initial,
       preset: 'custom',
       protocol: 'tcp',
       port_min: 8000,
@@ -165,9 +174,7 @@ describe('add-rule form', () => {
       remote: '10.0.0.0/8',
     };
     expect(spec.summary?.(values)).toBe('ingress tcp ports 8000-8100 from 10.0.0.0/8 (IPv4)');
-    expect(spec.summary?.({ ...initFormState(spec).values })).toBe(
-      'ingress tcp port 22 from anywhere (0.0.0.0/0, IPv4)',
-    );
+    expect(spec.summary?.(spec.initial)).toBe('ingress tcp port 22 from anywhere (0.0.0.0/0, IPv4)');
     await spec.onSubmit(values);
     const after = await sc.api.firewalls.get(target.id);
     expect(after.rules?.at(-1)).toMatchObject({

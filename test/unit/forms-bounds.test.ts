@@ -64,7 +64,7 @@ describe('Create VM: nothing works per VM beyond the count the service accepts',
       count: 1,
     });
     const spec = createVmForm({ deps: env.deps, data: await loadAll(env) });
-    const base = { ...new FormDriver(spec).state.values, name: 'clash' };
+    const base = { ...spec.initial, name: 'clash' };
     expect(fieldErrors(spec, { ...base, count: 20 }).name).toBeUndefined();
     // Past the bound the count is in error, and no name past clash-20 is built (let alone 100000000 of them).
     expect(fieldErrors(spec, { ...base, count: 21 })).toMatchObject({ count: 'at most 20' });

@@ -125,7 +125,7 @@ describe('Create cluster: choices', () => {
   it('the service’s master-flavor list narrows the master flavors (the CPU-only ones of the region it names)', async () => {
     const { d } = await clusterForm({}, (data) => ({
       ...data,
-      clusterMasterFlavors: [{ name: 'n1-cpu-large' }, { name: 'n3-L40x1' }] as never,
+      'cluster-master-flavors': [{ name: 'n1-cpu-large' }, { name: 'n3-L40x1' }] as never,
     }));
     d.choose('environment', 'research-norway');
     // n3-L40x1 has a GPU: never a master, whatever the list says

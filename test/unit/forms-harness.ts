@@ -84,7 +84,7 @@ export async function loadAll(env: FormEnv): Promise<FormData> {
   const data = await loadFormData(
     env.deps,
     ['environments', 'keypairs', 'images', 'flavors', 'stocks', 'pricebook', 'profiles', 'vms', 'clusters'],
-    ['clusterVersions', 'regions'],
+    ['cluster-versions', 'regions'],
     { title: 'the form' },
   );
   if (!data) throw new Error(`could not load the form data: ${JSON.stringify(env.store.getState().status)}`);

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../src/api/client.js';
 import { createAppStore, ui } from '../../src/store/state/app-store.js';
+import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { decodeKey } from '../../src/store/state/resource-key.js';
 import { readData, storeKey, targetFor, usageKey } from '../../src/store/state/resources.js';
 import { actionName } from '../../src/ui/keymap.js';
@@ -34,6 +35,40 @@ describe('typed names', () => {
     // @ts-expect-error: a list has no argument
     storeKey('vms', 1);
     expect(readData(store, storeKey('vm-events', 12))).toBeUndefined();
+  });
+});
+
+describe('typed forms', () => {
+  type Values = { name: string; size: number | undefined; region: string | undefined };
+  const base: FormSpec<Values> = {
+    title: 'New thing',
+    fields: [
+      { id: 'name', kind: 'text', label: 'Name', validate: (v) => (v.trim() ? undefined : 'required') },
+      { id: 'size', kind: 'number', label: 'Size', min: 1, max: 10 },
+      { id: 'region', kind: 'select', label: 'Region', options: () => [] },
+    ],
+    initial: { name: '', size: 1, region: undefined },
+    submitLabel: 'Create',
+    onSubmit: async (values) => {
+      values.name.trim();
+    },
+  };
+
+  it('a misspelt field id or a wrong value type does not compile', () => {
+    // @ts-expect-error: no field of that id
+    const misspelt: FieldSpec<Values> = { id: 'nmae', kind: 'text', label: 'Name' };
+    // @ts-expect-error: a text field holds a string, and size is a number
+    const textSize: FieldSpec<Values> = { id: 'size', kind: 'text', label: 'Size' };
+    // @ts-expect-error: a select holds a string or nothing, and name is always a string
+    const selectName: FieldSpec<Values> = { id: 'name', kind: 'select', label: 'Name', options: () => [] };
+    // @ts-expect-error: size is a number
+    const initial: Values = { name: '', size: '1', region: undefined };
+    // @ts-expect-error: no value of that id
+    const summary: FormSpec<Values>['summary'] = (values) => values.nmae;
+    // a form of its own values is a form to the engine, which holds any
+    const held: FormSpec = base;
+    expect([misspelt, textSize, selectName].map((f) => f.id)).toEqual(['nmae', 'size', 'name']);
+    expect([initial.size, summary, held.fields.length]).toEqual(['1', expect.any(Function), 3]);
   });
 });
 

@@ -3,29 +3,32 @@ import type { Flavor } from '../../api/schemas/flavor.js';
 import type { Image } from '../../api/schemas/image.js';
 import type { Keypair } from '../../api/schemas/keypair.js';
 import type { AppStore } from '../state/app-store.js';
-import type { ResourceData, ResourceKey } from '../state/resources.js';
+import { type PlainKind, type ResourceData, type ResourceKey, readSlices } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import type { ActionDeps } from './mutate.js';
 
-/** The lists a create form chooses from, as the store holds them (undefined: not loaded). */
-export interface FormData {
-  environments?: ResourceData['environments'] | undefined;
-  keypairs?: ResourceData['keypairs'] | undefined;
-  /** Grouped by region and OS family, as the service sends them. */
-  images?: ResourceData['images'] | undefined;
-  /** Grouped by GPU model and region, as the service sends them. */
-  flavors?: ResourceData['flavors'] | undefined;
-  stocks?: ResourceData['stocks'] | undefined;
-  pricebook?: ResourceData['pricebook'] | undefined;
-  profiles?: ResourceData['profiles'] | undefined;
-  vms?: ResourceData['vms'] | undefined;
-  clusters?: ResourceData['clusters'] | undefined;
-  clusterVersions?: ResourceData['cluster-versions'] | undefined;
-  /** The flavors a cluster's master may use (GET /core/clusters/master-flavors). */
-  clusterMasterFlavors?: ResourceData['cluster-master-flavors'] | undefined;
-  /** The service's regions (GET /core/regions). */
-  regions?: ResourceData['regions'] | undefined;
-}
+/** The lists a create form chooses from. */
+export const FORM_LISTS = [
+  'environments',
+  'keypairs',
+  'images',
+  'flavors',
+  'stocks',
+  'pricebook',
+  'profiles',
+  'vms',
+  'clusters',
+  'cluster-versions',
+  'cluster-master-flavors',
+  'regions',
+] as const satisfies readonly PlainKind[];
+export type FormList = (typeof FORM_LISTS)[number];
+
+/**
+ * The lists as the store holds them (undefined: not loaded), by resource kind: their types are the resources'
+ * own (resources.ts), so a form's data cannot disagree with what is loaded.
+ */
+export type FormData = { readonly [K in FormList]?: ResourceData[K] | undefined };
 
 /** What every form builder gets: the app's dependencies and the data to choose from. */
 export interface FormContext {
@@ -33,33 +36,15 @@ export interface FormContext {
   data: FormData;
 }
 
-/** Store key of each FormData list. */
-export const FORM_DATA_KEYS: Readonly<Record<keyof FormData, ResourceKey>> = {
-  environments: 'environments',
-  keypairs: 'keypairs',
-  images: 'images',
-  flavors: 'flavors',
-  stocks: 'stocks',
-  pricebook: 'pricebook',
-  profiles: 'profiles',
-  vms: 'vms',
-  clusters: 'clusters',
-  clusterVersions: 'cluster-versions',
-  clusterMasterFlavors: 'cluster-master-flavors',
-  regions: 'regions',
-};
-
 /** The lists as the store holds them now. */
 export function formData(store: AppStore): FormData {
-  const slices = store.getState().slices;
-  const out: Record<string, unknown> = {};
-  for (const [field, key] of Object.entries(FORM_DATA_KEYS)) out[field] = slices[key]?.data;
-  // The slices of these keys hold exactly these types (resources.ts loads them).
-  return out as FormData;
+  const read = readSlices(store.getState());
+  // each list is the data of the slice of its kind (readSlices types it)
+  return Object.fromEntries(FORM_LISTS.map((k) => [k, read(k)])) as FormData;
 }
 
 /** Names of the lists as the "loading …" dialog says them. */
-const LIST_NAMES: Readonly<Record<string, string>> = {
+const LIST_NAMES: Readonly<Record<FormList, string>> = {
   environments: 'environments',
   keypairs: 'key pairs',
   images: 'images',
@@ -83,21 +68,17 @@ const VOLATILE: readonly ResourceKey[] = ['flavors', 'stocks'];
  */
 export async function loadFormData(
   deps: ActionDeps,
-  required: readonly (keyof FormData)[],
-  optional: readonly (keyof FormData)[] = [],
+  required: readonly FormList[],
+  optional: readonly FormList[] = [],
   opts: { title: string; now?: number },
 ): Promise<FormData | undefined> {
-  const ok = await ensureLoaded(
-    deps,
-    required.map((f) => FORM_DATA_KEYS[f]),
-    {
-      title: opts.title,
-      optional: optional.map((f) => FORM_DATA_KEYS[f]),
-      volatile: VOLATILE,
-      names: LIST_NAMES,
-      ...(opts.now !== undefined ? { now: opts.now } : {}),
-    },
-  );
+  const ok = await ensureLoaded(deps, required, {
+    title: opts.title,
+    optional,
+    volatile: VOLATILE,
+    names: LIST_NAMES,
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
+  });
   return ok ? formData(deps.store) : undefined;
 }
 
