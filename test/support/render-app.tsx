@@ -8,7 +8,7 @@ import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { vi } from 'vitest';
 import { findScreen, type ScreenName } from '../../screens/registry.js';
-import type { Api } from '../../src/api/client.js';
+import { type Api, loadedApi } from '../../src/api/client.js';
 import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
 import { type AppDepsOptions, createAppDeps } from '../../src/app/deps.js';
@@ -23,6 +23,10 @@ import type { AppStore } from '../../src/store/state/app-store.js';
 import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
+
+// The app loads each resource's api code when first called: here all as this file loads, so that no test's request
+// (some allow 1 s), nor its time limit, pays for loading them.
+await loadedApi({ request: async () => ({}) } as never);
 
 export interface RenderAppOptions {
   screen?: ScreenName;
