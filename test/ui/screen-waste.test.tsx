@@ -45,9 +45,11 @@ function billedForNothing(sim: Simulator): number {
   return total;
 }
 
-/** "$12.60/h · …" → 12.6 */
-const totalOf = (f: string) =>
-  Number(/\$([\d,]+\.\d+)\/h · /.exec(flat(f))?.[1]?.replaceAll(',', '') ?? Number.NaN);
+/** The waste total's line "$12.60/h · $9,198.00 a month · …" → 12.6 (not the header's burn rate, also "$…/h · "). */
+const totalOf = (f: string) => {
+  const line = f.split('\n').find((l) => l.includes(' a month · ')) ?? '';
+  return Number(/\$([\d,]+\.\d+)\/h · /.exec(line)?.[1]?.replaceAll(',', '') ?? Number.NaN);
+};
 
 const depsOf = (a: AppHarness) => ({ api: a.api, store: a.store, poller: a.poller });
 
