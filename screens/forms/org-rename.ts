@@ -1,9 +1,13 @@
-/** Renaming the organization: 1–50 characters (the service's limit), a name other than its own. */
+/**
+ * Renaming the organization: 3–50 characters (UpdateOrganizationPayload's minLength and maxLength, which the
+ * simulator enforces as the service does), a name other than its own.
+ */
 import type { Organization } from '../../src/api/schemas/auth.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 
+export const ORG_NAME_MIN = 3;
 export const ORG_NAME_MAX = 50;
 
 /** The form's values, by field id. */
@@ -25,6 +29,7 @@ export function renameOrgForm(deps: ActionDeps, org: Organization): FormSpec<Ren
         validate: (v) => {
           const name = v.trim();
           if (name === '') return 'type a name';
+          if ([...name].length < ORG_NAME_MIN) return `at least ${ORG_NAME_MIN} characters`;
           if (name === org.name) return 'that is its name now: type a new one';
           return undefined;
         },

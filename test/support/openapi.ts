@@ -24,6 +24,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { applyCorrections } from '../fixtures/spec/corrections.js';
+import { requestChecker, type SentRequest } from './openapi-request.js';
 
 /** The repository's copy of the provider's OpenAPI document (override with HYPERSTACK_OPENAPI). */
 export const DEFAULT_OPENAPI_PATH: string =
@@ -107,6 +108,11 @@ export interface OpenApiValidator {
     body: unknown,
     options?: ValidateOptions,
   ): string[];
+  /**
+   * Readable error messages for a REQUEST (its path parameters, query and JSON body) against the corrected
+   * document, strictly: no null rule, no undeclared property (test/support/openapi-request.ts); [] means valid.
+   */
+  validateRequest(method: string, concretePath: string, sent: SentRequest): string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -456,11 +462,29 @@ export function createOpenApiValidator(
     );
   }
 
+  const checkRequest = requestChecker({
+    ajv,
+    build: (root) => buildSchema(root, components, knownFormats, { noExtraProperties: true }),
+    format: (errors, operationId) => formatErrors(errors, [], operationId),
+  });
+
+  function validateRequest(method: string, concretePath: string, sent: SentRequest): string[] {
+    const M = method.toUpperCase();
+    const where = `${M} ${stripToApiPath(concretePath)}`;
+    const { best } = matchPath(M, concretePath);
+    const entry = best?.t.operations.get(M);
+    if (!best || !entry) return [`${where}: no operation of the document`];
+    return checkRequest(entry.op, entry.operationId, best.params, sent).map(
+      (e) => `${where} (${entry.operationId}): ${e}`,
+    );
+  }
+
   return {
     file: meta.file ?? '<memory>',
     loadMs: meta.loadMs ?? 0,
     findOperation,
     validateResponse,
+    validateRequest,
   };
 }
 
