@@ -22,6 +22,7 @@ import { contractLines } from './billing/contracts.js';
 import { creditLine } from './billing/credit.js';
 import { historyLines } from './billing/history.js';
 import {
+  ACCOUNT,
   graphKey,
   type HistoryState,
   type HistoryTarget,
@@ -61,7 +62,8 @@ function usageSpec(
     columns: (theme) => usageColumns(theme),
     rowId: usageRowId,
     rows: (ctx) => ctx.data,
-    initialSort: { columnId: 'total', desc: true },
+    // what burns now first (a stopped VM billed in full among them); o orders by another column
+    initialSort: { columnId: 'pph', desc: true },
     emptyText: deleted ? 'no deleted resources' : 'no usage records',
     detail: {
       title: (u) => `usage of ${u.name ?? u.resource_id}`,
@@ -131,11 +133,13 @@ const SHOW_DELETED = {
 } as const satisfies Binding;
 const ENVIRONMENT = { keys: ['e'], label: 'environment' } as const satisfies Binding;
 const PERIOD = { keys: ['t'], label: 'period' } as const satisfies Binding;
+/** To the waste view (:waste): what costs money doing nothing. */
+const WASTE = { keys: ['w'], label: 'waste', action: 'waste-view' } as const satisfies Binding;
 
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings(
   [usageSpec(false, undefined, () => {}), PAYMENTS_SPEC, ALERTS_SPEC],
-  [SHOW_DELETED, ENVIRONMENT, PERIOD, ...viewBindings(VIEWS)],
+  [SHOW_DELETED, ENVIRONMENT, PERIOD, WASTE, ...viewBindings(VIEWS)],
 );
 
 /**
@@ -148,9 +152,8 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
   // opened from a VM's detail (B): straight on its cost history
   const [wish] = useState(() => takeHistoryWish(app.deps.store));
   const { view, switches, title, setView } = useViews(VIEWS, wish ? 'history' : 'usage');
-  const [history, setHistory] = useState<HistoryState | undefined>(() =>
-    wish ? historyOf(wish) : undefined,
-  );
+  // the whole account's until a VM or volume is chosen (H on a usage row, B in a VM's detail)
+  const [history, setHistory] = useState<HistoryState | undefined>(() => historyOf(wish ?? ACCOUNT));
   const [deleted, setDeleted] = useState(false);
   const [env, setEnv] = useState<string | undefined>();
   useWatch(['dashboard', 'credit', 'last-day-cost']);
@@ -173,6 +176,7 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
     [deleted, env, setView],
   );
   const body = { width, height: Math.max(3, height - TOP_LINES), active };
+  const views = [...switches, { ...WASTE, run: () => ui.setScreen(app.deps.store, 'waste') }];
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold color={theme.accent} wrap="truncate-end">
@@ -197,17 +201,17 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
               run: () => setDeleted(!deleted),
             },
             { ...ENVIRONMENT, run: () => void chooseEnvironment(app, env, setEnv) },
-            ...switches,
+            ...views,
           ]}
         />
       ) : view === 'contracts' ? (
-        <Contracts {...body} extraBindings={switches} />
+        <Contracts {...body} extraBindings={views} />
       ) : view === 'alerts' ? (
-        <ResourceScreen {...body} title="Billing alerts" spec={ALERTS_SPEC} extraBindings={switches} />
+        <ResourceScreen {...body} title="Billing alerts" spec={ALERTS_SPEC} extraBindings={views} />
       ) : view === 'history' ? (
-        <History {...body} state={history} setState={setHistory} extraBindings={switches} />
+        <History {...body} state={history} setState={setHistory} extraBindings={views} />
       ) : (
-        <ResourceScreen {...body} title="Payments" spec={PAYMENTS_SPEC} extraBindings={switches} />
+        <ResourceScreen {...body} title="Payments" spec={PAYMENTS_SPEC} extraBindings={views} />
       )}
     </Box>
   );
@@ -259,7 +263,9 @@ function History(p: {
       height={p.height}
       title={
         state
-          ? `Cost history of ${state.target.kind === 'vm' ? 'VM' : 'volume'} ${sanitize(state.target.name)}`
+          ? state.target.kind === 'account'
+            ? 'Cost history of the account'
+            : `Cost history of ${state.target.kind === 'vm' ? 'VM' : 'volume'} ${sanitize(state.target.name)}`
           : 'Cost history'
       }
       lines={lines}

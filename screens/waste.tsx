@@ -374,7 +374,6 @@ export function WasteScreen(props: ScreenProps) {
   );
   useSettled(view, drop);
   const spec = useMemo(() => wasteSpec(view), [view]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the backlog follows the facts and the list
   const backlog = useMemo(() => scanBacklog(app.deps), [app.deps, facts, vms]);
   const coverage = coverageText(vms, facts, settings, backlog, perMinute);
   return (

@@ -8,7 +8,7 @@ import { storeKey } from '../../src/store/state/resources.js';
 import type { AppContextValue } from '../../src/ui/screen/context.js';
 
 export interface HistoryTarget {
-  kind: 'vm' | 'volume';
+  kind: 'vm' | 'volume' | 'account';
   id: number;
   name: string;
 }
@@ -18,6 +18,9 @@ export interface HistoryState {
   preset: PeriodPreset | 'custom';
   period: Period;
 }
+
+/** The whole account: every resource, by day. */
+export const ACCOUNT: HistoryTarget = { kind: 'account', id: 0, name: 'the account' };
 
 /** The last 7 days of `target`, ending now. */
 export function historyOf(target: HistoryTarget, now = Date.now()): HistoryState {

@@ -34,6 +34,7 @@ export function historyLines(p: HistoryInput): DetailLine[] {
     ];
   }
   const { target, period, preset } = p.state;
+  if (target.kind === 'account') return accountLines(p, p.state);
   const lines: DetailLine[] = [
     field(target.kind === 'vm' ? 'VM' : 'volume', `${target.name} (id ${target.id})`),
     field(
@@ -70,6 +71,41 @@ export function historyLines(p: HistoryInput): DetailLine[] {
   if (days.length > 1) {
     lines.push(section('Cost per day (UTC)'));
     for (const l of barLines(days, width, { format: (v) => money(v) })) lines.push(text(l));
+  }
+  return lines;
+}
+
+/** The whole account's history: what each kind of resource cost over the period, then the cost of each day. */
+function accountLines(p: HistoryInput, state: HistoryState): DetailLine[] {
+  const { period, preset } = state;
+  const lines: DetailLine[] = [
+    field('account', 'every resource (H on a usage row: one VM or volume)'),
+    field(
+      'period',
+      `${preset === 'custom' ? 'custom' : `last ${preset}`} · ${periodText(period)}  (t: change)`,
+    ),
+  ];
+  if (!p.graph) {
+    if (p.error) lines.push(text(`✖ cannot load the billing history: ${p.error}`, 'error'));
+    else
+      lines.push(
+        text(p.loading ? 'loading the billing history (one request a day)…' : 'not available', 'dim'),
+      );
+    return lines;
+  }
+  const parts = p.graph.parts ?? {};
+  lines.push(
+    field('billed', `${money(p.graph.total)} in the period`),
+    field('VMs', money(parts.vm_cost)),
+    field('volumes', money(parts.volume_cost)),
+    field('snapshots', money(parts.snapshot_cost)),
+    field('under contract', money(parts.contract_cost)),
+  );
+  if (p.error) lines.push(text(`refresh failed: ${p.error}`, 'warn'));
+  const days = p.graph.points.map((x) => ({ label: x.datetime.slice(0, 10), value: x.value ?? 0 }));
+  if (days.length > 0) {
+    lines.push(section('Cost per day (UTC)'));
+    for (const l of barLines(days, Math.max(10, p.width), { format: (v) => money(v) })) lines.push(text(l));
   }
   return lines;
 }

@@ -142,7 +142,7 @@ const rateText = (bps: number) =>
       ? `${Math.round(bps / 1000)} KB/s`
       : `${(bps / 1e6).toFixed(1)} MB/s`;
 
-function vmRows(i: WasteInput, s: WasteSettings): WasteRow[] {
+function vmRows(i: WasteInput): WasteRow[] {
   const out: WasteRow[] = [];
   for (const vm of i.vms ?? []) {
     // a cluster's nodes are billed with their cluster (its own row)
@@ -257,7 +257,7 @@ function otherRows(i: WasteInput, s: WasteSettings): WasteRow[] {
 /** Every waste row, the dearest first (those of unknown price last). */
 export function wasteRows(i: WasteInput): WasteRow[] {
   const s = i.settings ?? DEFAULT_WASTE;
-  const rows = [...vmRows(i, s), ...otherRows(i, s)];
+  const rows = [...vmRows(i), ...otherRows(i, s)];
   return rows.sort((a, b) => (b.perHour ?? -1) - (a.perHour ?? -1) || a.name.localeCompare(b.name));
 }
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { createApi } from '../../src/api/client.js';
+import { accountHistory } from '../../src/api/endpoints/credit.js';
 import { createTransport } from '../../src/api/transport.js';
 import { apiError, type SimClient, startSimClient, TEST_RETRY } from '../support/sim-client.js';
 
@@ -123,5 +124,38 @@ describe('billing history graphs', () => {
       headers: { api_key: s.sim.keys.admin },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("the account's cost history (Get_User_Billing_History)", () => {
+  it('splits what the organisation billed by kind: VMs and clusters as the last day cost says, volumes, contracts', async () => {
+    const end = s.clock.now();
+    const day = { start: end - 24 * HOUR, end };
+    const c = await s.api.credit.orgCosts(day);
+    const last = await s.api.credit.lastDayCost();
+    // the same 24 hours, asked two ways (no resource was terminated in them)
+    expect(c.vm_cost).toBeCloseTo(last.instances_cost! + last.clusters_cost!, 2);
+    expect(c.volume_cost).toBeCloseTo(last.volumes_cost!, 2);
+    expect(c.incurred_bill).toBeCloseTo(c.vm_cost! + c.volume_cost! + c.snapshot_cost!, 3);
+    // under contract: what the VMs bound to a contract billed, each as its own graph says (their discount in it)
+    const bound = (await s.api.vms.listAll()).filter((v) => v.contract_id != null);
+    expect(bound.length).toBeGreaterThan(0);
+    let contract = 0;
+    for (const v of bound) contract += (await s.api.credit.vmGraph(v.id, day)).total ?? 0;
+    expect(c.contract_cost).toBeCloseTo(contract, 2);
+    expect(c.contract_cost!).toBeLessThan(c.vm_cost!);
+  });
+
+  it('by day: one point a day, the days adding up to the period', async () => {
+    const end = s.clock.now();
+    const g = await accountHistory(s.api.credit, { start: end - 3 * 24 * HOUR, end });
+    expect(g.points).toHaveLength(3);
+    expect(g.points.map((p) => p.datetime)).toEqual(
+      [3, 2, 1].map((d) => new Date(end - d * 24 * HOUR).toISOString().slice(0, 19)),
+    );
+    const sum = g.points.reduce((a, p) => a + (p.value ?? 0), 0);
+    expect(sum).toBeCloseTo(g.total!, 2);
+    expect(g.total!).toBeGreaterThan(0);
+    expect(g.parts?.vm_cost).toBeGreaterThan(0);
   });
 });

@@ -750,7 +750,7 @@ describe('simulator responses conform to the official OpenAPI document', () => {
     report('volumes');
   });
 
-  it('credit and alerts: balance, last-day cost, thresholds, billing history graphs', async () => {
+  it('credit and alerts: balance, last-day cost, thresholds, billing history graphs, the account history', async () => {
     const { call, missing, report } = recorder();
     const ok = { expect: 200 };
     await call('GET', '/billing/user-credit/credit', ok);
@@ -778,6 +778,8 @@ describe('simulator responses conform to the official OpenAPI document', () => {
     if (volumeId === undefined) missing('GET …/volume/{id}/graph: no volume listed');
     else await call('GET', `/billing/billing/history/volume/${volumeId}/graph${period}`, ok);
     await call('GET', '/billing/billing/history/volume/1/graph', { expect: 404 });
+    await call('GET', `/billing/billing/history${period}`, ok);
+    await call('GET', '/billing/billing/history?start_date=2026-01-01', { expect: 400 });
     report('credit and alerts');
   });
 

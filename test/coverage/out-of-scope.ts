@@ -64,7 +64,6 @@ export const OUT_OF_SCOPE: Readonly<Record<string, string>> = {
   ...because(
     'billing history per resource kind: planned for issue 25 (the app shows usage and per-resource graphs)',
     [
-      'Get_User_Billing_History',
       'List_Clusters_billing_history',
       'Get_Cluster_billing_history',
       'Get_cluster_billing_history_graph',

@@ -36,6 +36,7 @@ export const UI_PATHS: Readonly<Record<string, UiPath>> = {
   Get_firewall: detail('firewalls'),
   Get_usage: open('billing'),
   Get_last_day_cost: open('billing'),
+  Get_User_Billing_History: { screen: 'billing', keys: ['h'] },
   List_key_pairs: open('keys'),
   List_snapshots: open('snapshots'),
   Get_snapshot: detail('snapshots'),

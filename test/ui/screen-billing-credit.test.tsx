@@ -5,6 +5,7 @@
  * kept in the custom period's form).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BillingGraph } from '../../src/api/schemas/credit.js';
 import { costNow } from '../../src/domain/billing.js';
 import { money } from '../../src/domain/format.js';
 import type { RouteDef } from '../../src/sim/route.js';
@@ -95,6 +96,32 @@ describe('billing alerts', () => {
 });
 
 describe('cost history', () => {
+  it("h opens the whole account's history: what each kind cost over the period and a bar a day", async () => {
+    app = await open({ width: 120, height: 50 });
+    await app.waitFor('TOTAL BILL');
+    await app.press('h');
+    const f = await app.waitFor('Cost per day (UTC)');
+    expect(f).toContain('Cost history of the account');
+    expect(f).toContain('last 7d');
+    // the figures drawn are the service's answer, each kind on its line
+    const [key, slice] = Object.entries(app.store.getState().slices).find(([k]) =>
+      k.startsWith('billing-graph'),
+    )!;
+    expect(key).toContain('account');
+    const c = (slice!.data as BillingGraph).parts!;
+    expect(c.vm_cost!).toBeGreaterThan(0);
+    for (const [label, v] of [
+      ['billed', c.incurred_bill],
+      ['VMs', c.vm_cost],
+      ['volumes', c.volume_cost],
+      ['snapshots', c.snapshot_cost],
+      ['under contract', c.contract_cost],
+    ] as const)
+      expect(f).toMatch(new RegExp(`^${label} +${money(v).replace(/[$.]/g, '\\$&')}`, 'm'));
+    // one request for the period, one a day
+    expect(app.exchanges.filter((e) => /\/billing\/billing\/history(\?|$)/.test(e)).length).toBe(8);
+  });
+
   it('H on a usage row charts its hourly cost; the period picker asks again with the new dates', async () => {
     app = await open({ width: 120, height: 40 });
     const top = (await app.api.billing.usage())

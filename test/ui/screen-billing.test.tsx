@@ -57,19 +57,23 @@ describe('Billing screen: Now', () => {
 });
 
 describe('Billing screen: usage', () => {
-  it('lists usage sorted by total bill, with human up time, per-minute and per-hour cost, and a bar chart', async () => {
+  it('lists usage by what it costs an hour now, with human up time, per-minute and total cost, and a bar chart of the top bills', async () => {
     app = await open({ height: 50 });
     const usage = await app.api.billing.usage();
     let f = await app.waitFor('Top 8 by total bill');
     const header = f.split('\n').find((l) => l.includes('RESOURCE'))!;
     let at = 0;
-    for (const h of ['RESOURCE', 'TYPE', 'STATE', 'UP TIME', '$/MIN', '$/HOUR', 'TOTAL BILL▼']) {
+    for (const h of ['RESOURCE', 'TYPE', 'STATE', 'UP TIME', '$/MIN', '$/HOUR▼', 'TOTAL BILL']) {
       at = header.indexOf(h, at);
       expect(at, h).toBeGreaterThan(0);
     }
+    // what burns now first: the dearest an hour (a stopped VM billed in full among them)
+    const perHour = [...usage].sort((a, b) => (b.bill_per_minute ?? 0) - (a.bill_per_minute ?? 0));
+    expect(tableNames(f)[0]).toBe(perHour[0]!.name);
+    const rates = tableNames(f).map((n) => usage.find((u) => u.name === n)!.bill_per_minute ?? 0);
+    expect([...rates].sort((a, b) => b - a)).toEqual(rates);
     const sorted = [...usage].sort((a, b) => (b.total_bill ?? 0) - (a.total_bill ?? 0));
     const top = sorted[0]!;
-    expect(tableNames(f)[0]).toBe(top.name);
     const row = rowOf(f, top.name!);
     for (const v of [
       'vm',
@@ -80,7 +84,7 @@ describe('Billing screen: usage', () => {
     ]) {
       expect(row).toContain(v);
     }
-    // The chart: the eight biggest, in order, each with its bar and its value.
+    // The chart: the eight biggest bills, in order, each with its bar and its value.
     const chart = f.slice(f.indexOf('Top 8 by total bill')).split('\n').slice(1, 9);
     sorted.slice(0, 8).forEach((u, i) => {
       expect(chart[i]).toMatch(
@@ -91,12 +95,22 @@ describe('Billing screen: usage', () => {
       chart[1]!.indexOf(money(sorted[1]!.total_bill)) -
         (money(top.total_bill).length - money(sorted[1]!.total_bill).length),
     );
-    // o sorts by another column.
-    await app.press('O');
+    // o orders by the next column (the total bill), O reverses it.
+    await app.press('o');
     f = await app.waitFor('TOTAL BILL▲');
     const totals = tableNames(f).map((n) => Number(rowOf(f, n).split('$').at(-1)!.replaceAll(',', '')));
     expect(totals.length).toBeGreaterThan(5);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    await app.press('O');
+    f = await app.waitFor('TOTAL BILL▼');
+    expect(tableNames(f)[0]).toBe(top.name);
+  });
+
+  it('w goes to the waste view', async () => {
+    app = await open();
+    await app.waitFor('TOTAL BILL');
+    await app.press('w');
+    await app.waitFor('Waste: what costs money while doing nothing');
   });
 
   it('d shows deleted (terminated) resources, with no per-minute cost', async () => {

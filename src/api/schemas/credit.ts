@@ -73,4 +73,27 @@ export interface BillingGraph {
   name: string | null;
   total: number | null;
   points: Array<{ datetime: string; value: number | null }>;
+  /** The account's history: what each kind of resource cost over the period (the points are days then). */
+  parts?: OrgCosts | undefined;
 }
+
+/** The organisation's costs over a period (Get_User_Billing_History: OrganizationLevelBillingHistoryResponseMetrics). */
+export const OrgCostsSchema = z.looseObject({
+  incurred_bill: num.nullish(),
+  non_discounted_bill: num.nullish(),
+  vm_cost: num.nullish(),
+  volume_cost: num.nullish(),
+  snapshot_cost: num.nullish(),
+  contract_cost: num.nullish(),
+});
+export type OrgCosts = z.output<typeof OrgCostsSchema>;
+
+export const OrgHistoryResponse = z.looseObject({
+  ...envelopeShape,
+  billing_history: z
+    .looseObject({
+      org_id: z.number().nullish(),
+      billing_history: z.array(z.looseObject({ metrics: OrgCostsSchema.nullish() })).nullish(),
+    })
+    .nullish(),
+});

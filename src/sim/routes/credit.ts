@@ -1,7 +1,7 @@
 /** Credit and alerts: the credit balance, the last day's cost, notification thresholds, billing history graphs. */
 import { round4 } from '../catalog.js';
 import type { RouteDef, SimRequest } from '../route.js';
-import { creditNow, hourlyGraph, lastDayCost, vmBilled, volumeBilled } from '../world/credit.js';
+import { creditNow, hourlyGraph, lastDayCost, periodCosts, vmBilled, volumeBilled } from '../world/credit.js';
 import { fieldInvalid, invalid, notFound } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import type { ThresholdRecord } from '../world/types.js';
@@ -101,6 +101,23 @@ export const creditRoutes: RouteDef[] = [
       t.subscribed = subscribe;
       return ok(subscribe ? 'Subscribed to the threshold' : 'Unsubscribed from the threshold', {
         threshold: thresholdJson(t),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/billing/billing/history',
+    mutation: false,
+    handle: (req, world) => {
+      const [start, end] = period(req, world);
+      return ok('Billing history retrieved successfully', {
+        billing_history: {
+          org_id: world.org.id,
+          total_count: 1,
+          billing_history: [
+            { attributes: { id: String(world.org.id) }, metrics: periodCosts(world, start, end) },
+          ],
+        },
       });
     },
   },

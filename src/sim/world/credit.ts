@@ -106,3 +106,49 @@ export function hourlyGraph(
     out.push({ at: t, value: round4(billed(Math.max(t, start), Math.min(t + HOUR, end))) });
   return out;
 }
+
+/** What a terminated resource billed within [from, to): its final bill spread evenly over its life. */
+function terminatedWithin(
+  t: { createTime: number; terminateTime: number; bill: number },
+  from: number,
+  to: number,
+) {
+  const life = t.terminateTime - t.createTime;
+  const overlap = Math.min(to, t.terminateTime) - Math.max(from, t.createTime);
+  return life > 0 && overlap > 0 ? (t.bill * overlap) / life : 0;
+}
+
+/**
+ * The organisation's costs over [from, to) by kind (Get_User_Billing_History's metrics): VMs (clusters' nodes are
+ * VMs: counted there), volumes, snapshots, and the part of the VMs' cost billed under a contract. The simulator
+ * keeps no pre-discount history: non_discounted_bill is the bill itself.
+ */
+export function periodCosts(world: World, from: number, to: number) {
+  const now = world.now();
+  let vm = 0;
+  let contract = 0;
+  for (const v of world.vms.values()) {
+    const b = vmBilled(v, from, to, now);
+    vm += b;
+    if (v.contractId !== null) contract += b;
+  }
+  for (const c of world.clusters.values()) vm += meterBilled(c.meter, c.createdAt, from, to, now);
+  let volume = 0;
+  for (const v of world.volumes.values()) volume += volumeBilled(v, from, to, now);
+  for (const t of world.terminated) {
+    const b = terminatedWithin(t, from, to);
+    if (t.resourceType === 'vm') vm += b;
+    else volume += b;
+  }
+  let snapshot = 0;
+  for (const s of world.snapshots.values()) snapshot += snapshotBilled(s, from, to, now);
+  const total = vm + volume + snapshot;
+  return {
+    incurred_bill: round4(total),
+    non_discounted_bill: round4(total),
+    vm_cost: round4(vm),
+    volume_cost: round4(volume),
+    snapshot_cost: round4(snapshot),
+    contract_cost: round4(contract),
+  };
+}

@@ -44,9 +44,11 @@ export function unsubscribeThreshold(deps: ActionDeps, t: Threshold): void {
  */
 export async function checkBillingGraph(
   deps: ActionDeps,
-  kind: 'vm' | 'volume',
+  kind: 'vm' | 'volume' | 'account',
   id: number,
   period: { start: number; end: number },
 ): Promise<void> {
-  await (kind === 'volume' ? deps.api.credit.volumeGraph(id, period) : deps.api.credit.vmGraph(id, period));
+  if (kind === 'account') await deps.api.credit.orgCosts(period);
+  else
+    await (kind === 'volume' ? deps.api.credit.volumeGraph(id, period) : deps.api.credit.vmGraph(id, period));
 }

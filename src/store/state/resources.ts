@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../api/client.js';
+import { accountHistory } from '../../api/endpoints/credit.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
@@ -39,9 +40,9 @@ export interface UsageQuery {
   environment?: string | undefined;
 }
 
-/** One VM's or volume's hourly cost over a period (epoch ms). */
+/** One VM's or volume's hourly cost over a period (epoch ms), or the whole account's by day ('account', id 0). */
 export interface GraphQuery {
-  kind: 'vm' | 'volume';
+  kind: 'vm' | 'volume' | 'account';
   id: number;
   start: number;
   end: number;
@@ -117,6 +118,7 @@ const LOADERS = {
   thresholds: whole((api, signal) => api.credit.thresholds({ signal })),
   'billing-graph': keyed((api, g: GraphQuery, signal) => {
     const period = { start: g.start, end: g.end };
+    if (g.kind === 'account') return accountHistory(api.credit, period, { signal });
     return g.kind === 'volume'
       ? api.credit.volumeGraph(g.id, period, { signal })
       : api.credit.vmGraph(g.id, period, { signal });
@@ -263,6 +265,8 @@ const SLOW: { [K in ResourceKind]?: number } = {
   // prices and contracts change by the day: the VM list's $/h and the waste view read them
   pricebook: 10 * 60_000,
   contracts: 10 * 60_000,
+  // hourly points over a fixed period (the account's history costs a request a day of it): a minute is fresh
+  'billing-graph': BURN_MS,
 };
 
 /** The data of a store key as the store holds it now (undefined until loaded). */
