@@ -278,11 +278,12 @@ export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> =>
   actions: actions(view),
 });
 
-/** "$3.07/h · $2,210.40 a month · 6 resources doing nothing" (+ how many have no price). */
+/** "$3.07/h · $2,210.40 a month · 6 resources doing nothing"; "at least …" while some have no price (yet). */
 export function totalText(rows: readonly WasteRow[]): string {
   const t = wasteTotal(rows.filter((r) => !(r as Partial<WasteViewRow>).settling));
   const unpriced = t.unpriced > 0 ? ` (${t.unpriced} without a price)` : '';
-  return `${perHour(t.perHour)} · ${money(t.perMonth)} a month · ${t.count} resource${t.count === 1 ? '' : 's'} doing nothing${unpriced}`;
+  const atLeast = t.unpriced > 0 ? 'at least ' : '';
+  return `${atLeast}${perHour(t.perHour)} · ${money(t.perMonth)} a month · ${t.count} resource${t.count === 1 ? '' : 's'} doing nothing${unpriced}`;
 }
 
 const NO_VIEW: WasteView = {

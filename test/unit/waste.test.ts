@@ -1,5 +1,6 @@
 /** The waste rows, worked out by hand (the demo's prices). */
 import { describe, expect, it } from 'vitest';
+import { totalText } from '../../screens/waste.js';
 import { scanOrder, statusSince, type WasteInput, wasteRows, wasteTotal } from '../../src/domain/waste.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -116,6 +117,13 @@ describe('wasteRows', () => {
     const rows = wasteRows(input({ book: new Map() }));
     expect(rows.every((r) => r.perHour === undefined)).toBe(true);
     expect(wasteTotal(rows)).toMatchObject({ perHour: 0, unpriced: 6 });
+    // the view's total says it is a floor, not a sum
+    expect(totalText(rows)).toBe(
+      'at least $0.00/h · $0.00 a month · 6 resources doing nothing (6 without a price)',
+    );
+    expect(totalText(wasteRows(input()))).toMatch(
+      /^\$3\.07\/h · \$2,210\.40 a month · 6 resources doing nothing$/,
+    );
   });
 });
 
