@@ -1,19 +1,22 @@
 /**
  * The honest coverage table, derived from the provider's OpenAPI document: for each of its operations, the client
  * functions that send it (found by calling the client: test/coverage/drive-client.ts), the simulator route that
- * serves it, and the UI path that reaches it (found by DRIVING the app: test/coverage/ui-paths.ts), or the one-line
- * reason it is out of scope (test/coverage/out-of-scope.ts). Every operation of the seed description
- * (service-api.md §4) is matched to its OpenAPI operation, the attach-floating-IP row included, and must have a
- * client function and a simulator route. The figures are printed.
+ * serves it, and the UI path that reaches it — found by DRIVING the app (test/coverage/drive-ui.ts: each path of
+ * test/coverage/ui-paths.ts pressed in the app, its dialogs answered, its forms filled with valid values and sent)
+ * — or the one-line reason it is out of scope (test/coverage/out-of-scope.ts). Every request the drive makes the
+ * app send is validated against the corrected request schema as it arrives (test/coverage/sim-recorder.ts), and
+ * every operation a client function sends with a body or a query must be among them. The figures are printed.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { routes } from '../../src/sim/routes/index.js';
-import { clientOperations } from '../coverage/drive-client.js';
+import { type ClientOperation, clientOperations } from '../coverage/drive-client.js';
+import { driveScreen, type PathResult } from '../coverage/drive-ui.js';
 import { OUT_OF_SCOPE } from '../coverage/out-of-scope.js';
-import { UI_PATHS, type UiPath } from '../coverage/ui-paths.js';
+import type { Recorded } from '../coverage/sim-recorder.js';
+import { NO_REQUEST, NO_UI, UI_PATHS } from '../coverage/ui-paths.js';
 import { openApi, readDocument } from '../support/openapi.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -73,8 +76,12 @@ function simulatorOperations(): Map<string, string> {
 
 describe('the coverage table, from the OpenAPI document', () => {
   const all = operations();
-  let client: Map<string, string[]>;
   const sim = simulatorOperations();
+  let client: Map<string, ClientOperation>;
+  /** What the drive found: each path's result, and every request the app sent meanwhile. */
+  const results: PathResult[] = [];
+  const requests: Recorded[] = [];
+  /** operationId → the first driven path that reached it. */
   const ui = new Map<string, string>();
 
   beforeAll(async () => {
@@ -105,52 +112,98 @@ describe('the coverage table, from the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  describe('the UI paths, driven', () => {
-    let app: AppHarness | undefined;
+  describe('the UI paths, driven in the app (one app per screen), every request validated', () => {
+    const screens = [...new Set(UI_PATHS.map((p) => p.screen))];
+    for (const screen of screens)
+      it(screen, async () => {
+        const driven = await driveScreen(
+          screen,
+          UI_PATHS.filter((p) => p.screen === screen),
+        );
+        results.push(...driven.results);
+        if (process.env.COVERAGE_TABLE)
+          for (const r of driven.results)
+            console.info(`${r.name} (${Math.round(r.ms)} ms): ${r.reached.join(' ')}`);
+        requests.push(...driven.rec.requests);
+        for (const r of driven.results) for (const id of r.reached) if (!ui.has(id)) ui.set(id, r.name);
+        expect(driven.results.filter((r) => r.failure).map((r) => `${r.name}: ${r.failure}`)).toEqual([]);
+        expect(driven.rec.requests.flatMap((r) => r.errors)).toEqual([]);
+      });
+  });
+
+  it('every key of every registered screen is pressed by a path, or NO_REQUEST says why it sends nothing', async () => {
+    const pressed = new Set(
+      UI_PATHS.flatMap((p) => [
+        ...[...(p.before ?? []), ...p.keys].map((k) => `${p.screen} ${k}`),
+        ...(p.detail ? [`${p.screen} enter`] : []),
+      ]),
+    );
+    const silent = (screen: string, k: string) =>
+      k in (NO_REQUEST[screen] ?? {}) || k in (NO_REQUEST['*'] ?? {});
+    const unpressed: string[] = [];
+    for (const def of SCREEN_REGISTRY)
+      for (const b of await def.actions()) {
+        const k = b.keys[0] ?? '';
+        if (!pressed.has(`${def.name} ${k}`) && !silent(def.name, k))
+          unpressed.push(`${def.name} ${k} (${b.label})`);
+      }
+    expect(unpressed).toEqual([]);
+  });
+
+  it('every operation of the seed description is reached by a driven UI path, the attach-floating-IP row included', (ctx) => {
+    if (results.length === 0) ctx.skip();
+    const unreached = seedOperations(all)
+      .filter((s) => !ui.has(s.id!))
+      .map((s) => `${s.row} (${s.id})`);
+    expect(unreached).toEqual([]);
+    expect(ui.get('Attach_public_IP_to_VM')).toBe('vms, f');
+  });
+
+  it('every operation of the client is reached by a driven UI path, or NO_UI says why not (never both)', (ctx) => {
+    if (results.length === 0) ctx.skip();
+    const neither = [...client.keys()].filter((id) => !ui.has(id) && !(id in NO_UI));
+    const both = Object.keys(NO_UI).filter((id) => ui.has(id) || !client.has(id));
+    expect({ neither, both }).toEqual({ neither: [], both: [] });
+  });
+
+  it('every operation a client function sends with a body or a query was sent by the app and validated', (ctx) => {
+    if (results.length === 0) ctx.skip();
+    const sent = (id: string, what: 'hasBody' | 'hasQuery') =>
+      requests.some((r) => r.operationId === id && r[what] && r.errors.length === 0);
+    // a body is checked as the app built it from what was typed; a query the drive never made the app send (a
+    // page of a list longer than the demo's) is checked by its names, as the client sends them given any option
     const v = openApi();
-    const reached = (a: AppHarness, id: string, from: number) =>
-      a.exchanges.slice(from).some((e) => {
-        const [m = '', p = ''] = e.split(' ');
-        return v.findOperation(m, p)?.operationId === id;
-      });
-
-    afterAll(async () => {
-      await app?.cleanup();
+    const unchecked = [...client].flatMap(([id, c]) => {
+      if (c.body && !sent(id, 'hasBody'))
+        return [`${id} (${c.functions.join(', ')}): no body sent by the app`];
+      if (c.query.names.length === 0 || sent(id, 'hasQuery')) return [];
+      const query = Object.fromEntries(c.query.names.map((n) => [n, '1']));
+      return v
+        .validateRequest(c.query.method, c.query.path, { query })
+        .filter((e) => e.includes('is not declared'))
+        .map((e) => `${e} (${c.functions.join(', ')})`);
     });
-
-    const byScreen = new Map<string, [string, UiPath][]>();
-    for (const [id, path] of Object.entries(UI_PATHS))
-      byScreen.set(path.screen, [...(byScreen.get(path.screen) ?? []), [id, path]]);
-
-    for (const [screen, claims] of byScreen)
-      it(`${screen}: ${claims.map(([id]) => id).join(', ')}`, async () => {
-        await app?.cleanup();
-        app = await renderApp({ screen: screen as UiPath['screen'], height: 60, width: 140 });
-        const a = app;
-        // the screen's own reads first, then what each key sequence sends (from the moment it is pressed)
-        const sequences = new Map<string, [string, UiPath][]>();
-        for (const c of claims)
-          sequences.set(c[1].keys.join(' '), [...(sequences.get(c[1].keys.join(' ')) ?? []), c]);
-        for (const [keys, group] of [...sequences].sort((x, y) => x[0].length - y[0].length)) {
-          const from = keys === '' ? 0 : a.exchanges.length;
-          for (const k of group[0]?.[1].keys ?? []) await a.press(k === 'enter' ? KEY.enter : k);
-          for (const [id] of group) {
-            await a.waitFor(() => reached(a, id, from), 10_000);
-            ui.set(id, `${screen}${keys ? `, ${keys}` : ''}`);
-          }
-          if (keys) {
-            await a.press(KEY.esc);
-            await a.waitFor((f) => !f.includes('esc back'));
-          }
-        }
-      });
+    expect(unchecked).toEqual([]);
   });
 
   afterAll(() => {
     const n = all.length;
     const count = (has: (id: string) => boolean) => all.filter((o) => has(o.id)).length;
     console.info(
-      `[coverage] client ${count((id) => client?.has(id))}/${n}, simulator ${count((id) => sim.has(id))}/${n}, UI (driven) ${count((id) => ui.has(id))}/${n}, out of scope ${count((id) => id in OUT_OF_SCOPE)}/${n}`,
+      `[coverage] client ${count((id) => client?.has(id))}/${n}, simulator ${count((id) => sim.has(id))}/${n}, UI (driven) ${count((id) => ui.has(id))}/${n}, out of scope ${count((id) => id in OUT_OF_SCOPE)}/${n}; ${requests.length} requests validated`,
     );
+    if (process.env.COVERAGE_TABLE)
+      for (const o of all)
+        console.info(
+          [
+            o.id,
+            o.method,
+            o.path,
+            client?.get(o.id)?.functions.join(' ') ?? '—',
+            sim.get(o.id) ?? '—',
+            ui.get(o.id) ?? '—',
+            OUT_OF_SCOPE[o.id] ?? '',
+          ].join(' | '),
+        );
   });
 });

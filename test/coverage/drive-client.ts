@@ -40,10 +40,20 @@ function functionsOf(o: Fns, at = ''): [string, Fn][] {
   );
 }
 
-/** operationId → the client functions ("vms.start") that send it. */
-export async function clientOperations(): Promise<Map<string, string[]>> {
+/** What the client sends of one operation. */
+export interface ClientOperation {
+  /** The client functions ("vms.start") that send it. */
+  functions: string[];
+  /** One of them sends a JSON body. */
+  body: boolean;
+  /** The query names they send (given a stand-in for every option), with the request that carried them. */
+  query: { names: string[]; method: string; path: string };
+}
+
+/** operationId → what the client sends of it. */
+export async function clientOperations(): Promise<Map<string, ClientOperation>> {
   const validator = openApi();
-  const out = new Map<string, string[]>();
+  const out = new Map<string, ClientOperation>();
   let last: RequestSpec<never> | undefined;
   const transport: Transport = {
     request: (spec) => {
@@ -53,7 +63,11 @@ export async function clientOperations(): Promise<Map<string, string[]>> {
   };
   const api = (await loadedApi(transport)) as unknown as Fns;
   for (const [name, fn] of functionsOf(api)) {
-    // the stand-in arguments, in a few orders, until the function sends its request
+    // the stand-in arguments in a few orders: the first request sent names the operation, and any of them that
+    // carries a body or a query (an optional one, given a stand-in) says the function can send one
+    let sent: RequestSpec<never> | undefined;
+    let body = false;
+    const names = new Set<string>();
     for (const args of ARGS) {
       last = undefined;
       try {
@@ -61,13 +75,30 @@ export async function clientOperations(): Promise<Map<string, string[]>> {
       } catch {
         // the recording transport refuses every request: what was sent is all that matters
       }
-      if (last) break;
+      const spec = last as RequestSpec<never> | undefined;
+      sent ??= spec;
+      if (
+        !spec ||
+        spec.method !== sent?.method ||
+        spec.path.split('/').length !== sent.path.split('/').length
+      )
+        continue;
+      body ||= spec.body !== undefined;
+      for (const [k, v] of Object.entries(spec.query ?? {})) if (v !== undefined) names.add(k);
     }
-    const sent = last as RequestSpec<never> | undefined;
     if (!sent) continue;
     const op = validator.findOperation(sent.method, sent.path);
     const id = op?.operationId ?? `(undocumented) ${sent.method} ${sent.path}`;
-    out.set(id, [...(out.get(id) ?? []), name]);
+    const known = out.get(id);
+    out.set(id, {
+      functions: [...(known?.functions ?? []), name],
+      body: Boolean(known?.body) || body,
+      query: {
+        names: [...new Set([...(known?.query.names ?? []), ...names])],
+        method: sent.method,
+        path: sent.path,
+      },
+    });
   }
   return out;
 }

@@ -4,6 +4,8 @@
  * and it follows the corrections (test/fixtures/spec/corrections.ts), so it does not "fix" correct code.
  */
 import { describe, expect, it } from 'vitest';
+import type { World } from '../../src/sim/world.js';
+import { simRecorder } from '../coverage/sim-recorder.js';
 import { openApi } from '../support/openapi.js';
 
 const v = openApi();
@@ -90,5 +92,40 @@ describe('the request validator (corrected document, strict)', () => {
     expect(v.validateRequest('GET', '/core/no-such-thing', {}).join('\n')).toMatch(
       /no operation of the document/,
     );
+  });
+
+  it("the coverage drive's recorder keeps every request the simulator receives, with what the document refuses in it", () => {
+    const rec = simRecorder();
+    const answered: unknown[] = [];
+    const [route] = rec.wrap([
+      {
+        method: 'POST',
+        path: '/core/virtual-machines/:id/sg-rules',
+        mutation: true,
+        handle: (req) => {
+          answered.push(req.body);
+          return { body: {} };
+        },
+      },
+    ]);
+    const send = (body: unknown) =>
+      route?.handle(
+        {
+          method: 'POST',
+          path: '/core/virtual-machines/12/sg-rules',
+          params: { id: '12' },
+          query: new URLSearchParams(),
+          body,
+        },
+        {} as World,
+      );
+    send(RULE);
+    send({ ...RULE, virtual_machine_id: 12 });
+    expect(answered).toHaveLength(2);
+    expect(rec.requests.map((r) => [r.operationId, r.hasBody, r.errors.length])).toEqual([
+      ['Create_firewall_rule_for_VM', true, 0],
+      ['Create_firewall_rule_for_VM', true, 1],
+    ]);
+    expect(rec.requests[1]?.errors.join('\n')).toMatch(/virtual_machine_id" is not allowed/);
   });
 });
