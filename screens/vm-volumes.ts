@@ -10,7 +10,6 @@ import { detachVolume } from '../src/store/actions/volume-actions.js';
 import { ui } from '../src/store/state/app-store.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
 import type { ResourceAction } from '../src/ui/screen/ResourceScreen.js';
-import { openAttachVolume } from './forms/volume-attach.js';
 
 type Attachment = NonNullable<Vm['volume_attachments']>[number];
 type Attached = Attachment & { volume: { id: number; name?: string | null | undefined } };
@@ -50,7 +49,8 @@ export function vmVolumeActions<T extends { vm: Vm }>(): ResourceAction<T>[] {
       mutation: true,
       detailOnly: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => void openAttachVolume(app.deps, r.vm),
+      run: (r, app) =>
+        void import('./forms/volume-attach.js').then((m) => m.openAttachVolume(app.deps, r.vm)),
     },
     {
       key: 'X',

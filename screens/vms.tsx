@@ -39,11 +39,6 @@ import {
 import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
-import { openBillingHistory } from './billing/history-target.js';
-import { openCallbackForm, removeCallback } from './forms/vm-callback.js';
-import { openCreateVm, openCreateVmFromProfile } from './forms/vm-create.js';
-import { openLabelsForm } from './forms/vm-labels.js';
-import { openResizeVm } from './forms/vm-resize.js';
 import { vmVolumeActions } from './vm-volumes.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
@@ -315,21 +310,21 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'callback URL',
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => openCallbackForm(app.deps, r.vm),
+      run: (r, app) => void import('./forms/vm-callback.js').then((m) => m.openCallbackForm(app.deps, r.vm)),
     },
     {
       key: 'U',
       label: 'remove callback',
       mutation: true,
       when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
-      run: (r, app) => removeCallback(app.deps, r.vm),
+      run: (r, app) => void import('./forms/vm-callback.js').then((m) => m.removeCallback(app.deps, r.vm)),
     },
     {
       key: 't',
       label: 'labels',
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => openLabelsForm(app.deps, r.vm),
+      run: (r, app) => void import('./forms/vm-labels.js').then((m) => m.openLabelsForm(app.deps, r.vm)),
     },
     {
       key: 'z',
@@ -337,7 +332,8 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => !isTransitioning(r.vm.status) && r.vm.status !== 'DELETED',
       blocked: (r) => vmActionBlockers(r.vm).get('resize'),
-      run: (r, app) => void openResizeVm(app.deps, r.vm, r.region),
+      run: (r, app) =>
+        void import('./forms/vm-resize.js').then((m) => m.openResizeVm(app.deps, r.vm, r.region)),
     },
     {
       key: 'v',
@@ -392,7 +388,10 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       key: 'B',
       label: 'cost history',
       detailOnly: true,
-      run: (r, app) => openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name }),
+      run: (r, app) =>
+        void import('./billing/history-target.js').then((m) =>
+          m.openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name }),
+        ),
     },
     {
       key: 'm',
@@ -412,13 +411,19 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       key: 'c',
       label: 'create VM',
       mutation: true,
-      run: (app, screen) => void openCreateVm(app.deps, { onCreated: selectCreated(screen) }),
+      run: (app, screen) =>
+        void import('./forms/vm-create.js').then((m) =>
+          m.openCreateVm(app.deps, { onCreated: selectCreated(screen) }),
+        ),
     },
     {
       key: 'P',
       label: 'create from profile',
       mutation: true,
-      run: (app, screen) => void openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
+      run: (app, screen) =>
+        void import('./forms/vm-create.js').then((m) =>
+          m.openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
+        ),
     },
   ],
 });

@@ -3,23 +3,22 @@ import { type ComponentProps, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type AppStore, ui } from '../store/state/app-store.js';
 import type { Modal } from '../store/state/ui-state.js';
-import { type SetFormState, submitForm } from '../ui/form/controller.js';
-import { FormView } from '../ui/form/FormView.js';
-import { type FormState, focusTakesText, initFormState } from '../ui/form/form-state.js';
-import { formReduce } from '../ui/form/reducer.js';
-import { initModalState, type ModalLocalState, ModalView, modalReduce } from '../ui/ModalView.js';
+import type { SetFormState } from '../ui/form/controller.js';
+import type { FormState } from '../ui/form/form-state.js';
+import type { ModalLocalState, ModalView } from '../ui/ModalView.js';
 import { useNow } from '../ui/screen/hooks.js';
 import type { Theme } from '../ui/theme.js';
+import { type DialogKit, loadDialogKit, loadedDialogKit } from './dialogs.js';
 
 /** The open dialog and what the user has done in it so far (typed text, highlight, form values). */
 type Entry =
   | { modal: Exclude<Modal, { kind: 'form' }>; local: ModalLocalState }
   | { modal: Extract<Modal, { kind: 'form' }>; form: FormState };
 
-function initEntry(modal: Modal): Entry {
+function initEntry(kit: DialogKit, modal: Modal): Entry {
   return modal.kind === 'form'
-    ? { modal, form: initFormState(modal.spec) }
-    : { modal, local: initModalState(modal) };
+    ? { modal, form: kit.initFormState(modal.spec) }
+    : { modal, local: kit.initModalState(modal) };
 }
 
 export interface ModalLayer {
@@ -41,8 +40,8 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
   const modal = useStore(store, (s) => s.modal);
   const ref = useRef<Entry | null>(null);
   const [, rerender] = useState(0);
-  const entryFor = useCallback((m: Modal): Entry => {
-    if (ref.current?.modal !== m) ref.current = initEntry(m);
+  const entryFor = useCallback((kit: DialogKit, m: Modal): Entry => {
+    if (ref.current?.modal !== m) ref.current = initEntry(kit, m);
     return ref.current;
   }, []);
   // The state is in the ref at once; the redraw waits for the keys dispatched back to back (a paste) to be done.
@@ -65,16 +64,28 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     [store, set],
   );
 
+  // Keys typed into a dialog before its code has loaded (dialogs.ts) wait for it, then go in, in order.
+  const waiting = useRef<Array<[string, string, Key]>>([]);
+  const handleRef = useRef<(name: string, input: string, key: Key) => boolean>(() => false);
   const handleKey = (name: string, input: string, key: Key): boolean => {
     const m = store.getState().modal;
     if (!m) return false;
-    const entry = entryFor(m);
+    const kit = loadedDialogKit();
+    if (!kit || waiting.current.length > 0) {
+      waiting.current.push([name, input, key]);
+      void loadDialogKit().then(() => {
+        for (const [n, i, k] of waiting.current.splice(0)) handleRef.current(n, i, k);
+        rerender((x) => x + 1);
+      });
+      return true;
+    }
+    const entry = entryFor(kit, m);
     if (entry.modal.kind === 'form' && 'form' in entry) {
       const spec = entry.modal.spec;
       const formModal = entry.modal;
       // The reduced state is in the ref before the next key (even one of the same read): once a submit has set
       // `submitting`, formReduce ignores every key, the form's one guard against sending twice.
-      const r = formReduce(spec, entry.form, name, input, key);
+      const r = kit.formReduce(spec, entry.form, name, input, key);
       set({ modal: formModal, form: r.state });
       if (r.cancel) close(m);
       else if (r.submit) {
@@ -83,7 +94,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
           const cur = ref.current;
           if (cur?.modal === formModal && 'form' in cur) set({ modal: formModal, form: update(cur.form) });
         };
-        void submitForm(spec, r.submit, setForm).then((outcome) => {
+        void kit.submitForm(spec, r.submit, setForm).then((outcome) => {
           if (outcome === 'done') close(m);
         });
       }
@@ -91,7 +102,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     }
     if (!('local' in entry)) return true;
     const simple = entry.modal;
-    const r = modalReduce(simple, entry.local, name, input, key);
+    const r = kit.modalReduce(simple, entry.local, name, input, key);
     if (!r.done) {
       set({ modal: simple, local: r.local });
       return true;
@@ -107,17 +118,27 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     return true;
   };
 
+  handleRef.current = handleKey;
+
   const takesText = (): boolean => {
     const m = store.getState().modal;
     if (!m) return false;
     if (m.kind === 'prompt' || m.kind === 'type-to-confirm') return true;
-    const entry = entryFor(m);
-    return 'form' in entry && entry.modal.kind === 'form' && focusTakesText(entry.modal.spec, entry.form);
+    const kit = loadedDialogKit();
+    if (!kit) return false;
+    const entry = entryFor(kit, m);
+    return 'form' in entry && entry.modal.kind === 'form' && kit.focusTakesText(entry.modal.spec, entry.form);
   };
 
   const view = (width: number, height: number) => {
     if (!modal) return null;
-    const entry = entryFor(modal);
+    const kit = loadedDialogKit();
+    if (!kit) {
+      void loadDialogKit().then(() => rerender((x) => x + 1));
+      return null;
+    }
+    const { FormView, ModalView } = kit;
+    const entry = entryFor(kit, modal);
     // Never taller than the body: a frame taller than the terminal scrolls it and smears the header. Forms start at
     // the top (their title stays visible when a short terminal clips them); an open select list gets what is left
     // (at least 3 options; it scrolls).
@@ -137,7 +158,13 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
             theme={theme}
           />
         ) : entry.modal.kind === 'loading' ? (
-          <TickingModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
+          <TickingModalView
+            View={ModalView}
+            modal={entry.modal}
+            local={entry.local}
+            width={width}
+            theme={theme}
+          />
         ) : (
           <ModalView modal={entry.modal} local={entry.local} width={width} theme={theme} />
         )}
@@ -149,7 +176,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
 }
 
 /** A dialog that shows a running time (loading …): redrawn every second. */
-function TickingModalView(props: ComponentProps<typeof ModalView>) {
+function TickingModalView({ View, ...props }: ComponentProps<typeof ModalView> & { View: typeof ModalView }) {
   const now = useNow(1000);
-  return <ModalView {...props} now={now} />;
+  return <View {...props} now={now} />;
 }

@@ -7,6 +7,7 @@ import { NoKey } from './NoKey.js';
 import { ProfilePicker } from './ProfilePicker.js';
 import { Root, type RootProps } from './Root.js';
 
+export { loadDialogKit } from './dialogs.js';
 export { loadScreens, preloadScreens } from './screens.js';
 
 export interface Mounted {

@@ -79,6 +79,8 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
 async function startDemo(flags: AppFlags): Promise<Simulator> {
   const { startSimulator } = await import('../sim/server.js');
   const sim = await startSimulator({
+    // the routes of what the first screen asks for load now, the others when first asked for
+    lazyRoutes: true,
     vmCount: flags.demoScale,
     timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
     ...(flags.demoRestockSeconds !== undefined ? { restockMs: flags.demoRestockSeconds * 1000 } : {}),
@@ -136,7 +138,7 @@ async function startApp(
   const firstData = prefetchFirstScreen(deps, 300);
   await turnOfTheLoop();
   mark('requests');
-  const { mountRoot, loadScreens, preloadScreens } = await import('./mount.js');
+  const { mountRoot, loadScreens, preloadScreens, loadDialogKit } = await import('./mount.js');
   const screens = await loadScreens(first);
   mark('ui');
   await firstData;
@@ -172,8 +174,14 @@ async function startApp(
     },
   });
   mark('rendered');
-  // The other screens' code, once the first frame is out: switching to one then finds it ready.
-  setTimeout(() => void preloadScreens(screens), 300).unref();
+  // The dialogs' and the other screens' code, once the first frame is out: opening one then finds it ready.
+  setTimeout(
+    () =>
+      void loadDialogKit()
+        .then(() => preloadScreens(screens))
+        .then(() => mark('preloaded')),
+    300,
+  ).unref();
   // Runs first on a signal or crash: Ink draws its last frame while still in the alternate screen. Left to
   // its own exit hook, Ink would draw it AFTER the restore, clearing the user's normal screen and scrollback.
   cleanups.add(() => ink.unmount());

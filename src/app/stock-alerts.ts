@@ -4,7 +4,6 @@
  * create a VM with it (one key: y). Watches are saved (per profile) as they change.
  */
 import { useEffect } from 'react';
-import { openCreateVm } from '../../screens/forms/vm-create.js';
 import { arrivedText, type StockWatch } from '../domain/stock-watch.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import { TERMINAL_NOTIFIER } from '../store/actions/notifier.js';
@@ -55,7 +54,11 @@ function arrived(deps: ActionDeps, { watch, at }: Arrival): void {
       title: 'In stock',
       message: `${text}.`,
       confirmLabel: 'create a VM with it',
-      onConfirm: () => void openCreateVm(deps, { flavor: { name: flavor, region: at.region } }),
+      // the form's code loads when asked for, not with the app
+      onConfirm: () =>
+        void import('../../screens/forms/vm-create.js').then((m) =>
+          m.openCreateVm(deps, { flavor: { name: flavor, region: at.region } }),
+        ),
     });
   } else {
     ui.say(store, flavor && !s.readOnly ? `${text}: c on the Stock screen creates a VM with it` : text, 'ok');

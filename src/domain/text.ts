@@ -44,3 +44,29 @@ export function padTo(s: string, width: number, align: Align = 'left'): string {
   const pad = ' '.repeat(gap);
   return align === 'right' ? pad + fitted : fitted + pad;
 }
+
+/** Words wrapped into lines of at most `width` columns (a longer word is cut into pieces). */
+export function wrapWords(s: string, width: number): string[] {
+  const w = Math.max(10, Math.floor(width));
+  const out: string[] = [];
+  let line = '';
+  for (const word of s.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (displayWidth(rest) > w) {
+      if (line) {
+        out.push(line);
+        line = '';
+      }
+      out.push(rest.slice(0, w));
+      rest = rest.slice(w);
+    }
+    if (!line) line = rest;
+    else if (displayWidth(line) + 1 + displayWidth(rest) <= w) line += ` ${rest}`;
+    else {
+      out.push(line);
+      line = rest;
+    }
+  }
+  if (line) out.push(line);
+  return out;
+}

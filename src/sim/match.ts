@@ -3,6 +3,7 @@
  * (a static segment beats a `:param`, so `/core/clusters/versions` wins over `/core/clusters/:id`).
  */
 import type { RouteDef, SimMethod } from './route.js';
+import type { RouteGroup } from './routes/groups.js';
 
 export type MatchResult =
   | { kind: 'found'; route: RouteDef; params: Record<string, string> }
@@ -75,6 +76,53 @@ export class RouteTable {
       if (!allowed.includes(c.route.method)) allowed.push(c.route.method);
     }
     return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+  }
+}
+
+/**
+ * A RouteTable over route groups, each loaded when a request first falls on one of its declared paths (whatever
+ * the method): the answer is the one the whole table would give, since every route the path could match is
+ * loaded before matching. `wrap` is applied to each route as its group loads.
+ */
+export class LazyRouteTable {
+  private table = new RouteTable([]);
+  private readonly loading = new Map<RouteGroup, Promise<RouteDef[]>>();
+  private readonly loaded = new Map<RouteGroup, RouteDef[]>();
+  private readonly patterns: Array<[RouteGroup, Compiled[]]>;
+
+  constructor(
+    private readonly groups: readonly RouteGroup[],
+    private readonly wrap: (r: RouteDef) => RouteDef = (r) => r,
+  ) {
+    this.patterns = groups.map((g) => [g, g.paths.map((path) => compile({ path } as RouteDef))]);
+  }
+
+  async match(method: string, path: string): Promise<MatchResult> {
+    const parts = splitPath(path);
+    const wanted = this.patterns
+      .filter(([g, ps]) => !this.loaded.has(g) && ps.some((c) => tryMatch(c, parts)))
+      .map(([g]) => g);
+    if (wanted.length > 0) await Promise.all(wanted.map((g) => this.load(g)));
+    return this.table.match(method, path);
+  }
+
+  /** The groups loaded so far (for tests). */
+  loadedGroups(): string[] {
+    return this.groups.filter((g) => this.loaded.has(g)).map((g) => g.name);
+  }
+
+  private load(g: RouteGroup): Promise<RouteDef[]> {
+    let p = this.loading.get(g);
+    if (!p) {
+      p = g.load().then((routes) => {
+        this.loaded.set(g, routes.map(this.wrap));
+        // in the groups' order, as the whole table has them
+        this.table = new RouteTable(this.groups.flatMap((x) => this.loaded.get(x) ?? []));
+        return routes;
+      });
+      this.loading.set(g, p);
+    }
+    return p;
   }
 }
 

@@ -9,7 +9,7 @@ import { DEMO_KEYS, roleForKey } from './api-keys.js';
 import type { Clock } from './clock.js';
 import { errorBody, messageOnly, simErrorBody } from './error-body.js';
 import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
-import { permissionFor, RouteTable } from './match.js';
+import { LazyRouteTable, permissionFor, RouteTable } from './match.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, FixedWindowRateLimiter } from './ratelimit.js';
 import { type RouteDef, SimError } from './route.js';
 import type { World, WorldOptions } from './world.js';
@@ -37,6 +37,11 @@ export interface SimulatorOptions {
   maxBodyBytes?: number;
   /** The resource routes (default: routes/index.ts). */
   routes?: RouteDef[];
+  /**
+   * Loads each group of routes (routes/groups.ts) when a request first needs it, instead of all at start: the
+   * demo's start then compiles the routes its first screen asks for, not the others.
+   */
+  lazyRoutes?: boolean;
   /** The state behind the routes (default: createWorld({seed, clock, vmCount, timings})). */
   world?: World;
   /** How the latency fault waits (default: a real setTimeout); tests may inject an instant one. */
@@ -125,6 +130,12 @@ function hostForUrl(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+/** Every route of the service, each group loaded when a request first needs it (routes/groups.ts). */
+async function lazyRoutes(): Promise<LazyRouteTable> {
+  const { ROUTE_GROUPS, advancing } = await import('./routes/groups.js');
+  return new LazyRouteTable(ROUTE_GROUPS, advancing);
+}
+
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const seed = opts.seed ?? 1;
   let world = opts.world;
@@ -139,8 +150,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     world = createWorld(worldOpts);
   }
   const theWorld: World = world;
-  const routeDefs = opts.routes ?? (await import('./routes/index.js')).routes;
-  const table = new RouteTable(routeDefs);
+  const table =
+    opts.lazyRoutes && !opts.routes
+      ? await lazyRoutes()
+      : new RouteTable(opts.routes ?? (await import('./routes/index.js')).routes);
   const clock: Clock = opts.clock ?? theWorld.clock;
   const limiter = new FixedWindowRateLimiter(opts.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock);
   const faults = new FaultController(seed, opts.faults);
@@ -277,7 +290,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       };
     }
 
-    const match = inV1 ? table.match(method, path) : ({ kind: 'not-found' } as const);
+    const match = inV1 ? await table.match(method, path) : ({ kind: 'not-found' } as const);
     if (match.kind === 'not-found') {
       return {
         status: 404,

@@ -56,7 +56,9 @@ describe('start-up of the built bundle', () => {
     await app.waitFor((s) => s.includes('ray-worker-1'), START_MS);
     // The frame can reach this process before the app writes the mark that follows it.
     await until(() => labels(readFileSync(trace, 'utf8')).includes('rendered'), 5_000, 'the "rendered" mark');
-    const order = labels(readFileSync(trace, 'utf8')).filter((l) => l !== 'code-cache-saved');
+    const order = labels(readFileSync(trace, 'utf8')).filter(
+      (l) => l !== 'code-cache-saved' && l !== 'preloaded',
+    );
     expect(order.slice(1)).toEqual([
       'entry',
       'modules',
@@ -162,6 +164,14 @@ describe('start-up of the built bundle', () => {
     // written after the first frame, never in its way
     const marks = labels(traced());
     expect(marks.indexOf('code-cache-saved')).toBeGreaterThan(marks.indexOf('rendered'));
+    // what loads after the frame (the dialogs and the other screens, then 'preloaded') is saved a second after it
+    // loads: the cache is whole once a save follows the last piece compiled
+    const whole = () => {
+      const lines = traced().trim().split('\n');
+      const last = (re: RegExp) => lines.findLastIndex((l) => re.test(l.split(' ')[1] ?? ''));
+      return last(/^preloaded$/) >= 0 && last(/^code-cache-saved$/) > last(/^compiled:/);
+    };
+    await until(whole, 15_000, 'every piece compiled to be saved');
     await quit(app);
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);

@@ -12,6 +12,7 @@ import { type Api, loadedApi } from '../../src/api/client.js';
 import type { HttpTransport } from '../../src/api/transport.js';
 import { App } from '../../src/app/App.js';
 import { type AppDepsOptions, createAppDeps } from '../../src/app/deps.js';
+import { loadDialogKit } from '../../src/app/dialogs.js';
 import { loadScreens } from '../../src/app/screens.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import type { RouteDef } from '../../src/sim/route.js';
@@ -24,9 +25,9 @@ import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
 
-// The app loads each resource's api code when first called: here all as this file loads, so that no test's request
-// (some allow 1 s), nor its time limit, pays for loading them.
-await loadedApi({ request: async () => ({}) } as never);
+// The app loads the dialogs' code once its first frame is out, and each resource's api code when first called: here
+// all as this file loads, so that no test's request (some allow 1 s), nor its time limit, pays for loading them.
+await Promise.all([loadDialogKit(), loadedApi({ request: async () => ({}) } as never)]);
 
 export interface RenderAppOptions {
   screen?: ScreenName;

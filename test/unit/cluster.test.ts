@@ -10,8 +10,9 @@ import {
   recreateHint,
   shellQuote,
 } from '../../src/domain/cluster.js';
+import { wrapWords } from '../../src/domain/text.js';
 import type { DetailLine } from '../../src/ui/DetailPane.js';
-import { clusterDetailLines, eventLines, wrapWords } from '../../src/ui/details/cluster-detail.js';
+import { clusterDetailLines, eventLines } from '../../src/ui/details/cluster-detail.js';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const ago = (min: number) => new Date(NOW - min * 60_000).toISOString();

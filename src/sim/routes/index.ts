@@ -1,6 +1,6 @@
 /**
- * Every route of the simulated service. Each handler first advances the world to the clock's time, so scheduled
- * transitions whose time has come are visible in the response.
+ * Every route of the simulated service, loaded at once (tests; a custom server's `routes`): the server itself loads
+ * them in groups as they are first asked for (groups.ts, same order). Each handler first advances the world.
  */
 import type { RouteDef } from '../route.js';
 import { authRoutes } from './auth.js';
@@ -11,6 +11,7 @@ import { clusterRoutes } from './clusters.js';
 import { creditRoutes } from './credit.js';
 import { environmentRoutes } from './environments.js';
 import { firewallRoutes } from './firewalls.js';
+import { advancing } from './groups.js';
 import { keypairRoutes } from './keypairs.js';
 import { profileRoutes } from './profiles.js';
 import { regionRoutes } from './regions.js';
@@ -18,16 +19,6 @@ import { snapshotRoutes } from './snapshots.js';
 import { vmExtraRoutes } from './vm-extras.js';
 import { vmRoutes } from './vms.js';
 import { volumeRoutes } from './volumes.js';
-
-function advancing(route: RouteDef): RouteDef {
-  return {
-    ...route,
-    handle: (req, world) => {
-      world.advance();
-      return route.handle(req, world);
-    },
-  };
-}
 
 export const routes: RouteDef[] = [
   ...authRoutes,

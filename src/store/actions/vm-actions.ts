@@ -3,7 +3,6 @@ import { parseRule, type RuleInput, SSH_RULE } from '../../domain/firewall-rule.
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
-import { deleteCluster } from './cluster-actions.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import { askHibernate, askStop } from './hibernate.js';
 import { type ActionDeps, runAction } from './mutate.js';
@@ -221,7 +220,9 @@ async function deleteClusterNode(deps: ActionDeps, vm: Vm, clusterId: number): P
       `Delete cluster ${cname} instead, with all of its nodes and data?`,
     confirmLabel: 'delete the cluster',
     danger: true,
-    onConfirm: () => deleteCluster(deps, cluster, Date.now()),
+    // the clusters' actions load when asked for, not with the VMs screen
+    onConfirm: () =>
+      void import('./cluster-actions.js').then((m) => m.deleteCluster(deps, cluster, Date.now())),
   });
 }
 

@@ -11,7 +11,7 @@ import {
   workerFlavorText,
 } from '../../domain/cluster-nodes.js';
 import { age, dateTime, gb, NONE } from '../../domain/format.js';
-import { displayWidth } from '../../domain/text.js';
+import { wrapWords } from '../../domain/text.js';
 import { GREEN_STATUS, wordFor } from '../../domain/words.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 import { costNowText, rateLines } from './rate.js';
@@ -26,32 +26,6 @@ export interface ClusterDetailInput {
   now: number;
   /** Columns of the pane: an error reason is wrapped to it, never cut. */
   width?: number;
-}
-
-/** Words wrapped into lines of at most `width` columns (a longer word is cut into pieces). */
-export function wrapWords(s: string, width: number): string[] {
-  const w = Math.max(10, Math.floor(width));
-  const out: string[] = [];
-  let line = '';
-  for (const word of s.split(/\s+/).filter(Boolean)) {
-    let rest = word;
-    while (displayWidth(rest) > w) {
-      if (line) {
-        out.push(line);
-        line = '';
-      }
-      out.push(rest.slice(0, w));
-      rest = rest.slice(w);
-    }
-    if (!line) line = rest;
-    else if (displayWidth(line) + 1 + displayWidth(rest) <= w) line += ` ${rest}`;
-    else {
-      out.push(line);
-      line = rest;
-    }
-  }
-  if (line) out.push(line);
-  return out;
 }
 
 /** A flavor as clusters carry it (the helpers of cluster-nodes.ts hand back the same objects). */

@@ -1,7 +1,7 @@
 import { pushAll } from '../../domain/lists.js';
+import { wrapWords } from '../../domain/text.js';
 import type { ConsoleState } from '../../store/actions/vm-console.js';
 import { type DetailLine, section, text } from '../DetailPane.js';
-import { wrapWords } from './cluster-detail.js';
 
 /** Cuts a long text into lines of `width` (a URL is shown whole, so it can be read off the screen). */
 function chunks(s: string, width: number): string[] {

@@ -7,11 +7,11 @@ import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { vmSshCommand } from '../../domain/address.js';
 import { duration, gb, NONE } from '../../domain/format.js';
+import { wrapWords } from '../../domain/text.js';
 import { type FirewallLike, openingText, opensSsh, vmOpenings } from '../../domain/vm-reach.js';
 import { stateSince } from '../../domain/vm-uptime.js';
 import { type DetailLine, field, fieldValueWidth } from '../DetailPane.js';
 import { statusLabel } from '../theme.js';
-import { wrapWords } from './cluster-detail.js';
 import { costNowText } from './rate.js';
 
 export interface VmSummaryInput {

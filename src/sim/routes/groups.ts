@@ -1,0 +1,177 @@
+/**
+ * The simulator's routes in groups, one per file of this folder, each loaded when a request first falls on one of
+ * its paths (match.ts, LazyRouteTable): a demo start loads the routes its first screen asks for, not the others.
+ * Each group declares its paths, so the table knows which groups a request may belong to without loading them
+ * (test/unit/sim-routes-lazy.test.ts checks they are exactly its routes' paths, in index.ts's order).
+ */
+import type { RouteDef } from '../route.js';
+
+export interface RouteGroup {
+  name: string;
+  paths: readonly string[];
+  load(): Promise<RouteDef[]>;
+}
+
+/** Each handler first advances the world to the clock's time, so transitions due by now show in the answer. */
+export function advancing(route: RouteDef): RouteDef {
+  return {
+    ...route,
+    handle: (req, world) => {
+      world.advance();
+      return route.handle(req, world);
+    },
+  };
+}
+
+const VM = '/core/virtual-machines/:id';
+
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  {
+    name: 'auth',
+    paths: [
+      '/auth/organizations',
+      '/auth/organizations/remove-member',
+      '/auth/organizations/update',
+      '/auth/invites',
+      '/auth/invites/:id',
+      '/auth/policies',
+    ],
+    load: () => import('./auth.js').then((m) => m.authRoutes),
+  },
+  {
+    name: 'regions',
+    paths: ['/core/regions'],
+    load: () => import('./regions.js').then((m) => m.regionRoutes),
+  },
+  {
+    name: 'environments',
+    paths: ['/core/environments', '/core/environments/:id'],
+    load: () => import('./environments.js').then((m) => m.environmentRoutes),
+  },
+  {
+    name: 'keypairs',
+    paths: ['/core/keypairs', '/core/keypair/:id'],
+    load: () => import('./keypairs.js').then((m) => m.keypairRoutes),
+  },
+  {
+    name: 'catalog',
+    paths: ['/core/flavors', '/core/images', '/core/stocks', '/core/dashboard'],
+    load: () => import('./catalog.js').then((m) => m.catalogRoutes),
+  },
+  {
+    name: 'vms',
+    paths: [
+      '/core/virtual-machines',
+      VM,
+      ...['start', 'stop', 'hard-reboot', 'hibernate', 'hibernate-restore', 'resize'].map(
+        (a) => `${VM}/${a}`,
+      ),
+    ],
+    load: () => import('./vms.js').then((m) => m.vmRoutes),
+  },
+  {
+    name: 'vm-extras',
+    paths: [
+      'metrics',
+      'events',
+      'sg-rules',
+      'sg-rules/:sg_rule_id',
+      'attach-floatingip',
+      'detach-floatingip',
+      'attach-callback',
+      'update-callback',
+      'delete-callback',
+      'label',
+      'logs',
+      'request-console',
+      'console/:job_id',
+    ].map((p) => `${VM}/${p}`),
+    load: () => import('./vm-extras.js').then((m) => m.vmExtraRoutes),
+  },
+  {
+    name: 'volumes',
+    paths: [
+      '/core/volumes',
+      '/core/volumes/:id',
+      '/core/volume-types',
+      '/core/volume/name-availability/:name',
+      '/core/virtual-machines/:vm_id/attach-volumes',
+      '/core/virtual-machines/:vm_id/detach-volumes',
+      '/core/volume-attachments/:volume_attachment_id',
+    ],
+    load: () => import('./volumes.js').then((m) => m.volumeRoutes),
+  },
+  {
+    name: 'firewalls',
+    paths: [
+      '/core/firewalls',
+      '/core/firewalls/:id',
+      '/core/firewalls/:firewall_id/firewall-rules',
+      '/core/firewalls/:firewall_id/firewall-rules/:firewall_rule_id',
+      '/core/firewalls/:firewall_id/update-attachments',
+    ],
+    load: () => import('./firewalls.js').then((m) => m.firewallRoutes),
+  },
+  {
+    name: 'snapshots',
+    paths: [
+      '/core/snapshots',
+      '/core/snapshots/:id',
+      '/core/snapshots/:snapshot_id/events',
+      '/core/snapshots/:snapshot_id/image',
+      '/core/snapshots/:id/restore',
+      '/core/virtual-machines/:vm_id/snapshots',
+      '/core/virtual-machines/:vm_id/snapshots/:snapshot_id',
+    ],
+    load: () => import('./snapshots.js').then((m) => m.snapshotRoutes),
+  },
+  {
+    name: 'profiles',
+    paths: ['/core/profiles', '/core/profiles/:id'],
+    load: () => import('./profiles.js').then((m) => m.profileRoutes),
+  },
+  {
+    name: 'cluster-groups',
+    paths: [
+      '/core/clusters/master-flavors',
+      '/core/clusters/name-availability/:name',
+      '/core/clusters/:cluster_id/node-groups',
+      '/core/clusters/:cluster_id/node-groups/:node_group_id',
+      '/core/clusters/:cluster_id/nodes',
+      '/core/clusters/:cluster_id/nodes/delete',
+      '/core/clusters/:cluster_id/nodes/:node_id',
+      '/core/clusters/:cluster_id/reconcile',
+    ],
+    load: () => import('./cluster-groups.js').then((m) => m.clusterGroupRoutes),
+  },
+  {
+    name: 'clusters',
+    paths: ['/core/clusters/versions', '/core/clusters', '/core/clusters/:id', '/core/clusters/:id/events'],
+    load: () => import('./clusters.js').then((m) => m.clusterRoutes),
+  },
+  {
+    name: 'billing',
+    paths: [
+      '/pricebook/calculate/resource/:resource_type/:id',
+      '/pricebook',
+      '/pricebook/contracts',
+      '/pricebook/contracts/:contract_id',
+      '/billing/billing/usage',
+      '/billing/payment/payment-details',
+    ],
+    load: () => import('./billing.js').then((m) => m.billingRoutes),
+  },
+  {
+    name: 'credit',
+    paths: [
+      '/billing/user-credit/credit',
+      '/billing/billing/last-day-cost',
+      '/billing/billing/threshold',
+      '/billing/billing/threshold/:threshold_id',
+      '/billing/billing/history',
+      '/billing/billing/history/virtual-machine/:vm_id/graph',
+      '/billing/billing/history/volume/:volume_id/graph',
+    ],
+    load: () => import('./credit.js').then((m) => m.creditRoutes),
+  },
+];
