@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../api/client.js';
-import { accountHistory } from '../../api/endpoints/credit.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
@@ -118,7 +117,12 @@ const LOADERS = {
   thresholds: whole((api, signal) => api.credit.thresholds({ signal })),
   'billing-graph': keyed((api, g: GraphQuery, signal) => {
     const period = { start: g.start, end: g.end };
-    if (g.kind === 'account') return accountHistory(api.credit, period, { signal });
+    // the credit endpoints' code loads with the first call to them (src/api/lazy.ts), not with the store
+    if (g.kind === 'account') {
+      return import('../../api/endpoints/credit.js').then((m) =>
+        m.accountHistory(api.credit, period, { signal }),
+      );
+    }
     return g.kind === 'volume'
       ? api.credit.volumeGraph(g.id, period, { signal })
       : api.credit.vmGraph(g.id, period, { signal });
