@@ -54,6 +54,8 @@ describe('Clusters screen: node groups', () => {
     // the keys show in brackets, dim: the service would refuse them now
     const f = await app.waitFor((fr) => footerLine(fr).includes('S (scale node group'));
     expect(rowOf(f, 'inference-prod')).toContain('◐ reconcil');
+    // the refresh asked for by r said its word first (else its "✓ refreshed" may replace the answer to S)
+    await app.waitFor((fr) => statusLine(fr).includes('refreshed'));
     await app.press('S');
     await app.waitFor((fr) => statusLine(fr).includes('Cluster inference-prod is reconciling'));
     expect(app.store.getState().modal).toBeNull();
