@@ -5,7 +5,7 @@
 import { RequestBudget } from '../api/budget.js';
 import { type Api, createApi } from '../api/client.js';
 import { ApiError, redact } from '../api/errors.js';
-import { createTransport } from '../api/transport.js';
+import { createTransport, type ExchangeReport } from '../api/transport.js';
 import { baseUrlError } from '../config/base-url.js';
 import { resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -35,16 +35,22 @@ export class CommandError extends Error {
 
 export interface Connection {
   api: Api;
+  /** The configuration it was made from (the profile, read-only or not, the waste thresholds …). */
+  config: ReturnType<typeof resolveConfig>;
   /** The key in use, to keep it out of every message. */
   secret: string;
   close(): Promise<void>;
 }
 
-/** `sim`: options of the in-process simulator --demo starts (watch-stock's restock). */
+/**
+ * `sim`: options of the in-process simulator --demo starts (watch-stock's restock); `onExchange`: told of every
+ * request (guard's action log).
+ */
 export async function connect(
   args: CommandArgs,
   env: NodeJS.ProcessEnv,
   sim: SimulatorOptions = {},
+  onExchange?: (e: ExchangeReport) => void,
 ): Promise<Connection> {
   const baseUrl = stringFlag(args, 'base-url');
   if (baseUrl) {
@@ -55,7 +61,10 @@ export async function connect(
   const demo = args.flags.demo === true;
   let config: ReturnType<typeof resolveConfig>;
   try {
-    config = resolveConfig({ demo, baseUrl, profile, readOnly: true, noColor: false }, env);
+    config = resolveConfig(
+      { demo, baseUrl, profile, readOnly: args.flags['read-only'] === true, noColor: false },
+      env,
+    );
   } catch (e) {
     throw new CommandError((e as Error).message, EXIT.usage);
   }
@@ -80,9 +89,11 @@ export async function connect(
     baseUrl: url,
     apiKey: key,
     budget: new RequestBudget({ perMinute: config.requestsPerMinute }),
+    ...(onExchange ? { onExchange } : {}),
   });
   return {
     api: createApi(transport),
+    config,
     secret: key,
     close: async () => {
       await transport.close();

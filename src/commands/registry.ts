@@ -91,6 +91,39 @@ unknown flavor, 3 no API key or the key was refused.`,
     load: () => import('./watch-stock.js').then((m) => m.runWatchStock),
   },
   {
+    name: 'guard',
+    summary: 'hibernate what the policy says (stopped, idle, lease over): for cron; a dry run unless --apply',
+    synopsis: '[--apply] [-o json] [--log FILE] [options]',
+    flags: [
+      { name: '--apply', help: 'hibernate what the plan lists (without it: print the plan only)' },
+      {
+        name: '--output',
+        short: '-o',
+        value: 'FORMAT',
+        choices: ['table', 'json'],
+        help: 'table (default) or json (a stable shape: version 1, see the README)',
+      },
+      {
+        name: '--log',
+        value: 'FILE',
+        choices: 'file',
+        help: 'append every action to FILE (JSON lines, private)',
+      },
+      { name: '--read-only', help: 'never act (as a read-only profile): with --apply, exit 4' },
+      ...CONNECTION_FLAGS,
+      HELP,
+    ],
+    notes: `The policy is the config's "guard" section: { "guard": { "stoppedHours": 2, "idleHours": 6, "leases": true,
+"skipLabels": ["guard-skip"], "skipEnvironments": [], "maxActions": 5, "keepPublicIp": true, "maxReads": 100 } }
+(these are the defaults; null turns a rule off). It only ever hibernates: never deletes, never stops, never
+changes anything else (a stopped VM is started to be hibernated: the service hibernates only a running one).
+
+Exit codes: 0 nothing to do or all applied, 10 a plan printed and not applied (or cut by maxActions), 1 some
+action failed, 2 usage or policy error, 3 the service unreachable or the key refused, 4 a read-only profile asked
+to apply. Another run holding the lock: nothing done, exit 0 (said on stderr).`,
+    load: () => import('./guard.js').then((m) => m.runGuard),
+  },
+  {
     name: 'keys',
     summary: 'list every action the config’s "keys" section can remap, with the keys that run it now',
     synopsis: '',

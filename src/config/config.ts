@@ -5,7 +5,7 @@ import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
 import { chooseBackground } from './background.js';
 import { baseUrlError } from './base-url.js';
-import { type LoadedConfigFile, loadConfigFile, type WasteConfig } from './profiles.js';
+import { type GuardConfig, type LoadedConfigFile, loadConfigFile, type WasteConfig } from './profiles.js';
 
 /** A region's name: any the service has (its list, not ours, is the truth). */
 export type { Region };
@@ -39,6 +39,8 @@ export interface Config {
   };
   /** When a running VM counts as idle and a snapshot as old (the config's `waste` section over the defaults). */
   waste: WasteSettings;
+  /** The config's `guard` section as written (the guard command fills in its defaults). */
+  guard?: GuardConfig | undefined;
   /** The names of the config file's profiles (for `:ctx NAME` and the picker at start). */
   profileNames: string[];
   /** A profile was named (--profile, $HYPERSTACK_PROFILE or the file's defaultProfile). */
@@ -101,6 +103,7 @@ export function resolveConfig(
     configPath: loaded.path,
     ...(loaded.file?.keys ? { keys: { section: loaded.file.keys, lines: loaded.keyLines ?? {} } } : {}),
     waste: wasteSettingsOf(loaded.file?.waste),
+    guard: loaded.file?.guard,
     profileNames: Object.keys(profiles),
     profileNamed: name !== undefined,
   };

@@ -52,6 +52,27 @@ export const WasteConfigSchema = z.object({
 });
 export type WasteConfig = z.infer<typeof WasteConfigSchema>;
 
+/** What `hyperstack-tui guard` may hibernate (it never does anything else); every field optional (defaults: guard-plan.ts). */
+export const GuardConfigSchema = z.object({
+  /** Hibernate a VM stopped this many hours (null: never). */
+  stoppedHours: z.number().min(0).max(8760).nullable().optional(),
+  /** Hibernate a running VM idle this many hours, by the `waste` thresholds (null: never). */
+  idleHours: z.number().min(1).max(720).nullable().optional(),
+  /** Hibernate a VM whose lease (label lease-until=…) has run out. */
+  leases: z.boolean().optional(),
+  /** Never touch a VM with one of these labels. */
+  skipLabels: z.array(z.string().min(1)).optional(),
+  /** Never touch a VM in one of these environments. */
+  skipEnvironments: z.array(z.string().min(1)).optional(),
+  /** At most this many hibernations a run. */
+  maxActions: z.number().int().min(1).max(1000).optional(),
+  /** Keep a VM's public IP while hibernated (default true). */
+  keepPublicIp: z.boolean().optional(),
+  /** At most this many VMs read (events or metrics) a run. */
+  maxReads: z.number().int().min(0).max(10_000).optional(),
+});
+export type GuardConfig = z.infer<typeof GuardConfigSchema>;
+
 export const ConfigFileSchema = z.object({
   defaultProfile: z.string().optional(),
   /** Colours for a light or dark terminal background (--theme overrides it). */
@@ -60,6 +81,7 @@ export const ConfigFileSchema = z.object({
   /** Own keys: action name ("vms.stop") → a key or several; checked against the app's actions at start. */
   keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
   waste: WasteConfigSchema.optional(),
+  guard: GuardConfigSchema.optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 

@@ -13,7 +13,13 @@ function runClosed(
 ): Promise<{ code: number | null; signal: string | null; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: ROOT,
-    env: childEnv({ env: { XDG_CONFIG_HOME: emptyConfigHome(), HYPERSTACK_API_KEY: undefined } }),
+    env: childEnv({
+      env: {
+        XDG_CONFIG_HOME: emptyConfigHome(),
+        XDG_STATE_HOME: emptyConfigHome(),
+        HYPERSTACK_API_KEY: undefined,
+      },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.destroy();
@@ -38,6 +44,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['keys'],
   ['watch-stock', 'n3-H100x8', '--region', 'CANADA-1', '--demo'],
   ['simulate', '--port', '0'],
+  ['guard', '--demo'],
   ['get', '--help'],
   ['--help'],
   ['--version'],
