@@ -68,7 +68,7 @@ suggest hyperstack-tui --re`,
       );
       expect(out.split('\n')).toEqual([
         'complete -F _hyperstack_tui hyperstack-tui',
-        'get ssh-config completion watch-stock keys simulate',
+        'get ssh-config completion watch-stock guard keys simulate',
         'vms stock flavors clusters firewalls volumes snapshots usage',
         'vms',
         'table wide json name',
@@ -142,7 +142,7 @@ suggest hyperstack-tui --re`,
         },
       ).toString();
       expect(out.trim().split('\n')).toEqual([
-        'completion get keys simulate ssh-config watch-stock', // fish sorts them
+        'completion get guard keys simulate ssh-config watch-stock', // fish sorts them
         'clusters firewalls flavors snapshots stock usage vms volumes',
         'json name table wide',
         'lab prod',

@@ -126,7 +126,7 @@ describe('help', () => {
       const [app, get] = await Promise.all([runCli(['--help']), runCli(['get', '--help'])]);
       expect(app?.code).toBe(0);
       expect(app?.stdout).toMatch(
-        /Commands \(each has --help\):\n {2}get .*\n {2}ssh-config .*\n {2}completion .*\n {2}watch-stock .*\n {2}keys .*\n {2}simulate /,
+        /Commands \(each has --help\):\n {2}get .*\n {2}ssh-config .*\n {2}completion .*\n {2}watch-stock .*\n {2}guard .*\n {2}keys .*\n {2}simulate /,
       );
       expect(get?.code).toBe(0);
       expect(get?.stdout).toMatch(
