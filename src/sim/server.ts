@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEMO_KEYS, roleForKey } from './api-keys.js';
+import { apiKeyOwner } from './world/user-api-keys.js';
 import type { Clock } from './clock.js';
 import { errorBody, messageOnly, simErrorBody } from './error-body.js';
 import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
@@ -282,7 +283,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         body: errorBody('Missing API key: send it in the api_key header.', 'unauthorized'),
       };
     }
-    const role = roleForKey(key.trim());
+    // a key generated through the API (POST /api-key/generate) is its user's: the admin's, until it is deleted
+    const role = roleForKey(key.trim()) ?? (apiKeyOwner(theWorld, key.trim()) ? 'admin' : undefined);
     if (!role) {
       return {
         status: 401,

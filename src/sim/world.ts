@@ -7,6 +7,15 @@
  */
 import { FLAVORS, IMAGES, type ImageDef, type Region, requireRegionDef } from './catalog.js';
 import { type Clock, systemClock } from './clock.js';
+import type {
+  AccessKeyRecord,
+  ApiKeyRecord,
+  AutoTopupRecord,
+  BucketRecord,
+  PermissionRecord,
+  RoleRecord,
+  VoucherRecord,
+} from './world/account-types.js';
 import { Scheduler, type Task } from './world/scheduler.js';
 import type {
   ClusterRecord,
@@ -106,7 +115,12 @@ export type IdKind =
   | 'discount'
   | 'invite'
   | 'user'
-  | 'consoleJob';
+  | 'consoleJob'
+  | 'apiKey'
+  | 'role'
+  | 'bucket'
+  | 'accessKey'
+  | 'autoTopup';
 
 const FIRST_IDS: Record<IdKind, number> = {
   env: 101,
@@ -127,6 +141,11 @@ const FIRST_IDS: Record<IdKind, number> = {
   invite: 21,
   user: 3101,
   consoleJob: 5001,
+  apiKey: 201,
+  role: 71,
+  bucket: 1301,
+  accessKey: 7601,
+  autoTopup: 1,
 };
 
 export class World {
@@ -160,6 +179,14 @@ export class World {
   closedBill = 0;
   readonly payments: PaymentRecord[] = [];
   readonly stock = new Map<Region, StockModel[]>();
+  /** Account-wide resources (world/account-types.ts). */
+  readonly apiKeys = new Map<number, ApiKeyRecord>();
+  readonly permissions: PermissionRecord[] = [];
+  readonly roles = new Map<number, RoleRecord>();
+  readonly buckets = new Map<number, BucketRecord>();
+  readonly accessKeys = new Map<number, AccessKeyRecord>();
+  autoTopup: AutoTopupRecord | null = null;
+  readonly vouchers: VoucherRecord[] = [];
 
   private readonly scheduler = new Scheduler();
   private readonly ids = { ...FIRST_IDS };

@@ -14,6 +14,13 @@ import { ManualClock } from '../../src/sim/clock.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { startSimulator } from '../../src/sim/server.js';
 import { KNOWN_UNDOCUMENTED_ROUTES, openApi } from '../support/openapi.js';
+import {
+  accessConformance,
+  coreConformance,
+  historyConformance,
+  storageConformance,
+  topUpConformance,
+} from './conformance/account.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Reply {
@@ -781,6 +788,16 @@ describe('simulator responses conform to the official OpenAPI document', () => {
     await call('GET', `/billing/billing/history${period}`, ok);
     await call('GET', '/billing/billing/history?start_date=2026-01-01', { expect: 400 });
     report('credit and alerts');
+  });
+
+  it('issue 25: API keys, RBAC, object storage, top-up, images, quota, billing history, contracts …', async () => {
+    const { call, missing, report } = recorder();
+    await accessConformance(call, missing);
+    await storageConformance(call, missing);
+    await topUpConformance(call);
+    await coreConformance(call, missing);
+    await historyConformance(call, missing);
+    report('issue 25');
   });
 
   it('error responses use the documented error schema and statuses', async () => {

@@ -8,7 +8,7 @@ import {
   PolicyListResponse,
 } from '../schemas/auth.js';
 import { AckResponse } from '../schemas/common.js';
-import { ackMessage, type CallOptions } from './shared.js';
+import { ackMessage, type CallOptions, write } from './shared.js';
 
 /** Organization, members, invitations and RBAC policies (/auth). */
 export function authEndpoints(t: Transport) {
@@ -84,6 +84,10 @@ export function authEndpoints(t: Transport) {
             signal: o?.signal,
           })
           .then(ackMessage),
+
+      /** Accepts a pending invitation now (a GET that changes state: never retried). */
+      accept: (id: number, o?: CallOptions) =>
+        write(t, 'GET', `/auth/invites/${seg(id)}/accept`, AckResponse, undefined, o).then(ackMessage),
     },
 
     /** Policies that can be added to RBAC roles. */

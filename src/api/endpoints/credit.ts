@@ -18,9 +18,12 @@ import type { CallOptions } from './shared.js';
 /** A period of a billing history graph (sent as `YYYY-MM-DDTHH:MM:SS`). */
 export type GraphPeriod = Period;
 
-function toGraph(r: BillingGraphBody): BillingGraph {
+export function toGraph(r: BillingGraphBody): BillingGraph {
   const d =
-    r.billing_history_vm_details ?? r.billing_history_volume_details ?? r.billing_history_snapshot_details;
+    r.billing_history_vm_details ??
+    r.billing_history_volume_details ??
+    r.billing_history_snapshot_details ??
+    r.billing_history_cluster_details;
   const first = d?.billing_history?.[0];
   return {
     name: first?.attributes?.resource_name ?? null,

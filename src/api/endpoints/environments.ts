@@ -1,9 +1,19 @@
 import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
+import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
 import { AckResponse } from '../schemas/common.js';
+import { VmQuotaSchema } from '../schemas/core-extras.js';
 import { EnvironmentListResponse, EnvironmentResponse, type Region } from '../schemas/environment.js';
-import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
+import {
+  ackMessage,
+  availability,
+  type CallOptions,
+  type ListOptions,
+  listQuery,
+  read,
+  toPage,
+} from './shared.js';
 
 export function environmentEndpoints(t: Transport) {
   return {
@@ -64,5 +74,20 @@ export function environmentEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then(ackMessage),
+
+    /** How many VMs its subnet still takes (Get_environment_VM_quota). */
+    vmQuota: (id: number, o?: CallOptions) =>
+      read(t, `/core/environments/${seg(id)}/vm-quota`, VmQuotaSchema, o).then((r) => ({
+        current: r.current_vms ?? null,
+        max: r.max_vms ?? null,
+        available: r.available_vms ?? null,
+        percentUsed: r.percentage_used ?? null,
+        cidr: r.cidr ?? null,
+      })),
+
+    nameAvailable: (name: string, o?: CallOptions) =>
+      read(t, `/core/environments/name-availability/${seg(name)}`, NameAvailableResponse, o).then(
+        availability,
+      ),
   };
 }

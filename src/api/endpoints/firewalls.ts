@@ -2,13 +2,14 @@ import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
+import { ProtocolListResponse } from '../schemas/core-extras.js';
 import {
   FirewallListResponse,
   FirewallResponse,
   type FirewallRuleInput,
   FirewallRuleResponse,
 } from '../schemas/firewall.js';
-import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
+import { ackMessage, type CallOptions, type ListOptions, listQuery, read, toPage } from './shared.js';
 
 const FW = '/core/firewalls';
 
@@ -95,5 +96,9 @@ export function firewallEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then(ackMessage),
+
+    /** The protocols a rule may name (List_firewall_rule_protocols). */
+    protocols: (o?: CallOptions) =>
+      read(t, '/core/sg-rules-protocols', ProtocolListResponse, o).then((r) => r.protocols),
   };
 }

@@ -1,4 +1,5 @@
-import { seg } from '../request.js';
+import type { z } from 'zod';
+import { type RequestSpec, seg, type Transport } from '../request.js';
 import type { Ack } from '../schemas/common.js';
 
 /** Every endpoint function takes an optional AbortSignal. */
@@ -42,4 +43,36 @@ export const vmPath = (id: number, rest: string) => `/core/virtual-machines/${se
 /** The query of a paginated list; the service's parameter is `pageSize` (camel case). */
 export function listQuery(o: ListOptions | undefined) {
   return { page: o?.page, pageSize: o?.pageSize, search: o?.search };
+}
+
+/** A read: retried on a network error, a timeout, 429 or 5xx. */
+export function read<S extends z.ZodType>(
+  t: Transport,
+  path: string,
+  schema: S,
+  o?: CallOptions,
+  query?: RequestSpec<S>['query'],
+): Promise<z.output<S>> {
+  return t.request({ method: 'GET', path, query, schema, retry: true, signal: o?.signal });
+}
+
+/** A change asked of the service: never sent twice by the client. */
+export function write<S extends z.ZodType>(
+  t: Transport,
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  path: string,
+  schema: S,
+  body?: unknown,
+  o?: CallOptions,
+  query?: RequestSpec<S>['query'],
+): Promise<z.output<S>> {
+  return t.request({ method, path, query, body, schema, retry: false, signal: o?.signal });
+}
+
+/** A name-availability answer: free or not, and the service's words. */
+export function availability(r: { available: boolean; message?: string | null }): {
+  available: boolean;
+  message: string;
+} {
+  return { available: r.available, message: r.message ?? '' };
 }

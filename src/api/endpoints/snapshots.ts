@@ -1,6 +1,7 @@
 import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
+import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
 import { AckResponse } from '../schemas/common.js';
 import {
   type SnapshotCreateInput,
@@ -14,7 +15,15 @@ import {
 import type { Vm } from '../schemas/vm.js';
 import { VmGetResponse } from '../schemas/vm.js';
 import { type CollectOptions, collectPages } from './paginate.js';
-import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } from './shared.js';
+import {
+  ackMessage,
+  availability,
+  type CallOptions,
+  type ListOptions,
+  listQuery,
+  read,
+  toPage,
+} from './shared.js';
 
 // Paths of create, delete, restore and get are not in the spec; these are the OpenAPI document's.
 export function snapshotEndpoints(t: Transport) {
@@ -113,5 +122,8 @@ export function snapshotEndpoints(t: Transport) {
         })
         // the schema refuses a body with neither `instance` nor `instances`
         .then((r) => (r.instance ?? r.instances?.[0]) as Vm),
+
+    nameAvailable: (name: string, o?: CallOptions) =>
+      read(t, `/core/snapshots/name-availability/${seg(name)}`, NameAvailableResponse, o).then(availability),
   };
 }

@@ -2,12 +2,13 @@ import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import { CallbackResponse } from '../schemas/callback.js';
+import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
 import { AckResponse } from '../schemas/common.js';
 import { VmEventsResponse } from '../schemas/events.js';
 import { type FirewallRuleInput, SecurityRuleResponse } from '../schemas/firewall.js';
 import { LogsRequestResponse, LogsResponse } from '../schemas/logs.js';
 import { type MetricDuration, VmMetricsResponse } from '../schemas/metrics.js';
-import { ackMessage, type CallOptions, vmPath } from './shared.js';
+import { ackMessage, availability, type CallOptions, read, vmPath, write } from './shared.js';
 
 /** Metrics, event history, per-VM firewall rules, public IP and callback of one VM. */
 export function vmExtraEndpoints(t: Transport) {
@@ -117,6 +118,27 @@ export function vmExtraEndpoints(t: Transport) {
     detachFloatingIp: ack('POST', 'detach-floatingip'),
 
     /** Returns the URL now attached. */
+    /** Makes `firewallIds` the VM's firewalls: any not listed is detached from it. */
+    attachFirewalls: (id: number, firewallIds: number[], o?: CallOptions) =>
+      write(
+        t,
+        'POST',
+        vmPath(id, 'attach-firewalls'),
+        AckResponse,
+        body('Attach_firewalls_to_VM', { firewalls: firewallIds }),
+        o,
+      ).then(ackMessage),
+
+    /** Whether `count` VMs named from `name` can be created (`name`, or `name-1` … `name-N`). */
+    nameAvailable: (name: string, count = 1, o?: CallOptions) =>
+      read(
+        t,
+        `/core/virtual-machines/name-availability/${seg(name)}`,
+        NameAvailableResponse,
+        o,
+        query('Check_VM_name_availability', { count }),
+      ).then(availability),
+
     attachCallback: callback('POST', 'attach-callback'),
     updateCallback: callback('PUT', 'update-callback'),
     deleteCallback: ack('DELETE', 'delete-callback'),

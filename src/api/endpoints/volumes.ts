@@ -1,6 +1,7 @@
 import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
+import { CallbackResponse } from '../schemas/callback.js';
 import { AckResponse } from '../schemas/common.js';
 import {
   NameAvailableResponse,
@@ -22,6 +23,7 @@ import {
   type Page,
   toPage,
   vmPath,
+  write,
 } from './shared.js';
 
 const VOLUMES = '/core/volumes';
@@ -162,5 +164,29 @@ export function volumeEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then(attachments),
+
+    /** Where the service posts the actions done on the volume; the URL now set. */
+    attachCallback: (id: number, url: string, o?: CallOptions) =>
+      write(
+        t,
+        'POST',
+        `${VOLUMES}/${seg(id)}/attach-callback`,
+        CallbackResponse,
+        body('Attach_callback_to_volume', { url }),
+        o,
+      ).then((r) => r.url),
+
+    updateCallback: (id: number, url: string, o?: CallOptions) =>
+      write(
+        t,
+        'PUT',
+        `${VOLUMES}/${seg(id)}/update-callback`,
+        CallbackResponse,
+        body('Update_volume_callback', { url }),
+        o,
+      ).then((r) => r.url),
+
+    deleteCallback: (id: number, o?: CallOptions) =>
+      write(t, 'DELETE', `${VOLUMES}/${seg(id)}/delete-callback`, AckResponse, undefined, o).then(ackMessage),
   };
 }

@@ -65,6 +65,7 @@ export const BillingGraphResponse = z.looseObject({
   billing_history_vm_details: GraphDetailsSchema.nullish(),
   billing_history_volume_details: GraphDetailsSchema.nullish(),
   billing_history_snapshot_details: GraphDetailsSchema.nullish(),
+  billing_history_cluster_details: GraphDetailsSchema.nullish(),
 });
 export type BillingGraphBody = z.output<typeof BillingGraphResponse>;
 

@@ -24,7 +24,7 @@ function dateParam(req: SimRequest, name: string): number | undefined {
 }
 
 /** start_date … end_date (default: the last 30 days up to now), checked and bounded. */
-function period(req: SimRequest, world: World): [number, number] {
+export function period(req: SimRequest, world: World): [number, number] {
   const now = world.now();
   const end = dateParam(req, 'end_date') ?? now;
   const start = dateParam(req, 'start_date') ?? end - 30 * DAY;
@@ -33,7 +33,12 @@ function period(req: SimRequest, world: World): [number, number] {
   return [start, end];
 }
 
-function graphJson(world: World, id: number, name: string, points: Array<{ at: number; value: number }>) {
+export function graphJson(
+  world: World,
+  id: number,
+  name: string,
+  points: Array<{ at: number; value: number }>,
+) {
   return {
     org_id: world.org.id,
     granularity: 3600,

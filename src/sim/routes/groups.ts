@@ -25,6 +25,16 @@ export function advancing(route: RouteDef): RouteDef {
 
 const VM = '/core/virtual-machines/:id';
 
+/** The kinds with a billing history, and each one's id parameter (billing-history.ts). */
+const HISTORY_KINDS = ['virtual-machine', 'volume', 'snapshot', 'cluster', 'bucket'] as const;
+const HISTORY_PARAM: Record<(typeof HISTORY_KINDS)[number], string> = {
+  'virtual-machine': 'vm_id',
+  volume: 'volume_id',
+  snapshot: 'snapshot_id',
+  cluster: 'cluster_id',
+  bucket: 'bucket_id',
+};
+
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     name: 'auth',
@@ -173,5 +183,96 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       '/billing/billing/history/volume/:volume_id/graph',
     ],
     load: () => import('./credit.js').then((m) => m.creditRoutes),
+  },
+  // issue 25: the rest of the service an operator touches
+  {
+    name: 'images',
+    paths: ['/core/images/:id', '/core/image/name-availability/:name'],
+    load: () => import('./images.js').then((m) => m.imageRoutes),
+  },
+  {
+    name: 'name-availability',
+    paths: [
+      '/core/environments/name-availability/:name',
+      '/core/virtual-machines/name-availability/:name',
+      '/core/snapshots/name-availability/:name',
+    ],
+    load: () => import('./name-availability.js').then((m) => m.nameAvailabilityRoutes),
+  },
+  {
+    name: 'api-keys',
+    paths: ['/api-key', '/api-key/generate', '/api-key/:api_key_id'],
+    load: () => import('./api-keys.js').then((m) => m.apiKeyRoutes),
+  },
+  {
+    name: 'rbac',
+    paths: [
+      '/auth/permissions',
+      '/auth/roles',
+      '/auth/roles/:id',
+      '/auth/users/me/permissions',
+      '/auth/users/:id/permissions',
+      '/auth/users/:user_id/assign-roles',
+      '/auth/users/:user_id/roles',
+    ],
+    load: () => import('./rbac.js').then((m) => m.rbacRoutes),
+  },
+  {
+    name: 'object-storage',
+    paths: [
+      '/object-storage/buckets',
+      '/object-storage/buckets/:bucket_name',
+      '/object-storage/access-keys',
+      '/object-storage/access-keys/:access_key_id',
+      '/object-storage/regions',
+      '/object-storage/healthz',
+    ],
+    load: () => import('./object-storage.js').then((m) => m.objectStorageRoutes),
+  },
+  {
+    name: 'top-up',
+    paths: ['/billing/auto-topup', '/billing/auto-topup/status', '/billing/billing/vouchers/redeem'],
+    load: () => import('./top-up.js').then((m) => m.topUpRoutes),
+  },
+  {
+    name: 'billing-history',
+    paths: [
+      ...HISTORY_KINDS.map((k) => `/billing/billing/history/${k}`),
+      ...HISTORY_KINDS.map((k) => `/billing/billing/history/${k}/:${HISTORY_PARAM[k]}`),
+      '/billing/billing/history/cluster/:cluster_id/graph',
+      '/billing/billing/history/snapshot/:snapshot_id/graph',
+      '/billing/billing/virtual-machine/:vm_id/billing-events',
+      '/billing/billing/volume/:volume_id/billing-events',
+      '/billing/billing/virtual-machine/:vm_id/sub-resource',
+      '/billing/billing/virtual-machine/:vm_id/sub-resource/graph',
+    ],
+    load: () => import('./billing-history.js').then((m) => m.billingHistoryRoutes),
+  },
+  {
+    name: 'contracts',
+    paths: [
+      '/core/virtual-machines/contract/:contract_id/virtual-machines',
+      '/pricebook/contracts/:contract_id/gpu_allocation_graph',
+    ],
+    load: () => import('./contracts.js').then((m) => m.contractRoutes),
+  },
+  {
+    name: 'volume-callbacks',
+    paths: ['attach-callback', 'update-callback', 'delete-callback'].map(
+      (p) => `/core/volumes/:volume_id/${p}`,
+    ),
+    load: () => import('./volume-callbacks.js').then((m) => m.volumeCallbackRoutes),
+  },
+  {
+    name: 'account-extras',
+    paths: [
+      '/core/gpus',
+      '/core/sg-rules-protocols',
+      '/core/user/resources/defaults',
+      '/core/environments/:id/vm-quota',
+      '/core/virtual-machines/:vm_id/attach-firewalls',
+      '/auth/invites/:id/accept',
+    ],
+    load: () => import('./account-extras.js').then((m) => m.accountExtraRoutes),
   },
 ];

@@ -51,7 +51,7 @@ function volumeJson(world: World, v: VolumeRecord) {
     bootable: v.bootable,
     image_id: v.imageId ?? null,
     ...(image ? { os_image: image.name } : {}),
-    callback_url: null,
+    callback_url: v.callbackUrl ?? null,
     environment: { name: env.name, region: env.region, features: envFeatures(env) },
     attachments:
       v.vmId === null

@@ -2,6 +2,7 @@
 import { REGION_DEFS } from '../catalog.js';
 import { createRng, type Rng } from '../rng.js';
 import type { World } from '../world.js';
+import { seedAccount } from './account.js';
 import { seedContracts, seedPayments, seedTerminated } from './billing.js';
 import { seedClusters } from './clusters.js';
 import { seedEnvironments } from './environments.js';
@@ -30,4 +31,6 @@ export function seedWorld(world: World, rng: Rng, vmCount: number): void {
   seedPayments(world, rng);
   // regions opened later draw from a stream of their own: the older regions' data stays as it was
   seedLateRegions(world, createRng((world.seed * 2_654_435_761 + 0x5eed) >>> 0));
+  // and the account-wide resources (issue 25) from another
+  seedAccount(world, createRng((world.seed * 2_246_822_519 + 0xacc7) >>> 0));
 }

@@ -45,15 +45,43 @@ function rateAt(meter: Meter, t: number): number {
   return rate;
 }
 
-/** Dollars a meter billed over [from, to) (clipped to its resource's life, from `since`, up to now). */
-export function meterBilled(meter: Meter, since: number, from: number, to: number, now: number): number {
+/** One span of a meter at one rate: the state it began with when known (a VM's billing event). */
+export interface MeterSegment {
+  from: number;
+  to: number;
+  rate: number;
+  state: string | undefined;
+}
+
+/** The meter's spans over [from, to) (clipped to its resource's life, from `since`, up to now), one per rate. */
+export function meterSegments(
+  meter: Meter,
+  since: number,
+  from: number,
+  to: number,
+  now: number,
+): MeterSegment[] {
   const a = Math.max(from, since);
   const b = Math.min(to, now);
-  if (b <= a) return 0;
-  const cuts = [a, ...(meter.changes ?? []).map((c) => c.at).filter((t) => t > a && t < b), b];
-  let sum = 0;
+  if (b <= a) return [];
+  const inside = (meter.changes ?? []).filter((c) => c.at > a && c.at < b);
+  const cuts = [a, ...inside.map((c) => c.at), b];
+  const opening = [...(meter.changes ?? [])].reverse().find((c) => c.at <= a);
+  const out: MeterSegment[] = [];
   for (let i = 0; i + 1 < cuts.length; i++)
-    sum += (rateAt(meter, cuts[i]!) * (cuts[i + 1]! - cuts[i]!)) / HOUR;
+    out.push({
+      from: cuts[i]!,
+      to: cuts[i + 1]!,
+      rate: rateAt(meter, cuts[i]!),
+      state: i === 0 ? opening?.state : inside[i - 1]?.state,
+    });
+  return out;
+}
+
+/** Dollars a meter billed over [from, to) (clipped to its resource's life, from `since`, up to now). */
+export function meterBilled(meter: Meter, since: number, from: number, to: number, now: number): number {
+  let sum = 0;
+  for (const s of meterSegments(meter, since, from, to, now)) sum += (s.rate * (s.to - s.from)) / HOUR;
   return sum;
 }
 

@@ -3,7 +3,7 @@ import type { World } from '../world.js';
 import { alreadyExists, invalid, notFound, requireName1To50, wrongState } from './errors.js';
 import { envOf, requireEnv } from './lookup.js';
 import { makeRule, type RuleInput } from './rules.js';
-import type { FirewallRecord, RuleRecord } from './types.js';
+import type { FirewallRecord, RuleRecord, VmRecord } from './types.js';
 
 export function createFirewall(
   world: World,
@@ -67,4 +67,24 @@ export function deleteFirewall(world: World, fw: FirewallRecord): void {
     );
   }
   world.firewalls.delete(fw.id);
+}
+
+/** Makes `firewallIds` the VM's firewalls (Attach_firewalls_to_VM): those not listed are detached from it. */
+export function setVmFirewalls(world: World, vm: VmRecord, firewallIds: number[]): void {
+  const env = envOf(world, vm.envId);
+  for (const id of firewallIds) {
+    const fw = world.firewalls.get(id);
+    if (!fw) throw notFound(`Firewall with id ${id} not found.`);
+    if (fw.envId !== vm.envId)
+      throw invalid(`Firewall "${fw.name}" is not in environment "${env.name}" of VM ${vm.name}.`);
+  }
+  if (vm.status === 'DELETING') throw invalid(`VM ${vm.name} is being deleted.`);
+  const wanted = new Set(firewallIds);
+  const now = world.now();
+  for (const fw of world.firewalls.values()) {
+    const attached = fw.attachments.some((a) => a.vmId === vm.id);
+    if (attached && !wanted.has(fw.id)) fw.attachments = fw.attachments.filter((a) => a.vmId !== vm.id);
+    if (!attached && wanted.has(fw.id))
+      fw.attachments.push({ id: world.nextId('attachment'), vmId: vm.id, createdAt: now });
+  }
 }

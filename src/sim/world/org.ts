@@ -47,28 +47,41 @@ export function invite(world: World, email: string): InviteRecord {
  */
 export function scheduleAcceptance(world: World, inv: InviteRecord, at: number): void {
   world.at(at, (when) => {
-    if (!world.org.invites.includes(inv) || inv.status !== 'pending') return;
-    inv.status = 'accepted';
-    const lower = inv.email.toLowerCase();
-    if (world.org.members.some((m) => m.email.toLowerCase() === lower)) return;
-    const user = inv.email.slice(0, inv.email.indexOf('@'));
-    const member: MemberRecord = {
-      id: world.nextId('user'),
-      name: user
-        .split(/[._+-]+/)
-        .filter(Boolean)
-        .map((w) => w[0]!.toUpperCase() + w.slice(1))
-        .join(' '),
-      email: inv.email,
-      username: user,
-      role: 'member',
-      rbacRoles: [],
-      joinedAt: when,
-      lastLogin: when,
-      sub: `00000000-0000-4000-a000-${String(inv.id).padStart(12, '0')}`,
-    };
-    world.org.members.push(member);
+    if (world.org.invites.includes(inv) && inv.status === 'pending') accept(world, inv, when);
   });
+}
+
+/** Accept_Invite: the pending invitation is accepted now. */
+export function acceptInvite(world: World, id: number): InviteRecord {
+  const inv = world.org.invites.find((i) => i.id === id);
+  if (!inv) throw notFound(`Invitation with id ${id} not found.`);
+  if (inv.status !== 'pending')
+    throw invalid(`The invitation to ${inv.email} is ${inv.status}: it cannot be accepted.`);
+  accept(world, inv, world.now());
+  return inv;
+}
+
+function accept(world: World, inv: InviteRecord, when: number): void {
+  inv.status = 'accepted';
+  const lower = inv.email.toLowerCase();
+  if (world.org.members.some((m) => m.email.toLowerCase() === lower)) return;
+  const user = inv.email.slice(0, inv.email.indexOf('@'));
+  const member: MemberRecord = {
+    id: world.nextId('user'),
+    name: user
+      .split(/[._+-]+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' '),
+    email: inv.email,
+    username: user,
+    role: 'member',
+    rbacRoles: [],
+    joinedAt: when,
+    lastLogin: when,
+    sub: `00000000-0000-4000-a000-${String(inv.id).padStart(12, '0')}`,
+  };
+  world.org.members.push(member);
 }
 
 export function deleteInvite(world: World, id: number): void {

@@ -130,13 +130,15 @@ export function settle(meter: Meter, at: number): void {
 }
 
 /** From `at` on the meter bills `rate` an hour (usage up to `at` at the old rate); a change is kept for the graphs. */
-export function setRate(meter: Meter, at: number, rate: number): void {
+export function setRate(meter: Meter, at: number, rate: number, state?: string): void {
   settle(meter, at);
   const before = meter.ratePerHour;
   meter.ratePerHour = rate;
   if (rate !== before) {
     meter.changes ??= [];
-    meter.changes.push({ at, before, after: rate });
+    meter.changes.push(
+      state === undefined ? { at, before, after: rate } : { at, before, after: rate, state },
+    );
   }
 }
 
@@ -148,7 +150,7 @@ export function changeVm(world: World, vm: VmRecord, at: number, change: () => v
   settle(vm.meter, at);
   change();
   noteRun(vm, at);
-  setRate(vm.meter, at, billedRate(world, vm, at));
+  setRate(vm.meter, at, billedRate(world, vm, at), vm.status);
 }
 
 /** A resource without a usage record is gone at `at`: what it billed stays billed (the credit counts it). */

@@ -103,7 +103,7 @@ export function deleteSnapshot(world: World, snap: SnapshotRecord): number | nul
 export function createImageFromSnapshot(
   world: World,
   snap: SnapshotRecord,
-  input: { name: string; labels: string[] },
+  input: { name: string; labels: string[]; at?: number },
 ): ImageDef {
   if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created: an image cannot be made of it yet.`);
@@ -118,7 +118,8 @@ export function createImageFromSnapshot(
     throw alreadyExists(`An image named "${input.name}" already exists in ${env.region}.`);
   }
   const source = findImage(snap.imageName, env.region);
-  const now = world.now();
+  // the seed makes one in the past
+  const now = input.at ?? world.now();
   const image: ImageDef = {
     id:
       maxOf(

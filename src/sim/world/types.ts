@@ -8,6 +8,8 @@ export interface EnvRecord {
   name: string;
   region: Region;
   createdAt: number;
+  /** Its subnet, when not the default /24 (world/quota.ts): the subnet caps its VMs. */
+  cidr?: string;
 }
 
 export interface KeypairRecord {
@@ -51,6 +53,8 @@ export interface VolumeRecord {
   protected?: boolean;
   /** The image a bootable volume was created from. */
   imageId?: number | null;
+  /** Where the volume's action events are posted (Attach_callback_to_volume); absent: none. */
+  callbackUrl?: string | null;
 }
 
 /** A volume's lifecycle, in the service's (OpenStack's) words. */
@@ -97,6 +101,8 @@ export interface RateChange {
   at: number;
   before: number;
   after: number;
+  /** The state the resource entered (a VM's status), when the change came with one: its billing events name it. */
+  state?: string;
 }
 
 /** A billing notification threshold (List_Org_notification_thresholds): an e-mail when credit falls below it. */

@@ -8,6 +8,7 @@ import type { World } from '../world.js';
 import { alreadyExists, invalid, outOfStock } from './errors.js';
 import { envOf, requireEnvByName, requireFlavor, requireImage, requireKeypairInEnv } from './lookup.js';
 import { changeVm } from './pricing.js';
+import { requireVmQuota } from './quota.js';
 import { makeRule, type RuleInput } from './rules.js';
 import { inStock } from './stock.js';
 import type { EnvRecord, VmRecord, VmStatus, WorkloadKind } from './types.js';
@@ -147,6 +148,7 @@ export function createVms(world: World, input: CreateVmsInput): VmRecord[] {
   if (input.contractId != null && !world.contracts.has(input.contractId)) {
     throw invalid(`Contract ${input.contractId} not found.`);
   }
+  requireVmQuota(world, env, input.count);
   const names = input.count === 1 ? [input.name] : range(input.count).map((i) => `${input.name}-${i + 1}`);
   for (const n of names) {
     if (world.vmByName.has(n)) throw alreadyExists(`A virtual machine named "${n}" already exists.`);

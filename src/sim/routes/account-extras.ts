@@ -1,0 +1,95 @@
+/**
+ * The small reads and writes of issue 25: the GPU catalogue, the firewall-rule protocols, the user's default
+ * choices for a new VM, an environment's VM quota, firewalls attached from the VM's side, accepting an invitation.
+ */
+import { FLAVORS, REGION_DEFS } from '../catalog.js';
+import type { RouteDef } from '../route.js';
+import { fieldInvalid } from '../world/errors.js';
+import { setVmFirewalls } from '../world/firewalls.js';
+import { requireEnv, requireVm } from '../world/lookup.js';
+import { acceptInvite } from '../world/org.js';
+import { vmQuota } from '../world/quota.js';
+import { PROTOCOLS } from '../world/rules.js';
+import { body, idParam, ok } from './body.js';
+import { iso } from './view-core.js';
+
+/** Each GPU model of the flavors, with the regions that have it (ids from 1 in the catalogue's order). */
+function gpuList(epoch: number) {
+  const models = [...new Set(FLAVORS.filter((f) => f.gpu !== '').map((f) => f.gpu))];
+  return models.map((name, i) => ({
+    id: i + 1,
+    name,
+    example_metadata: '',
+    regions: REGION_DEFS.filter((r) => FLAVORS.some((f) => f.gpu === name && f.region === r.name)).map(
+      (r) => ({
+        id: r.id,
+        name: r.name,
+      }),
+    ),
+    created_at: iso(epoch),
+    updated_at: iso(epoch),
+  }));
+}
+
+export const accountExtraRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/gpus',
+    mutation: false,
+    handle: (_req, world) => ok('Getting GPUs successful', { gpu_list: gpuList(world.org.createdAt) }),
+  },
+  {
+    method: 'GET',
+    path: '/core/sg-rules-protocols',
+    mutation: false,
+    handle: () => ok('Getting security rule protocols successful', { protocols: [...PROTOCOLS] }),
+  },
+  {
+    method: 'GET',
+    path: '/core/user/resources/defaults',
+    mutation: false,
+    // the console's choices for a new user: none made in this organisation
+    handle: () => ok('Getting default choices successful', { user_default_choices: [] }),
+  },
+  {
+    method: 'GET',
+    path: '/core/environments/:id/vm-quota',
+    mutation: false,
+    handle: (req, world) => {
+      const env = requireEnv(world, idParam(req));
+      const q = vmQuota(world, env);
+      return ok(`VM quota of environment ${env.name}`, {
+        current_vms: q.current,
+        max_vms: q.max,
+        available_vms: q.available,
+        percentage_used: q.percentUsed,
+        cidr: q.cidr,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/core/virtual-machines/:vm_id/attach-firewalls',
+    mutation: true,
+    handle: (req, world) => {
+      const vm = requireVm(world, idParam(req, 'vm_id'));
+      const ids = body(req).firewalls;
+      if (!Array.isArray(ids))
+        throw fieldInvalid('firewalls', `'firewalls' is a required property`, 'payload');
+      const bad = ids.find((x) => typeof x !== 'number' || !Number.isInteger(x));
+      if (bad !== undefined)
+        throw fieldInvalid('firewalls', `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
+      setVmFirewalls(world, vm, ids as number[]);
+      return ok(`Firewalls of VM ${vm.name} updated: ${ids.length} attached.`);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/invites/:id/accept',
+    mutation: true,
+    handle: (req, world) => {
+      const inv = acceptInvite(world, idParam(req));
+      return ok(`Invitation to ${inv.email} accepted.`);
+    },
+  },
+];

@@ -1,0 +1,60 @@
+/** The user's API keys (/api-key): list (keys masked), generate (the whole key, once), rename, delete. */
+import type { RouteDef } from '../route.js';
+import type { ApiKeyRecord } from '../world/account-types.js';
+import { generateApiKey, maskedKey, requireApiKey, updateApiKey } from '../world/user-api-keys.js';
+import { body, idParam, ok, optStr, reqStr } from './body.js';
+import { iso } from './view-core.js';
+
+/** ApiKeyFields; `whole` only in the answer that creates the key. */
+function apiKeyJson(k: ApiKeyRecord, whole = false) {
+  return {
+    id: k.id,
+    name: k.name,
+    description: k.description,
+    key: whole ? k.key : maskedKey(k.key),
+    created_at: iso(k.createdAt),
+  };
+}
+
+export const apiKeyRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api-key',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting API keys successful', { api_keys: [...world.apiKeys.values()].map((k) => apiKeyJson(k)) }),
+  },
+  {
+    method: 'POST',
+    path: '/api-key/generate',
+    mutation: true,
+    handle: (req, world) => {
+      const b = body(req);
+      const k = generateApiKey(world, reqStr(b, 'name'), optStr(b, 'description'));
+      return ok('API key generated successfully. Copy it now: it is not shown again.', {
+        api_key: apiKeyJson(k, true),
+      });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api-key/:api_key_id',
+    mutation: true,
+    handle: (req, world) => {
+      const k = requireApiKey(world, idParam(req, 'api_key_id'));
+      const b = body(req);
+      updateApiKey(world, k, reqStr(b, 'name'), optStr(b, 'description'));
+      return ok('API key updated successfully.', { api_key: apiKeyJson(k) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api-key/:api_key_id',
+    mutation: true,
+    handle: (req, world) => {
+      const k = requireApiKey(world, idParam(req, 'api_key_id'));
+      world.apiKeys.delete(k.id);
+      return ok(`API key ${k.name} deleted successfully.`);
+    },
+  },
+];

@@ -1,0 +1,54 @@
+/** Whether a name is free: environments, VMs (with `count`, the names a create of that many takes) and snapshots. */
+import type { RouteDef, SimRequest } from '../route.js';
+import { findEnvByName } from '../world/lookup.js';
+import type { World } from '../world.js';
+import { queryInt } from './body.js';
+
+/** NameAvailableModel: no envelope status. */
+function answer(kind: string, name: string, available: boolean) {
+  return {
+    body: {
+      name,
+      available,
+      message: available
+        ? `${kind} name ${name} is available.`
+        : `A ${kind.toLowerCase()} named ${name} already exists.`,
+    },
+  };
+}
+
+function vmNamesFree(req: SimRequest, world: World, name: string): boolean {
+  const count = queryInt(req, 'count') ?? 1;
+  const names = count === 1 ? [name] : Array.from({ length: count }, (_, i) => `${name}-${i + 1}`);
+  return names.every((n) => !world.vmByName.has(n));
+}
+
+export const nameAvailabilityRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/core/environments/name-availability/:name',
+    mutation: false,
+    handle: (req, world) => {
+      const name = req.params.name ?? '';
+      return answer('Environment', name, findEnvByName(world, name) === undefined);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/virtual-machines/name-availability/:name',
+    mutation: false,
+    handle: (req, world) => {
+      const name = req.params.name ?? '';
+      return answer('Virtual machine', name, vmNamesFree(req, world, name));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/core/snapshots/name-availability/:name',
+    mutation: false,
+    handle: (req, world) => {
+      const name = req.params.name ?? '';
+      return answer('Snapshot', name, ![...world.snapshots.values()].some((s) => s.name === name));
+    },
+  },
+];

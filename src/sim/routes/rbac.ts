@@ -1,0 +1,164 @@
+/** RBAC: the permission catalogue, roles (list, read, create, update, delete), members' roles and permissions. */
+import type { RouteDef } from '../route.js';
+import type { PermissionRecord, RoleRecord } from '../world/account-types.js';
+import { fieldInvalid } from '../world/errors.js';
+import {
+  assignRole,
+  createRole,
+  deleteRole,
+  memberPermissions,
+  type RoleInput,
+  removeRole,
+  requireMember,
+  requireRole,
+  updateRole,
+} from '../world/rbac.js';
+import type { World } from '../world.js';
+import { type Body, body, idParam, ok, refusedAs400, reqInt, reqStr } from './body.js';
+import { iso } from './view-core.js';
+
+function roleJson(world: World, r: RoleRecord) {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    created_at: iso(r.createdAt),
+    permissions: world.permissions
+      .filter((p) => r.permissionIds.includes(p.id))
+      .map((p) => ({ id: p.id, resource: p.resource, permission: p.permission })),
+    policies: world.policies
+      .filter((p) => r.policyIds.includes(p.id))
+      .map((p) => ({ id: p.id, name: p.name, description: p.description })),
+  };
+}
+
+const userPermissionJson = (p: PermissionRecord) => ({
+  id: p.id,
+  resource: p.resource,
+  permission: p.permission,
+});
+
+function intArray(b: Body, field: string): number[] {
+  const v = b[field];
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) throw fieldInvalid(field, `${JSON.stringify(v)} is not of type 'array'`, 'payload');
+  const bad = v.find((x) => typeof x !== 'number' || !Number.isInteger(x));
+  if (bad !== undefined)
+    throw fieldInvalid(field, `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
+  return v as number[];
+}
+
+/** CreateUpdateRbacRolePayload: name and description required, permissions and policies optional. */
+function roleInput(b: Body): RoleInput {
+  return {
+    name: reqStr(b, 'name'),
+    description: reqStr(b, 'description'),
+    permissions: intArray(b, 'permissions'),
+    policies: intArray(b, 'policies'),
+  };
+}
+
+export const rbacRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/auth/permissions',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting permissions successful', {
+        permissions: world.permissions.map((p) => ({
+          id: p.id,
+          resource: p.resource,
+          permission: p.permission,
+          method: p.method,
+          endpoint: p.endpoint,
+          created_at: iso(p.createdAt),
+        })),
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/auth/roles',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting RBAC roles successful', {
+        roles: [...world.roles.values()].map((r) => roleJson(world, r)),
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/roles',
+    mutation: true,
+    handle: (req, world) => {
+      const r = createRole(world, roleInput(body(req)));
+      return ok(`Role ${r.name} created successfully.`, { role: roleJson(world, r) }, 201);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/roles/:id',
+    mutation: false,
+    // RbacRoleDetailResponseModelFixed: the role under `roles`
+    handle: (req, world) =>
+      ok('Getting RBAC role successful', { roles: roleJson(world, requireRole(world, idParam(req))) }),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/roles/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const r = updateRole(world, requireRole(world, idParam(req)), roleInput(body(req)));
+      return ok(`Role ${r.name} updated successfully.`, { role: roleJson(world, r) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/roles/:id',
+    mutation: true,
+    handle: (req, world) => {
+      const r = requireRole(world, idParam(req));
+      deleteRole(world, r);
+      return ok(`Role ${r.name} deleted successfully.`);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/auth/users/me/permissions',
+    mutation: false,
+    handle: (_req, world) =>
+      ok('Getting your permissions successful', {
+        permissions: memberPermissions(world, requireMember(world, world.userId)).map(userPermissionJson),
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/auth/users/:id/permissions',
+    mutation: false,
+    // List_User_Permissions documents no 404: an unknown user is a 400
+    handle: refusedAs400([404], (req, world) =>
+      ok('Getting user permissions successful', {
+        permissions: memberPermissions(world, requireMember(world, idParam(req))).map(userPermissionJson),
+      }),
+    ),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/users/:user_id/assign-roles',
+    mutation: true,
+    handle: (req, world) => {
+      const member = requireMember(world, idParam(req, 'user_id'));
+      const role = requireRole(world, reqInt(body(req), 'role_id'));
+      assignRole(member, role);
+      return ok(`Role ${role.name} assigned to ${member.email}.`, { role: roleJson(world, role) });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/users/:user_id/roles',
+    mutation: true,
+    handle: (req, world) => {
+      const member = requireMember(world, idParam(req, 'user_id'));
+      removeRole(member);
+      return ok(`The RBAC role of ${member.email} was removed.`);
+    },
+  },
+];
