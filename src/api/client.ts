@@ -16,6 +16,13 @@ const NAMESPACES = {
   clusters: () => import('./endpoints/clusters.js').then((m) => m.clusterEndpoints),
   billing: () => import('./endpoints/billing.js').then((m) => m.billingEndpoints),
   credit: () => import('./endpoints/credit.js').then((m) => m.creditEndpoints),
+  images: () => import('./endpoints/images.js').then((m) => m.imageEndpoints),
+  apiKeys: () => import('./endpoints/api-keys.js').then((m) => m.apiKeyEndpoints),
+  rbac: () => import('./endpoints/rbac.js').then((m) => m.rbacEndpoints),
+  objectStorage: () => import('./endpoints/object-storage.js').then((m) => m.objectStorageEndpoints),
+  topUp: () => import('./endpoints/top-up.js').then((m) => m.topUpEndpoints),
+  billingHistory: () => import('./endpoints/billing-history.js').then((m) => m.billingHistoryEndpoints),
+  contracts: () => import('./endpoints/contracts.js').then((m) => m.contractEndpoints),
 };
 
 type Namespaces = typeof NAMESPACES;

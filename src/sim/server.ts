@@ -6,13 +6,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEMO_KEYS, roleForKey } from './api-keys.js';
-import { apiKeyOwner } from './world/user-api-keys.js';
 import type { Clock } from './clock.js';
 import { errorBody, messageOnly, simErrorBody } from './error-body.js';
 import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
 import { LazyRouteTable, permissionFor, RouteTable } from './match.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, FixedWindowRateLimiter } from './ratelimit.js';
 import { type RouteDef, SimError } from './route.js';
+import { apiKeyOwner } from './world/user-api-keys.js';
 import type { World, WorldOptions } from './world.js';
 
 export interface SimulatorOptions {

@@ -55,11 +55,11 @@ const dates = (p: Period) => ({ start_date: serviceDate(p.start), end_date: serv
 /** The period's query: every history operation takes start_date and end_date alike. */
 const periodQuery = (p: Period) => query('Get_VM_Billing_History', dates(p));
 
-/** Billing history per resource kind over a period (/billing/billing/history/…), events and sub-resources. */
-export function billingHistoryEndpoints(t: Transport) {
+/** One kind's history: what each of its resources billed over a period, and one resource's bill. */
+function kindEndpoints(t: Transport, kind: HistoryKind) {
   return {
     /** What each resource of the kind billed over the period (the first page of `perPage`, default 100). */
-    list: (kind: HistoryKind, p: Period, o?: CallOptions & { search?: string; perPage?: number }) =>
+    list: (p: Period, o?: CallOptions & { search?: string; perPage?: number }) =>
       read(
         t,
         `/billing/billing/history/${kind}`,
@@ -81,7 +81,7 @@ export function billingHistoryEndpoints(t: Transport) {
       }),
 
     /** One resource's bill over the period, with its price before discounts. */
-    detail: (kind: HistoryKind, id: number, p: Period, o?: CallOptions) =>
+    detail: (id: number, p: Period, o?: CallOptions) =>
       read(t, `/billing/billing/history/${kind}/${seg(id)}`, HistoryDetailResponse, o, periodQuery(p)).then(
         (r) => {
           const one = r.billing_history_cluster_details ?? r.billing_history_bucket_details;
@@ -89,16 +89,31 @@ export function billingHistoryEndpoints(t: Transport) {
           return (one ? row(one) : rows(list?.billing_history)[0]) ?? null;
         },
       ),
+  };
+}
 
-    /** Hourly cost datapoints of a cluster or a snapshot (VMs and volumes: credit.vmGraph, volumeGraph). */
-    graph: (kind: 'cluster' | 'snapshot', id: number, p: Period, o?: CallOptions) =>
-      read(
-        t,
-        `/billing/billing/history/${kind}/${seg(id)}/graph`,
-        BillingGraphResponse,
-        o,
-        periodQuery(p),
-      ).then(toGraph),
+/** Hourly cost datapoints of a cluster or a snapshot (VMs and volumes: credit.vmGraph, volumeGraph). */
+function graphOf(t: Transport, kind: 'cluster' | 'snapshot') {
+  return (id: number, p: Period, o?: CallOptions) =>
+    read(
+      t,
+      `/billing/billing/history/${kind}/${seg(id)}/graph`,
+      BillingGraphResponse,
+      o,
+      periodQuery(p),
+    ).then(toGraph);
+}
+
+/** Billing history per resource kind (/billing/billing/history/…), one object per kind; events and sub-resources. */
+export function billingHistoryEndpoints(t: Transport) {
+  return {
+    kinds: {
+      'virtual-machine': kindEndpoints(t, 'virtual-machine'),
+      volume: kindEndpoints(t, 'volume'),
+      snapshot: { ...kindEndpoints(t, 'snapshot'), graph: graphOf(t, 'snapshot') },
+      cluster: { ...kindEndpoints(t, 'cluster'), graph: graphOf(t, 'cluster') },
+      bucket: kindEndpoints(t, 'bucket'),
+    },
 
     /** A VM's spans at one rate, each named by the state that began it. */
     vmEvents: (id: number, p: Period, o?: CallOptions) =>

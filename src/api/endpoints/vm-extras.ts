@@ -117,7 +117,6 @@ export function vmExtraEndpoints(t: Transport) {
     attachFloatingIp: ack('POST', 'attach-floatingip'),
     detachFloatingIp: ack('POST', 'detach-floatingip'),
 
-    /** Returns the URL now attached. */
     /** Makes `firewallIds` the VM's firewalls: any not listed is detached from it. */
     attachFirewalls: (id: number, firewallIds: number[], o?: CallOptions) =>
       write(
@@ -139,6 +138,7 @@ export function vmExtraEndpoints(t: Transport) {
         query('Check_VM_name_availability', { count }),
       ).then(availability),
 
+    /** Returns the URL now attached. */
     attachCallback: callback('POST', 'attach-callback'),
     updateCallback: callback('PUT', 'update-callback'),
     deleteCallback: ack('DELETE', 'delete-callback'),
