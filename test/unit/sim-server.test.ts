@@ -83,7 +83,7 @@ let sim: Simulator | undefined;
 
 async function start(opts: SimulatorOptions = {}): Promise<Simulator> {
   clock = new ManualClock();
-  sim = await startSimulator({ routes, world: { clock } as unknown as World, ...opts });
+  sim = await startSimulator({ routes, world: { clock, apiKeys: new Map() } as unknown as World, ...opts });
   return sim;
 }
 
