@@ -7,13 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Period } from '../../src/domain/billing-period.js';
+import { routes } from '../../src/sim/routes/index.js';
+import { simRecorder } from '../coverage/sim-recorder.js';
+import { ISSUE_25_AWAITING_SCREEN } from '../coverage/ui-paths.js';
 import { apiError, type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let s: SimClient;
+// every request the client sends is validated against the corrected request schema as it arrives
+const recorder = simRecorder();
 beforeAll(async () => {
-  s = await startSimClient();
+  s = await startSimClient({ routes: recorder.wrap(routes) });
 });
 afterAll(async () => {
   await s.close();
@@ -225,5 +230,18 @@ describe('volume callbacks, invitations', () => {
     await s.api.auth.invites.accept(pending.id);
     const org = await s.api.auth.organization();
     expect(org.users?.map((u) => u.email)).toContain('new.person@example.com');
+  });
+});
+
+describe('what the client sent', () => {
+  it('every request validates against the corrected request schema; every write awaiting its screen was sent', () => {
+    expect(recorder.requests.filter((r) => r.errors.length > 0)).toEqual([]);
+    const withBody = new Set(recorder.requests.filter((r) => r.hasBody).map((r) => r.operationId));
+    const writes = ['POST', 'PUT'];
+    const awaiting = ISSUE_25_AWAITING_SCREEN.filter((id) =>
+      recorder.requests.some((r) => r.operationId === id && writes.includes(r.method)),
+    );
+    expect(awaiting.filter((id) => !withBody.has(id))).toEqual([]);
+    expect(awaiting.length).toBeGreaterThanOrEqual(10);
   });
 });

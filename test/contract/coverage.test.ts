@@ -15,7 +15,7 @@ import { type ClientOperation, clientOperations } from '../coverage/drive-client
 import { driveScreen, type PathResult } from '../coverage/drive-ui.js';
 import { OUT_OF_SCOPE } from '../coverage/out-of-scope.js';
 import type { Recorded } from '../coverage/sim-recorder.js';
-import { NO_REQUEST, NO_UI, UI_PATHS } from '../coverage/ui-paths.js';
+import { ISSUE_25_AWAITING_SCREEN, NO_REQUEST, NO_UI, UI_PATHS } from '../coverage/ui-paths.js';
 import { openApi, readDocument } from '../support/openapi.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -175,7 +175,8 @@ describe('the coverage table, from the OpenAPI document', () => {
     // page of a list longer than the demo's) is checked by its names, as the client sends them given any option
     const v = openApi();
     const unchecked = [...client].flatMap(([id, c]) => {
-      if (c.body && !sent(id, 'hasBody'))
+      // issue 25's writes awaiting their screen: validated as the client sends them (client-account.test.ts)
+      if (c.body && !sent(id, 'hasBody') && !ISSUE_25_AWAITING_SCREEN.includes(id))
         return [`${id} (${c.functions.join(', ')}): no body sent by the app`];
       if (c.query.names.length === 0 || sent(id, 'hasQuery')) return [];
       const query = Object.fromEntries(c.query.names.map((n) => [n, '1']));

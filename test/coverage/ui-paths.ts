@@ -230,6 +230,75 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
   volumes: { v: 'goes to the VMs screen at the VM: what that screen reads is its own path' },
 };
 
+/**
+ * Issue 25's operations whose screens come after their client and simulator: until a screen sends one, its body is
+ * validated as test/contract/client-account.test.ts sends it through the client.
+ */
+export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
+  'both:[',
+  'Get_API_Key',
+  'Generate_API_Key',
+  'Delete_API_Key',
+  'Update_API_Key',
+  'Accept_Invite',
+  'List_Permissions',
+  'List_RBAC_Roles',
+  'Create_RBAC_Role',
+  'Delete_RBAC_Role',
+  'Retrieve_RBAC_Role_Details',
+  'Update_RBAC_Role',
+  'List_My_User_Permissions',
+  'List_User_Permissions',
+  'Assign_RBAC_Role_to_User',
+  'Remove_RBAC_Role_From_User',
+  'Disable_Auto_Top_Up',
+  'Get_Auto_Top_Up',
+  'Create_Auto_Top_Up',
+  'Update_Auto_Top_Up',
+  'Get_auto_top-up_status',
+  'List_Bucket_Billing_History',
+  'Get_Bucket_billing_history',
+  'List_Clusters_billing_history',
+  'Get_Cluster_billing_history',
+  'Get_cluster_billing_history_graph',
+  'List_snapshot_billing_history',
+  'Get_Snapshot_billing_history',
+  'Get_snapshot_billing_history_graph',
+  'Get_VM_Billing_History',
+  'Get_VM_Billing_Details',
+  'Get_Volume_Billing_History',
+  'Get_Volume_Billing_Details',
+  'Get_VM_billing_events',
+  'Get_VM_sub-resource_costs',
+  'Get_VM_sub-resource_graph',
+  'Get_volume_billing_events',
+  'Redeem_a_voucher',
+  'Fetch_environment_name_availability',
+  'Get_environment_VM_quota',
+  'List_GPUs',
+  'Fetch_Image_name_availability',
+  'Delete_image',
+  'Get_Image',
+  'List_firewall_rule_protocols',
+  'Fetch_snapshot_name_availability',
+  'List_Default_Flavors_and_Images',
+  'Get_contract_VMs',
+  'Check_VM_name_availability',
+  'Attach_firewalls_to_VM',
+  'Attach_callback_to_volume',
+  'Delete_volume_callback',
+  'Update_volume_callback',
+  'listAccessKeysEndpoint',
+  'createAccessKeyEndpoint',
+  'deleteAccessKeyEndpoint',
+  'listBucketsEndpoint',
+  'deleteBucketEndpoint',
+  'retrieveBucketEndpoint',
+  'healthzEndpoint',
+  'listRegionsEndpoint',
+  'Get_contract_GPU_allocation_graph',
+];
+
 /** The client functions no UI path calls, and why (the coverage test fails for any other it does not reach). */
 export const NO_UI: Readonly<Record<string, string>> = {
   Fetch_cluster_name_availability:
@@ -237,4 +306,11 @@ export const NO_UI: Readonly<Record<string, string>> = {
   Get_Cluster_Nodes: "the cluster's single read carries its nodes whole: the detail and the forms use it",
   Get_Node_Group: "the cluster's single read carries each node group whole",
   List_Node_Groups: "the cluster's single read carries its node groups whole",
+  // issue 25: client and simulator landed first; each line goes as the screen that reaches it lands
+  ...Object.fromEntries(
+    ISSUE_25_AWAITING_SCREEN.map((id) => [
+      id,
+      'issue 25: its screen is not built yet (client and simulator are)',
+    ]),
+  ),
 };
