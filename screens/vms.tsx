@@ -160,6 +160,38 @@ export function vmBlocker(command: VmCommand, vm: Vm): string | undefined {
   return vmActionBlockers(vm).get(action);
 }
 
+/** What a power command does, as the reason of another one says it ("b hard-reboots it"). */
+const POWER: readonly [key: string, command: VmCommand, needs: VmAction, does: string, done: string][] = [
+  ['s', 'start', 'start', 'starts it', 'started'],
+  ['x', 'stop', 'stop', 'stops it', 'stopped'],
+  ['b', 'hardReboot', 'hardReboot', 'hard-reboots it', 'hard-rebooted'],
+  ['h', 'hibernate', 'hibernate', 'hibernates it', 'hibernated'],
+  ['w', 'hibernateRestore', 'hibernateRestore', 'restores it', 'restored'],
+  ['n', 'snapshot', 'snapshot', 'snapshots it', 'snapshotted'],
+  ['D', 'delete', 'delete', 'deletes it', 'deleted'],
+];
+
+/** "an ERROR VM", "a SHUTOFF VM". */
+const aVm = (vm: Vm) => `${/^[AEIOU]/i.test(vm.status) ? 'an' : 'a'} ${sanitize(vm.status)} VM`;
+
+/**
+ * Why a command is not offered for this VM, and what is: "an ERROR VM cannot be stopped — b hard-reboots it,
+ * D deletes it"; a VM on its way somewhere waits; an answer lost waits for the state to be known.
+ */
+export function vmUnavailable(command: VmCommand, r: VmRow): string {
+  const { vm } = r;
+  if (r.pending?.unknown && NOT_REPEATABLE.has(command))
+    return `the last action's outcome is unknown: wait until ${sanitize(vm.name)}'s state is known`;
+  if (isTransitioning(vm.status)) return `${aVm(vm)} is on its way: wait until it settles`;
+  if (command === 'attachIp')
+    return vm.floating_ip ? 'it has a public IP' : 'only an ACTIVE VM gets a public IP';
+  if (command === 'detachIp') return 'it has no public IP';
+  const what = POWER.find((p) => p[1] === command);
+  const can = POWER.filter((p) => p[1] !== command && offered(p[1], p[2], r)).map((p) => `${p[0]} ${p[3]}`);
+  const cannot = what ? `${aVm(vm)} cannot be ${what[4]}` : `not for ${aVm(vm)}`;
+  return can.length ? `${cannot} — ${can.join(', ')}` : cannot;
+}
+
 const vmAction = (
   key: string,
   command: VmCommand,
@@ -170,6 +202,7 @@ const vmAction = (
   label,
   mutation: true,
   when: (r) => offered(command, needs, r),
+  unavailable: (r) => vmUnavailable(command, r),
   blocked: (r) => vmBlocker(command, r.vm),
   run: (r, app) => vmCommand(app.deps, r.vm, command),
 });
@@ -183,6 +216,7 @@ const copyAction = (
   key,
   label,
   when: (r) => Boolean(r.vm.floating_ip),
+  unavailable: () => 'it has no public IP (f attaches one to an ACTIVE VM)',
   run: (r, app) => {
     const ip = ipAddress(r.vm.floating_ip);
     if (!ip) {
@@ -233,6 +267,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   visibleId: (r) => r.vm.id,
   rows,
   emptyText: 'no virtual machines',
+  describe: (r) => aVm(r.vm),
   pending: { key: (r) => `vm:${r.vm.id}`, status: (r) => r.vm.status },
   pendingPrefix: 'vm',
   detail: {
@@ -302,6 +337,10 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'delete rule',
       mutation: true,
       when: (r) => (r.vm.security_rules?.length ?? 0) > 0 && r.vm.status !== 'DELETING',
+      unavailable: (r) =>
+        r.vm.status === 'DELETING'
+          ? 'it is being deleted'
+          : 'it has no firewall rule of its own (a adds one)',
       blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
       run: (r, app) => deleteVmRule(app.deps, r.vm),
     },
@@ -317,6 +356,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'remove callback',
       mutation: true,
       when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
+      unavailable: () => 'it has no callback URL (u attaches one)',
       run: (r, app) => void import('./forms/vm-callback.js').then((m) => m.removeCallback(app.deps, r.vm)),
     },
     {
@@ -341,6 +381,10 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) =>
         r.vm.status === 'ACTIVE' && !(view.console?.vmId === r.vm.id && view.console.state === 'requesting'),
+      unavailable: (r) =>
+        r.vm.status === 'ACTIVE'
+          ? 'a console is being requested'
+          : `${aVm(r.vm)} has no console (ACTIVE only)`,
       blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
       run: (r, app) => void requestVmConsole(app.deps, r.vm, (c) => view.setConsole?.(c)),
     },
@@ -348,6 +392,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       key: 'V',
       label: 'copy console URL',
       when: (r) => view.console?.vmId === r.vm.id && view.console.state === 'ready',
+      unavailable: () => 'no console URL yet (v requests one)',
       run: (r, app) => {
         const c = view.console;
         if (c?.vmId === r.vm.id && c.state === 'ready') void copyConsoleUrl(app.deps, r.vm, c.url);
@@ -369,6 +414,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'search the log',
       detailOnly: true,
       when: (r) => view.logs?.vmId === r.vm.id && view.logs.state === 'ready',
+      unavailable: () => 'only while its console log is shown (l shows it)',
       run: (r, app) => {
         const l = view.logs;
         if (l?.vmId !== r.vm.id || l.state !== 'ready') return;

@@ -5,14 +5,22 @@ import type { StockWatch } from '../domain/stock-watch.js';
 import { type ActionDeps, failureText } from '../store/actions/mutate.js';
 import { readOnlyRefusal, ui } from '../store/state/app-store.js';
 import { knownRegions, regionsFallbackNote } from '../store/state/regions.js';
-import { type Binding, disabledText, lookup, TABLE_BINDINGS, visible } from '../ui/bindings.js';
+import {
+  type Binding,
+  disabledText,
+  lookup,
+  TABLE_BINDINGS,
+  unavailableText,
+  unboundText,
+  visible,
+} from '../ui/bindings.js';
 import {
   CommandPalette,
   initialPaletteState,
   type PaletteState,
   paletteReduce,
 } from '../ui/CommandPalette.js';
-import { Footer } from '../ui/Footer.js';
+import { Footer, keyLabel } from '../ui/Footer.js';
 import { tabsOf } from '../ui/Header.js';
 import {
   HelpOverlay,
@@ -21,7 +29,7 @@ import {
   handleHelpKey,
   initialHelpState,
 } from '../ui/HelpOverlay.js';
-import { type Key, keyName } from '../ui/input/key-name.js';
+import { type Key, keyName, PASTE } from '../ui/input/key-name.js';
 import { useKeyDispatch } from '../ui/input/useKeyDispatch.js';
 import { type KeyMap, NO_KEYMAP, rebind } from '../ui/keymap.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
@@ -218,9 +226,12 @@ export function App({
     const keys = screenKeysRef.current;
     if (keys.handle(name, input, key)) return;
     const binding = lookup(rebind(keys.bindings, state.screen, keymap), name) ?? lookup(globalKeys, name);
-    if (!binding) return;
+    // No silent key: one that does nothing here says so (a paste, text and no key, is not one).
+    if (!binding)
+      return name && name !== PASTE ? ui.say(store, unboundText(keyLabel(name)), 'info') : undefined;
     if (binding.mutation && state.readOnly)
       return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
+    if (binding.unavailable) return ui.say(store, unavailableText(binding, keyLabel(name)), 'warn');
     if (binding.disabled) return ui.say(store, disabledText(binding), 'warn');
     binding.run?.();
   }

@@ -52,7 +52,7 @@ export function footerItems(
   width: number,
 ): { items: FooterItem[]; more: boolean } {
   const all = bindings
-    .filter((b) => !b.helpOnly && b.keys.length > 0)
+    .filter((b) => !b.helpOnly && !b.unavailable && b.keys.length > 0)
     .map((b): FooterItem => {
       const label = sanitize(b.label) + (b.mutation ? CHANGE_MARK : '');
       const key = keyLabel(b.keys[0] as string);

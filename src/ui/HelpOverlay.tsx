@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import { maxOf } from '../domain/lists.js';
 import { sanitize } from '../domain/sanitize.js';
-import { displayWidth, padTo, truncate } from '../domain/text.js';
+import { displayWidth, padTo, truncate, wrapWords } from '../domain/text.js';
 import type { Binding } from './bindings.js';
 import { CHANGE_MARK, keyLabel } from './Footer.js';
 import { PLAIN_THEME, type Theme } from './theme.js';
@@ -23,45 +23,92 @@ export interface HelpLine {
   disabled?: boolean;
 }
 
-export const MUTATION_NOTE = '(changes things)';
+/** After the label of a key that changes something in the cloud (as in the footer). */
+export const MUTATION_NOTE = CHANGE_MARK;
 /** Before the reason of a key refused now. */
 export const DISABLED_NOTE = '— not now:';
-const KEY_COLUMN_MAX = 18;
+/** Before the reason of a key with nothing to do for the selected row. */
+export const UNAVAILABLE_NOTE = '— not here:';
+const KEY_COLUMN_MAX = 10;
+/** The help's columns are at least this wide (fewer columns below it), with this gap between them. */
+export const HELP_COLUMN_MIN = 36;
+const COLUMN_GAP = 2;
 
 /** All keys of a binding as shown: "j ↓", "r ^r". */
 export function bindingKeys(b: Binding): string {
   return b.keys.map(keyLabel).join(' ');
 }
 
-/** The help's lines for a content width: a title per section, one line per binding, a blank between sections. */
+/** What follows a binding's label: whether it changes things, and why it does nothing now or here. */
+function labelOf(b: Binding): string {
+  return (
+    sanitize(b.label) +
+    (b.mutation ? MUTATION_NOTE : '') +
+    (b.unavailable ? ` ${UNAVAILABLE_NOTE} ${sanitize(b.unavailable)}` : '') +
+    (b.disabled ? ` ${DISABLED_NOTE} ${sanitize(b.disabled)}` : '')
+  );
+}
+
+/**
+ * The help's lines for a column `width` wide: a title per section, a line per binding (a long one wrapped, its
+ * next lines under its label), a blank between sections.
+ */
 export function helpLines(sections: readonly HelpSection[], width: number): HelpLine[] {
   const keyCol = Math.min(
     KEY_COLUMN_MAX,
+    Math.max(1, Math.floor(width / 3)),
     maxOf(
       sections.flatMap((s) => s.bindings.map((b) => displayWidth(bindingKeys(b)))),
       0,
     ),
   );
   const out: HelpLine[] = [];
+  const indent = ' '.repeat(keyCol + 4);
   sections.forEach((s, i) => {
     if (s.bindings.length === 0) return;
     if (i > 0 && out.length > 0) out.push({ kind: 'blank', text: '' });
     out.push({ kind: 'title', text: truncate(sanitize(s.title), width) });
     for (const b of s.bindings) {
-      const label =
-        sanitize(b.label) +
-        (b.mutation ? ` ${MUTATION_NOTE}` : '') +
-        (b.disabled ? ` ${DISABLED_NOTE} ${sanitize(b.disabled)}` : '');
-      const text = `  ${padTo(bindingKeys(b), keyCol)}  ${label}`;
-      out.push({
-        kind: 'binding',
-        text: truncate(text, width),
+      const marks = {
         ...(b.mutation ? { mutation: true } : {}),
-        ...(b.disabled ? { disabled: true } : {}),
+        ...(b.disabled || b.unavailable ? { disabled: true } : {}),
+      };
+      const wrapped = wrapWords(labelOf(b), Math.max(10, width - indent.length));
+      wrapped.forEach((part, at) => {
+        const text = at === 0 ? `  ${padTo(bindingKeys(b), keyCol)}  ${part}` : `${indent}${part}`;
+        out.push({ kind: 'binding', text: truncate(text, width), ...marks });
       });
     }
   });
   return out;
+}
+
+/** How the help is laid out in a box: its columns, how wide each is, and its rows (what scrolls). */
+export interface HelpLayout {
+  columns: number;
+  columnWidth: number;
+  /** Each row: one line per column (column by column, top to bottom, then the next column). */
+  rows: HelpLine[][];
+}
+
+/** The help in as many columns as the content width takes (each at least HELP_COLUMN_MIN wide). */
+export function helpLayout(sections: readonly HelpSection[], width: number, pageSize: number): HelpLayout {
+  const inner = helpContentWidth(width);
+  const most = Math.max(1, Math.floor((inner + COLUMN_GAP) / (HELP_COLUMN_MIN + COLUMN_GAP)));
+  // No more columns than needed: when it fits in fewer, each is wider (fewer lines wrap).
+  for (let columns = 1; columns <= most; columns++) {
+    const columnWidth = Math.floor((inner - COLUMN_GAP * (columns - 1)) / columns);
+    const lines = helpLines(sections, columnWidth);
+    const height = Math.ceil(lines.length / columns);
+    if (height <= pageSize || columns === most) {
+      const cols = Array.from({ length: columns }, (_, c) => lines.slice(c * height, (c + 1) * height));
+      const rows = Array.from({ length: height }, (_, r) =>
+        cols.map((col) => col[r] ?? { kind: 'blank' as const, text: '' }),
+      );
+      return { columns, columnWidth, rows };
+    }
+  }
+  return { columns: 1, columnWidth: inner, rows: [] };
 }
 
 /** Rows of bindings visible at once inside a box `height` rows tall (border, title and hint lines excluded). */
@@ -133,8 +180,9 @@ export function handleHelpKey(
   name: string,
   props: { sections: readonly HelpSection[]; width: number; height: number },
 ): { state: HelpState; close?: true } {
-  const lines = helpLines(props.sections, helpContentWidth(props.width)).length;
-  return helpReduce(state, name, { lines, pageSize: helpPageSize(props.height) });
+  const pageSize = helpPageSize(props.height);
+  const lines = helpLayout(props.sections, props.width, pageSize).rows.length;
+  return helpReduce(state, name, { lines, pageSize });
 }
 
 export interface HelpOverlayProps {
@@ -147,16 +195,18 @@ export interface HelpOverlayProps {
 
 export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEME }: HelpOverlayProps) {
   const inner = helpContentWidth(width);
-  const lines = helpLines(sections, inner);
   const pageSize = helpPageSize(height);
-  const max = Math.max(0, lines.length - pageSize);
+  const { rows, columnWidth } = helpLayout(sections, width, pageSize);
+  const max = Math.max(0, rows.length - pageSize);
   const offset = Math.max(0, Math.min(max, state.offset));
-  const shown = lines.slice(offset, offset + pageSize);
-  const scrollable = lines.length > pageSize;
+  const shown = rows.slice(offset, offset + pageSize);
+  const scrollable = rows.length > pageSize;
   const changes = sections.some((s) => s.bindings.some((b) => b.mutation));
   const position = scrollable
-    ? `lines ${offset + 1}–${offset + shown.length} of ${lines.length}${offset < max ? ' ↓' : ''}${offset > 0 ? ' ↑' : ''}  j/k PgUp/PgDn scroll  `
+    ? `lines ${offset + 1}–${offset + shown.length} of ${rows.length}${offset < max ? ' ↓' : ''}${offset > 0 ? ' ↑' : ''}  j/k PgUp/PgDn scroll  `
     : '';
+  const colour = (l: HelpLine) =>
+    l.kind === 'title' ? theme.accent : l.disabled ? undefined : l.mutation ? theme.warn : undefined;
   return (
     <Box
       flexDirection="column"
@@ -167,20 +217,22 @@ export function HelpOverlay({ sections, state, width, height, theme = PLAIN_THEM
       paddingX={1}
     >
       <Text bold wrap="truncate-end">
-        {truncate(changes ? `Keys  (${CHANGE_MARK} in the footer: changes things)` : 'Keys', inner)}
+        {truncate(
+          changes
+            ? `Keys  (${CHANGE_MARK} changes things; "not now" and "not here" say why a key does nothing)`
+            : 'Keys',
+          inner,
+        )}
       </Text>
       <Box flexDirection="column" height={pageSize}>
-        {shown.map((l, i) => (
-          <Text
-            key={offset + i}
-            bold={l.kind === 'title'}
-            color={
-              l.kind === 'title' ? theme.accent : l.disabled ? undefined : l.mutation ? theme.warn : undefined
-            }
-            dimColor={l.disabled && theme.color}
-            wrap="truncate-end"
-          >
-            {l.text || ' '}
+        {shown.map((row, i) => (
+          <Text key={offset + i} wrap="truncate-end">
+            {row.map((l, c) => (
+              <Text key={c} bold={l.kind === 'title'} color={colour(l)} dimColor={l.disabled && theme.color}>
+                {c > 0 ? ' '.repeat(COLUMN_GAP) : ''}
+                {c < row.length - 1 ? padTo(l.text, columnWidth) : l.text || ' '}
+              </Text>
+            ))}
           </Text>
         ))}
       </Box>

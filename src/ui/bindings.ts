@@ -21,6 +21,11 @@ export interface Binding {
    * the help show it dim with this reason, and the dispatcher says the reason instead of running it.
    */
   disabled?: string;
+  /**
+   * Why this key does nothing for the selected row (an ERROR VM cannot be stopped; a key of the open detail
+   * only): left out of the footer, listed in the help with this reason, and said when the key is pressed.
+   */
+  unavailable?: string;
   /** What the key does. Absent: the key is documented here but handled by a component itself (table keys). */
   run?: () => void;
 }
@@ -60,7 +65,8 @@ export function visible(bindings: readonly Binding[], readOnly: boolean): Bindin
 export function bindingsSignature(bindings: readonly Binding[]): string {
   return bindings
     .map(
-      (b) => `${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}:${b.helpOnly ? 1 : 0}:${b.disabled ?? ''}`,
+      (b) =>
+        `${b.keys.join(',')}:${b.label}:${b.mutation ? 1 : 0}:${b.helpOnly ? 1 : 0}:${b.disabled ?? ''}:${b.unavailable ?? ''}`,
     )
     .join('|');
 }
@@ -68,4 +74,14 @@ export function bindingsSignature(bindings: readonly Binding[]): string {
 /** The status line's words for a disabled key pressed: what was asked and why it is not possible now. */
 export function disabledText(b: Binding): string {
   return `${b.label}: not possible now: ${b.disabled}`;
+}
+
+/** The status line's words for a key with nothing to do for this row: "x stop: an ERROR VM cannot be stopped". */
+export function unavailableText(b: Binding, key: string): string {
+  return `${key} ${b.label}: ${b.unavailable}`;
+}
+
+/** The status line's words for a key no layer binds here. */
+export function unboundText(key: string): string {
+  return `${key}: no action here (? lists the keys of this screen)`;
 }

@@ -91,8 +91,10 @@ describe('the app shell', () => {
     const screenBindings = vmScreenBindings(vm);
     expect(screenBindings.some((b) => b.mutation)).toBe(true);
     for (const b of [...screenBindings, ...TABLE_BINDINGS, ...GLOBAL_KEYS]) {
-      const label = b.label + (b.mutation ? ' (changes things)' : '');
-      expect(f, `${b.label}`).toMatch(new RegExp(`│ +${escapeRe(bindingKeys(b))} +${escapeRe(label)} +│`));
+      const label = b.label + (b.mutation ? '*' : '');
+      // a key with nothing to do for this row says why after its label
+      const why = b.unavailable ? ` — not here: ${escapeRe(b.unavailable.slice(0, 12))}` : ' +│';
+      expect(f, `${b.label}`).toMatch(new RegExp(`│ +${escapeRe(bindingKeys(b))} +${escapeRe(label)}${why}`));
     }
     await app.press(KEY.esc);
     const closed = await app.waitFor((fr) => !fr.includes('Esc or ? closes'));

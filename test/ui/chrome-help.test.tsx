@@ -1,12 +1,15 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { displayWidth } from '../../src/domain/text.js';
 import { type Binding, TABLE_BINDINGS, visible } from '../../src/ui/bindings.js';
 import {
   bindingKeys,
+  HELP_COLUMN_MIN,
   HelpOverlay,
   type HelpSection,
   type HelpState,
   handleHelpKey,
+  helpLayout,
   helpLines,
   helpReduce,
   initialHelpState,
@@ -54,7 +57,7 @@ describe('helpLines', () => {
     const lines = helpLines(sections(false), 76).map((l) => l.text);
     expect(lines.some((l) => /^ {2}j ↓ +down$/.test(l))).toBe(true);
     expect(lines.some((l) => /^ {2}r \^r +refresh$/.test(l))).toBe(true);
-    expect(lines.some((l) => /^ {2}s +stop \(changes things\)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}s +stop\*$/.test(l))).toBe(true);
     expect(lines.some((l) => /^ {2}y +copy id$/.test(l))).toBe(true);
   });
 });
@@ -66,7 +69,7 @@ describe('HelpOverlay', () => {
     expect(f).toContain('Table');
     expect(f).toContain('VMs');
     expect(f).toContain('copy id');
-    expect(f).toContain('stop (changes things)');
+    expect(f).toContain('stop*');
     expect(f).toContain('Esc or ? closes');
     expect(f).not.toContain('lines 1');
   });
@@ -79,11 +82,13 @@ describe('HelpOverlay', () => {
     expect(f).not.toContain('changes things');
   });
 
-  it('scrolls when taller than the height', () => {
+  it('scrolls when taller than the height, in as many columns as fit', () => {
     const secs = sections(false);
-    const total = helpLines(secs, 76).length;
     const height = 10;
     const page = height - 4;
+    const layout = helpLayout(secs, 80, page);
+    expect(layout.columns).toBe(2);
+    const total = layout.rows.length;
     const top = draw(secs, initialHelpState, 80, height);
     expect(top.split('\n')).toHaveLength(height);
     expect(top).toContain(`lines 1–${page} of ${total} ↓`);
@@ -92,6 +97,59 @@ describe('HelpOverlay', () => {
     const bottom = draw(secs, end.state, 80, height);
     expect(bottom).toContain('copy id');
     expect(bottom).toContain(`of ${total} ↑`);
+  });
+});
+
+describe('helpLayout: columns that fit the terminal', () => {
+  const many: HelpSection[] = [
+    ...sections(false),
+    {
+      title: 'More',
+      bindings: Array.from({ length: 40 }, (_, i) => ({
+        keys: [`f${(i % 12) + 1}`],
+        label: `action ${i}`,
+        ...(i % 3 === 0
+          ? { unavailable: 'an ERROR VM cannot be stopped — b hard-reboots it, D deletes it' }
+          : {}),
+      })),
+    },
+  ];
+  const count = many.reduce((n, s) => n + s.bindings.length, 0);
+  it.each([80, 100, 120, 160])('at %i columns: every key once, no line wider than its column', (width) => {
+    const layout = helpLayout(many, width, 20);
+    expect(layout.columns).toBe(Math.floor((width - 4 + 2) / (HELP_COLUMN_MIN + 2)));
+    // column by column, top to bottom: as it is read
+    const cells = Array.from({ length: layout.columns }, (_, c) => layout.rows.map((r) => r[c]!)).flat();
+    for (const c of cells) expect(displayWidth(c.text)).toBeLessThanOrEqual(layout.columnWidth);
+    expect(layout.columns * (layout.columnWidth + 2) - 2).toBeLessThanOrEqual(width - 4);
+    // a key's line starts "  KEY  label"; its reason wrapped goes on under the label, never cut
+    const starts = cells.filter((c) => /^ {2}\S/.test(c.text));
+    expect(starts).toHaveLength(count);
+    const text = cells.map((c) => c.text.trim()).join(' ');
+    expect(text.match(/b hard-reboots it, D deletes it/g)).toHaveLength(14);
+  });
+
+  it('one column when everything fits in one (wider lines, fewer wrapped)', () => {
+    const layout = helpLayout(sections(false), 160, 80);
+    expect(layout.columns).toBe(1);
+  });
+
+  it('a key with nothing to do here is listed with why', () => {
+    const lines = helpLines(
+      [
+        {
+          title: 'VMs',
+          bindings: [
+            { keys: ['x'], label: 'stop', mutation: true, unavailable: 'an ERROR VM cannot be stopped' },
+          ],
+        },
+      ],
+      80,
+    );
+    expect(lines[1]).toMatchObject({
+      text: '  x  stop* — not here: an ERROR VM cannot be stopped',
+      disabled: true,
+    });
   });
 });
 

@@ -27,7 +27,7 @@ describe('disabled bindings', () => {
     const lines = helpLines([{ title: 'VMs', bindings: [BLOCKED, STOP] }], 100);
     expect(lines[1]).toMatchObject({
       kind: 'binding',
-      text: '  x  stop (changes things) — not now: the VM is locked',
+      text: '  x  stop* — not now: the VM is locked',
       disabled: true,
     });
     expect(lines[2]?.disabled).toBeUndefined();

@@ -15,7 +15,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** The labels of the help's first section (the screen's own keys): "│   S           stop (changes things)  │". */
+/** The labels of the help's first section (the screen's own keys): "│   S           stop*  │". */
 function screenLabels(frame: string, title: string): string[] {
   const lines = frame.split('\n');
   const start = lines.findIndex((l) => l.includes('│ Keys'));
@@ -23,7 +23,9 @@ function screenLabels(frame: string, title: string): string[] {
   // a screen with no keys of its own has no section: the first one is then the table's
   if (!lines[start + 1]?.startsWith(`│ ${title} `)) return out;
   for (const line of lines.slice(start + 2)) {
-    const m = /^│ {3}\S+(?: \S+)? {2,}(.+?)(?: \(changes things\))?(?: — .*)? *│$/.exec(line);
+    // the next lines of a long one (its reason wrapped) are under its label
+    if (/^│ {5,}\S/.test(line)) continue;
+    const m = /^│ {3}\S+(?: \S+)? {2,}(.+?)\*?(?: — .*)? *│$/.exec(line);
     if (!m) break;
     out.push(m[1] as string);
   }

@@ -104,20 +104,25 @@ describe('VM detail: metrics', () => {
     expect(f).toContain(NO_GPU_METRICS);
   });
 
-  it('m is a key of the open detail only: not offered, and does nothing, on the table', async () => {
-    app = await renderApp();
+  it('m is a key of the open detail only: on the table it says so, and reads nothing', async () => {
+    app = await renderApp({ height: 100 });
     const vm = active(app.sim);
     await selectRow(app, vm.name);
     await app.press('?');
     let f = await app.waitFor('Esc or ? closes');
-    expect(f).not.toContain('metrics span');
+    expect(f).toMatch(/│ +m +metrics span — not here: in the detail only \(Enter opens it\)/);
+    expect(footerLine(f)).not.toContain('metrics');
     await app.press(KEY.esc);
     await app.press('m');
+    f = await app.waitFor((fr) =>
+      statusLine(fr).includes('m metrics span: in the detail only (Enter opens it)'),
+    );
     expect(metricsReads(app, vm)).toBe(0);
     await app.press(KEY.enter);
     await app.waitFor('esc back');
     await app.press('?');
     f = await app.waitFor('metrics span');
+    expect(f).toMatch(/│ +m +metrics span +│/);
     expect(f).toContain('shorter metrics span');
   });
 
@@ -181,14 +186,22 @@ describe('VM detail: console', () => {
     expect(f.replace(/\n/g, ' ')).toMatch(/no console: VM .* is SHUTOFF .*HTTP 400/);
   });
 
-  it('v is offered for an ACTIVE VM only; V only once a URL is known', async () => {
-    app = await renderApp();
+  it('v is offered for an ACTIVE VM only; V only once a URL is known: the help and the keys say why', async () => {
+    app = await renderApp({ height: 100 });
     const off = vmsOf(app.sim).find((v) => v.status === 'SHUTOFF')!;
     await selectRow(app, off.name);
     let f = await app.waitFor((fr) => footerLine(fr).includes('s start'));
+    expect(footerLine(f)).not.toMatch(/console(?! log)/);
     await app.press('?');
     f = await app.waitFor('Esc or ? closes');
-    expect(f).not.toMatch(/console(?! log)/);
+    expect(f).toContain('console* — not here: a SHUTOFF VM has no console (ACTIVE only)');
+    expect(f).toContain('copy console URL — not here: no console URL yet (v requests one)');
+    await app.press(KEY.esc);
+    await app.press('v');
+    await app.waitFor((fr) =>
+      statusLine(fr).includes('v console: a SHUTOFF VM has no console (ACTIVE only)'),
+    );
+    expect(app.exchanges.filter((e) => e.includes('console'))).toEqual([]);
   });
 });
 
@@ -247,7 +260,8 @@ describe('VM resize', () => {
   });
 
   it('a hibernated VM: z shown disabled, with the reason, and it opens nothing', async () => {
-    app = await renderApp();
+    // tall enough for the help in one column
+    app = await renderApp({ height: 100 });
     const vm = vmsOf(app.sim).find((v) => v.status === 'HIBERNATED')!;
     await selectRow(app, vm.name);
     await app.press('?');
@@ -290,8 +304,9 @@ describe('VM detail: deleting one of its firewall rules', () => {
     expect(app.frames().some((fr) => fr.includes('◐ deleting… '))).toBe(true);
   });
 
-  it('a VM without rules of its own: d is not offered', async () => {
+  it('a VM without rules of its own: d is not offered, and says why', async () => {
     app = await renderApp({
+      height: 100,
       before: (sim) => {
         active(sim).rules.length = 0;
       },
@@ -300,7 +315,8 @@ describe('VM detail: deleting one of its firewall rules', () => {
     await selectRow(app, vm.name);
     await app.press('?');
     const f = await app.waitFor('Esc or ? closes');
-    expect(f).not.toContain('delete rule');
+    expect(f).toContain('delete rule* — not here: it has no firewall rule of its own (a adds one)');
+    expect(footerLine(f)).not.toContain('delete rule');
   });
 });
 

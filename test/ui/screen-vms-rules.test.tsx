@@ -63,7 +63,7 @@ describe('VM actions the service would refuse', () => {
     // The help lists the key with its reason.
     await app.press('?');
     const help = await app.waitFor('not now:');
-    expect(help).toMatch(/x +stop \(changes things\) — not now: a snapshot is being taken/);
+    expect(help).toMatch(/x +stop\* — not now: a snapshot is being taken/);
     await app.press(KEY.esc);
     // The detail says so at the top.
     await app.press(KEY.enter);

@@ -49,6 +49,11 @@ export interface ResourceAction<T> {
   blocked?: (row: T, now: number) => string | undefined;
   /** A key of the open detail pane only (change what it shows): not offered while the table has the keys. */
   detailOnly?: boolean;
+  /**
+   * Why it is not offered for this row (`when` is false): said when its key is pressed and listed in the help
+   * ("an ERROR VM cannot be stopped — b hard-reboots it, D deletes it"). Default: "not for" the spec's `describe`.
+   */
+  unavailable?: (row: T, now: number) => string;
   run: (row: T, app: AppContextValue, screen: ScreenControl) => void;
 }
 
@@ -107,6 +112,8 @@ export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> {
   /** Keys that act on the screen, not on a row (create …). */
   screenActions?: readonly ScreenAction[];
   emptyText: string;
+  /** A row in words, for why a key does nothing for it ("an ERROR VM", "volume data-1 (in-use)"). */
+  describe?: (row: T) => string;
   /**
    * The pending mark of a row and the status it shows: the mark ends once the data shows another status (or the
    * row is gone), so "◐ stopping…" gives way to what the service says.
@@ -299,12 +306,24 @@ export function specBindings<T, K extends ResourceKey>(
 ): Binding[] {
   const { selected, app, control, pane } = o;
   const mutation = (a: { mutation?: boolean }) => (a.mutation ? { mutation: true } : {});
+  const all = selected ? (spec.actions ?? []) : [];
+  const offered = (a: ResourceAction<T>) =>
+    selected !== undefined && (!a.detailOnly || o.detailOpen) && (!a.when || a.when(selected, o.now));
   // the open detail's own keys first: the footer shows what changes the pane before the row's actions
-  const actions = selected
-    ? (spec.actions ?? [])
-        .filter((a) => (!a.detailOnly || o.detailOpen) && (!a.when || a.when(selected, o.now)))
-        .sort((a, b) => Number(Boolean(b.detailOnly)) - Number(Boolean(a.detailOnly)))
-    : [];
+  const actions = all
+    .filter(offered)
+    .sort((a, b) => Number(Boolean(b.detailOnly)) - Number(Boolean(a.detailOnly)));
+  // Not offered for this row: listed last (a key offered by another action wins), each saying why.
+  const unavailable = all
+    .filter((a) => !offered(a))
+    .map(
+      (a): Binding => ({
+        keys: [a.key],
+        label: a.label,
+        ...mutation(a),
+        unavailable: unavailableReason(spec, a, selected as T, o),
+      }),
+    );
   return [
     ...(o.detailOpen
       ? [
@@ -328,7 +347,19 @@ export function specBindings<T, K extends ResourceKey>(
     ...(spec.screenActions ?? []).map(
       (a): Binding => ({ keys: [a.key], label: a.label, ...mutation(a), run: () => a.run(app, control) }),
     ),
+    ...unavailable,
   ];
+}
+
+/** Why an action is not offered for the row: a key of the detail only, its own words, or "not for" the row. */
+function unavailableReason<T>(
+  spec: Pick<ResourceSpec<T>, 'describe'>,
+  a: ResourceAction<T>,
+  row: T,
+  o: { now: number; detailOpen: boolean },
+): string {
+  if (a.detailOnly && !o.detailOpen) return 'in the detail only (Enter opens it)';
+  return a.unavailable?.(row, o.now) ?? `not for ${spec.describe?.(row) ?? 'this row'}`;
 }
 
 /**
