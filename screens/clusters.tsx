@@ -141,7 +141,6 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
   resource: 'clusters',
   also: ['environments'],
   noun: 'clusters',
-  liveTime: true,
   note,
   columns,
   rowId: (r) => String(r.cluster.id),
@@ -176,7 +175,9 @@ export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
       key: 'c',
       label: 'create cluster',
       mutation: true,
-      run: (app) => void openCreateCluster(app.deps),
+      // the new cluster gets the cursor, as a new VM does
+      run: (app, screen) =>
+        void openCreateCluster(app.deps, { onCreated: (c) => screen.select(String(c.id)) }),
     },
   ],
   actions: [

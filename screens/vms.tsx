@@ -261,7 +261,6 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   resource: 'vms',
   also: ['environments', 'pricebook', 'contracts'],
   noun: 'virtual machines',
-  liveTime: true,
   columns: (theme, now) => columns(theme, now, view.wide),
   rowId: (r) => String(r.vm.id),
   visibleId: (r) => r.vm.id,

@@ -258,7 +258,6 @@ export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> =>
   also: ['volumes', 'clusters', 'snapshots', 'pricebook', 'contracts'],
   noun: 'the resources to judge',
   title: 'Waste: what costs money while doing nothing',
-  liveTime: true,
   note: (rows, theme) => (
     <Text bold color={theme.warn}>
       {totalText(rows)}

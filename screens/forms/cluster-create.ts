@@ -10,6 +10,7 @@ import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../..
 import { perHour } from '../../src/domain/format.js';
 import { CLUSTER_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
+import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import {
   envNamed,
   type FormContext,
@@ -295,6 +296,7 @@ export function createClusterForm(
       });
       addToList(deps.store, 'clusters', [cluster]);
       opts.onCreated?.(cluster);
+      followCluster(deps, cluster);
       await deps.poller.refreshAfter('clusters').catch(() => {});
     },
   };

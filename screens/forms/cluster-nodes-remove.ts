@@ -3,12 +3,14 @@
  * cluster's name typed to confirm. One node is one DELETE; several are one batch request. A group is never left
  * without a node (the service refuses it: delete the group instead), and the summary says the hourly saving.
  */
+
 import type { Cluster } from '../../src/api/schemas/cluster.js';
 import { hourlyChange, nodeHourly, nodesOfGroup, signedPerHour } from '../../src/domain/cluster-changes.js';
 import { workerGroupsOf } from '../../src/domain/cluster-nodes.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { clusterRefresh, removeNodes } from '../../src/store/actions/cluster-node-actions.js';
+import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
@@ -79,6 +81,7 @@ export function removeNodesForm(ctx: FormContext, c: Cluster): FormSpec<RemoveVa
         done: `${ids.length} node(s) of ${cname} DELETING: the cluster reconciles`,
         refresh: clusterRefresh(c),
       });
+      followCluster(deps, c, c.status ?? undefined);
     },
   };
 }

@@ -3,12 +3,14 @@
  * flavor of the cluster's region (price and stock shown), the count and its autoscaling bounds (1 ≤ min ≤ count ≤
  * max ≤ 20). The summary says what it adds to the hourly price. The cluster reconciles while the nodes come up.
  */
+
 import type { Cluster } from '../../src/api/schemas/cluster.js';
 import { hourlyChange, signedPerHour } from '../../src/domain/cluster-changes.js';
 import { dnsNameError } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { clusterRefresh } from '../../src/store/actions/cluster-node-actions.js';
+import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import { envNamed, type FormContext, flavorsIn, loadFormData } from '../../src/store/actions/form-data.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
@@ -138,6 +140,7 @@ export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec<Node
           refresh: clusterRefresh(c),
         },
       );
+      followCluster(deps, c, c.status ?? undefined);
     },
   };
 }

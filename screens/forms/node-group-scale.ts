@@ -4,6 +4,7 @@
  * are a PATCH of the group; the count moves by adding worker nodes, or removing the newest ones (their group's
  * name typed to confirm), as the service documents manual scaling.
  */
+
 import type { Cluster, ClusterNodeGroup } from '../../src/api/schemas/cluster.js';
 import {
   hourlyChange,
@@ -16,6 +17,7 @@ import { perHour } from '../../src/domain/format.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { chooseGroup, clusterRefresh, removeNodes } from '../../src/store/actions/cluster-node-actions.js';
+import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
@@ -111,6 +113,7 @@ export function scaleNodeGroupForm(ctx: FormContext, c: Cluster, g: ClusterNodeG
           refresh,
         });
       }
+      if (n !== current) followCluster(deps, c, c.status ?? undefined);
     },
   };
 }

@@ -4,12 +4,14 @@
  * as fixed choices, so what the restore will make is visible, and refuses at once what the service would refuse: a
  * name taken, or a flavor out of stock in the region.
  */
+
 import type { Snapshot } from '../../src/api/schemas/snapshot.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { perHour } from '../../src/domain/format.js';
 import { VM_NAME_MAX, vmNameError } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { followVms } from '../../src/store/actions/follow-kinds.js';
 import { type FormData, flavorsIn, formData, keypairsIn } from '../../src/store/actions/form-data.js';
 import { addToList } from '../../src/store/actions/list-update.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
@@ -180,6 +182,7 @@ export function restoreSnapshotForm(
       opts.onRestored?.(vm);
       void deps.poller.refreshAfter('vms', [vm.id]).catch(() => {});
       void deps.poller.refreshAfter(storeKey('snapshot-events', snap.id)).catch(() => {});
+      followVms(deps, [vm]);
     },
   };
 }

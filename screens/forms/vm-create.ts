@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { bootVolumeBlocker, imageFlavorBlocker } from '../../src/domain/vm-blockers.js';
+import { followVms } from '../../src/store/actions/follow-kinds.js';
 import {
   envNamed,
   type FormContext,
@@ -327,6 +328,8 @@ async function createVms(deps: ActionDeps, body: VmCreateInput, opts: CreateVmOp
   // answer naming none: the list whole).
   const made = vms.map((v) => v.id);
   void deps.poller.refreshAfter('vms', made).catch(() => {});
+  // "VM ux-test is ACTIVE after 20 s — C copies ssh", once, whichever screen is shown then
+  if (vms.length > 0) followVms(deps, vms);
 }
 
 /** "2 × n3-H100x1 in CANADA-1 (prod-canada) · $3.80/h for all ($1.90/h each)". */

@@ -3,12 +3,14 @@
  * detail, choose the volume. Only the VMs and volumes of the same environment are offered; those the service would
  * refuse are shown with the reason. What it refuses anyway (a VM already attaching another volume) stays in the form.
  */
+
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { gb } from '../../src/domain/format.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { attachedVmId, volumeBusy, volumeLabel } from '../../src/domain/volumes.js';
 import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { followVolume } from '../../src/store/actions/follow-kinds.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { attachmentKeys, vmIds } from '../../src/store/actions/volume-actions.js';
 import { ui } from '../../src/store/state/app-store.js';
@@ -53,6 +55,7 @@ async function attach(
     refresh: attachmentKeys(vm.id),
     items: { vms: vmIds(vm.id) },
   });
+  followVolume(deps, v, 'available');
 }
 
 /** From a volume: which VM of its environment. */

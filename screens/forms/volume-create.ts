@@ -2,12 +2,14 @@
  * Creating a volume (Create_volume): a name (checked live against the volumes listed, then with the service), an
  * environment, a type from the service's volume types, a size in GB, and optionally an image (a bootable volume).
  */
+
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { perHour } from '../../src/domain/format.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { priceMap } from '../../src/domain/pricing.js';
 import type { RegionFilter } from '../../src/domain/region.js';
 import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
+import { followVolume } from '../../src/store/actions/follow-kinds.js';
 import { envNamed, type FormData, formData, imagesIn } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { volumeNameTaken } from '../../src/store/actions/volume-actions.js';
@@ -163,6 +165,7 @@ export function createVolumeForm(
         },
       );
       opts.onCreated?.(created);
+      followVolume(deps, created);
     },
   };
 }

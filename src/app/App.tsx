@@ -35,6 +35,7 @@ import { type KeyMap, NO_KEYMAP, rebind } from '../ui/keymap.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
 import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
+import { actionMenu, menuBindings } from './action-menu.js';
 import { HeaderBar, StatusBar, useTerminalSize } from './chrome.js';
 import { type GlobalCommand, globalBindings, paletteEntries } from './commands.js';
 import { useModalLayer } from './ModalLayer.js';
@@ -151,6 +152,8 @@ export function App({
         case 'palette':
           setPalette(initialPaletteState);
           return ui.openOverlay(store, 'palette');
+        case 'menu':
+          return openMenu();
         case 'refresh':
           ui.say(store, 'refreshing…', 'pending');
           return void poller.refreshWatched().then(() => {
@@ -229,11 +232,26 @@ export function App({
     // No silent key: one that does nothing here says so (a paste, text and no key, is not one).
     if (!binding)
       return name && name !== PASTE ? ui.say(store, unboundText(keyLabel(name)), 'info') : undefined;
+    act(binding, name);
+  }
+
+  /** A binding's key pressed (or it was chosen in the action menu): refused in read-only mode, or why not. */
+  function act(binding: Binding, name: string) {
+    const state = store.getState();
     if (binding.mutation && state.readOnly)
       return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
     if (binding.unavailable) return ui.say(store, unavailableText(binding, keyLabel(name)), 'warn');
     if (binding.disabled) return ui.say(store, disabledText(binding), 'warn');
     binding.run?.();
+  }
+
+  /** The action menu of the screen's selected row (its bindings as the user mapped them; read through refs). */
+  function openMenu() {
+    const s = store.getState();
+    const all = menuBindings(rebind(screenKeysRef.current.bindings, s.screen, keymap), s.readOnly);
+    if (all.length === 0) return ui.say(store, 'no actions here', 'info');
+    const title = screens.find((x) => x.def.name === s.screen)?.def.title ?? s.screen;
+    ui.openModal(store, actionMenu(title, all, act));
   }
 
   const ctx: AppContextValue = useMemo(

@@ -12,6 +12,7 @@ export type GlobalCommand =
   | { kind: 'refresh' }
   | { kind: 'help' }
   | { kind: 'palette' }
+  | { kind: 'menu' }
   | { kind: 'ctx'; profile: string }
   | { kind: 'quit' };
 
@@ -33,6 +34,7 @@ export function globalBindings(run: (c: GlobalCommand) => void): Binding[] {
     { keys: ['R'], label: 'region', run: () => run({ kind: 'next-region' }) },
     { keys: ['r', 'ctrl+r'], label: 'refresh', run: () => run({ kind: 'refresh' }) },
     { keys: [':'], label: 'command', run: () => run({ kind: 'palette' }) },
+    { keys: ['.'], label: 'actions of the row', run: () => run({ kind: 'menu' }) },
     { keys: ['?'], label: 'help', run: () => run({ kind: 'help' }) },
     { keys: ['q', 'ctrl+c'], label: 'quit', run: () => run({ kind: 'quit' }) },
   ];
@@ -80,6 +82,7 @@ export function paletteEntries(
     ),
     { name: 'refresh', description: 'refresh now', command: { kind: 'refresh' } },
     { name: 'help', description: 'show the keys', command: { kind: 'help' } },
+    { name: 'actions', description: 'every action of the selected row', command: { kind: 'menu' } },
     { name: 'quit', aliases: ['q'], description: 'leave', command: { kind: 'quit' } },
   ];
 }

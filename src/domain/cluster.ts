@@ -100,3 +100,7 @@ export function recreateHint(c: {
   ].filter(Boolean);
   return parts.join(', ');
 }
+
+/** A cluster being created or reconciling (its nodes come and go). */
+export const clusterMoving = (c: { status?: string | null; is_reconciling?: boolean | null }) =>
+  c.status === 'CREATING' || c.is_reconciling === true;

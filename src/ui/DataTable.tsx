@@ -9,8 +9,15 @@ import { columnsHint, columnsWidthFor, footerParts, headerLine, pageSizeFor } fr
 import { measureColumns } from './table/measure.js';
 import type { DataTableProps } from './table/props.js';
 import { Row } from './table/Row.js';
+import type { SortSpec } from './table/types.js';
 
 export type { DataTableProps };
+
+/** "NAME ▲": the sorted column for the footer, '' when none. */
+function sortedText<T>(columns: DataTableProps<T>['columns'], sort: SortSpec | null): string {
+  const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
+  return column && sort ? `${sanitize(column.title)} ${sort.desc ? '▼' : '▲'}` : '';
+}
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, rowId, width, height, state, sort = null, filter = '', fitted } = props;
@@ -32,6 +39,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     sanitize(filter),
     !!props.filterMode,
     columnsHint(layout, columns, !!props.wide),
+    sortedText(columns, sort),
   );
   const caret = props.filterMode ? 1 : 0;
   const rightWidth = displayWidth(footer.right);

@@ -41,6 +41,8 @@ export const TABLE_BINDINGS: readonly Binding[] = [
   { keys: ['/'], label: 'filter' },
   { keys: ['o'], label: 'order by next column', helpOnly: true },
   { keys: ['O'], label: 'reverse order', helpOnly: true },
+  { keys: ['>'], label: 'sort by the column right', helpOnly: true },
+  { keys: ['<'], label: 'sort by the column left', helpOnly: true },
   { keys: ['esc'], label: 'clear filter', helpOnly: true },
   { keys: ['W'], label: 'wide view: every column whole', action: 'wide-view' },
   {

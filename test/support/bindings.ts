@@ -16,7 +16,7 @@ export function vmScreenBindings(vm: Vm): Binding[] {
     detailOpen: false,
     app: {} as AppContextValue,
     control: { select: NOTHING },
-    pane: { open: NOTHING, close: NOTHING, toggleRaw: NOTHING },
+    pane: { open: NOTHING, openRaw: NOTHING, close: NOTHING, toggleRaw: NOTHING },
   });
 }
 

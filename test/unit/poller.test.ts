@@ -54,6 +54,42 @@ describe('Poller', () => {
     poller.stop();
   });
 
+  it('follow: watches a key at the fast rate whatever its data says, until released', async () => {
+    const t = counter(() => [{ id: 1, status: 'ACTIVE' }]);
+    const { poller } = setup({ snapshots: t });
+    const release = poller.follow('snapshots');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.load).toHaveBeenCalledTimes(3);
+    release();
+    release(); // twice is once
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(t.load).toHaveBeenCalledTimes(3); // no one watches it any more
+    poller.stop();
+  });
+
+  it('follow: a key watched at the slow rate goes fast at once, and back once released', async () => {
+    const t = counter(() => [{ id: 1, status: 'ACTIVE' }]);
+    const { poller } = setup({ vms: t });
+    poller.watchFor({}, ['vms']); // the screen's watch
+    await vi.advanceTimersByTimeAsync(0);
+    const release = poller.follow('vms');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.load).toHaveBeenCalledTimes(2);
+    release();
+    // the tick already set at the fast rate, then the normal interval
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(t.load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.load).toHaveBeenCalledTimes(4);
+    poller.stop();
+  });
+
   it('backs off on errors and keeps the last good data with its age', async () => {
     let fail = false;
     const t = {

@@ -26,6 +26,8 @@ describe('keyToAction (normal mode)', () => {
     expect(keyToAction('/', {}, normal)).toEqual({ type: 'filterStart' });
     expect(keyToAction('o', {}, normal)).toEqual({ type: 'sortNext' });
     expect(keyToAction('O', { shift: true }, normal)).toEqual({ type: 'sortFlip' });
+    expect(keyToAction('>', {}, normal)).toEqual({ type: 'sortMove', by: 1 });
+    expect(keyToAction('<', {}, normal)).toEqual({ type: 'sortMove', by: -1 });
   });
 
   it('uses Esc only to clear an active filter, leaving it to the screen otherwise', () => {

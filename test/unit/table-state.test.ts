@@ -40,6 +40,18 @@ describe('reduceTable', () => {
     expect(sorts).toEqual([{ columnId: 'name', desc: false }, { columnId: 'gpus', desc: false }, null]);
   });
 
+  it('> and < sort by the column right or left of the sorted one, round the ends, in one press each', () => {
+    const right = { type: 'sortMove', by: 1 } as const;
+    const left = { type: 'sortMove', by: -1 } as const;
+    expect(apply([right]).sort).toEqual({ columnId: 'name', desc: false });
+    expect(apply([left]).sort).toEqual({ columnId: 'gpus', desc: false });
+    expect(apply([right, right]).sort).toEqual({ columnId: 'gpus', desc: false });
+    expect(apply([right, right, right]).sort).toEqual({ columnId: 'name', desc: false });
+    expect(apply([right, left]).sort).toEqual({ columnId: 'gpus', desc: false });
+    expect(apply([right, left, left]).sort).toEqual({ columnId: 'name', desc: false });
+    expect(visibleIds(apply([left]))).toEqual(['b', 'd', 'c', 'a']);
+  });
+
   it('flips the direction, sorting the first column descending when unsorted', () => {
     expect(apply([{ type: 'sortFlip' }]).sort).toEqual({ columnId: 'name', desc: true });
     expect(apply([{ type: 'sortNext' }, { type: 'sortNext' }, { type: 'sortFlip' }]).sort).toEqual({

@@ -3,6 +3,7 @@ import { creationProgress, defaultKubeconfigPath, kubectlLine, recreateHint } fr
 import { duration } from '../../domain/format.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
+import { followCluster } from './follow-kinds.js';
 import { kubeconfigPathError, pathState, writeKubeconfig } from './kubeconfig.js';
 import { type ActionDeps, copyText, runAction } from './mutate.js';
 
@@ -36,6 +37,8 @@ export function deleteCluster(deps: ActionDeps, c: Cluster, now: number): void {
             ? `Delete requested for ${name}${hint ? `; to create it again: ${sanitize(hint)}` : ''}`
             : `Delete requested for ${name}`,
         refresh: REFRESH,
+      }).then((r) => {
+        if (r !== undefined) followCluster(deps, c, c.status ?? undefined);
       }),
   });
 }

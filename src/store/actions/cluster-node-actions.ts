@@ -2,12 +2,14 @@
  * A cluster's node groups from the Clusters screen: choose a group, delete one (its name typed), reconcile. The
  * forms (add a group, scale one, remove nodes) are in screens/forms/.
  */
+
 import type { Api } from '../../api/client.js';
 import type { Cluster, ClusterNodeGroup } from '../../api/schemas/cluster.js';
 import { workerGroupsOf } from '../../domain/cluster-nodes.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { type ResourceKey, storeKey } from '../state/resources.js';
+import { followCluster } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** Removes these nodes: the single-node delete for one, the batch delete for several (as the service has both). */
@@ -83,6 +85,8 @@ export function deleteNodeGroup(deps: ActionDeps, c: Cluster): void {
           doing: `Deleting node group ${name} of ${sanitize(c.name)}`,
           done: `Delete requested for node group ${name}: the cluster reconciles`,
           refresh: clusterRefresh(c),
+        }).then((r) => {
+          if (r !== undefined) followCluster(deps, c, c.status ?? undefined);
         }),
     });
   });
@@ -102,6 +106,8 @@ export function reconcileCluster(deps: ActionDeps, c: Cluster): void {
         doing: `Reconciling ${name}`,
         done: `Reconcile requested for ${name}`,
         refresh: clusterRefresh(c),
+      }).then((r) => {
+        if (r !== undefined) followCluster(deps, c, c.status ?? undefined);
       }),
   });
 }

@@ -84,19 +84,28 @@ export function hibernateWords(vm: Vm, c: VmChoiceCosts): { message: string; kee
 
 /**
  * Asks, then hibernates: `y` keeps the public IP (the default when the VM has one), `r` releases it. `after` is
- * what the action reloads and marks (the caller's list).
+ * what the action reloads and marks (the caller's list); `requested` runs once the service took the hibernation
+ * (the VMs screen follows the VM then), with the state it left.
  */
-export async function askHibernate(deps: ActionDeps, vm: Vm, after: HibernateAfter): Promise<void> {
+export async function askHibernate(
+  deps: ActionDeps,
+  vm: Vm,
+  after: HibernateAfter,
+  requested?: (from: string | undefined) => void,
+): Promise<void> {
   const name = sanitize(vm.name);
   if (!(await pricesLoaded(deps, vm, `Hibernate ${name}`))) return;
   const words = hibernateWords(vm, choiceCosts(deps, vm));
-  const hibernate = (retainIp: boolean, from: string | undefined) =>
-    runAction(deps, (api) => api.vms.hibernate(vm.id, { retainIp }), {
+  const hibernate = async (retainIp: boolean, from: string | undefined) => {
+    const r = await runAction(deps, (api) => api.vms.hibernate(vm.id, { retainIp }), {
       doing: `Hibernating ${name}${retainIp ? ' (keeping its IP)' : ''}`,
       done: `Hibernation requested for ${name}${retainIp ? ', its public IP kept' : ''}`,
       ...after,
       pending: { key: `vm:${vm.id}`, label: 'HIBERNATING', from },
     });
+    if (r !== undefined) requested?.(from);
+    return r;
+  };
   const run = (retainIp: boolean) =>
     void (vm.status === 'SHUTOFF'
       ? startThenHibernate(deps, vm, after, (from) => hibernate(retainIp, from))

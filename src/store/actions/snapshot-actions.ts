@@ -1,6 +1,7 @@
 import type { Snapshot } from '../../api/schemas/snapshot.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
+import { followSnapshot } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a snapshot ("◐ deleting…" until the list shows it gone). */
@@ -26,6 +27,8 @@ export function deleteSnapshot(deps: ActionDeps, snap: Snapshot): void {
         done: `Snapshot ${name} deleted`,
         refresh: ['snapshots'],
         pending: { key: snapshotMarkKey(snap), label: 'DELETING', from: snap.status },
+      }).then((r) => {
+        if (r !== undefined) followSnapshot(deps, snap, snap.status);
       }),
   });
 }

@@ -5,6 +5,7 @@ import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import { askHibernate, askStop } from './hibernate.js';
+import { followSnapshot, followVms } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
@@ -45,12 +46,17 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
   };
   // what an action on it reloads: this VM alone when the list is big (see Poller.refreshAfter)
   const after = { refresh: REFRESH, items: { vms: [vm.id] }, state };
+  // A power action or a delete, then the VM followed until it settles ("VM gpu-7 is SHUTOFF after 8 s").
+  const followed = (call: Parameters<typeof runAction>[1], o: Parameters<typeof runAction>[2]) =>
+    void runAction(deps, call, o).then((r) => {
+      if (r !== undefined) followVms(deps, [vm], vm.status);
+    });
   const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
     ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
 
   switch (command) {
     case 'start':
-      void runAction(deps, (api) => api.vms.start(vm.id), {
+      followed((api) => api.vms.start(vm.id), {
         doing: `Starting ${name}`,
         done: `Start requested for ${name}`,
         ...after,
@@ -62,7 +68,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         deps,
         vm,
         () =>
-          void runAction(deps, (api) => api.vms.stop(vm.id), {
+          followed((api) => api.vms.stop(vm.id), {
             doing: `Stopping ${name}`,
             done: `Stop requested for ${name}`,
             ...after,
@@ -77,7 +83,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         'Like pulling the power cord: unsaved work in the VM is lost.',
         'hard reboot',
         () =>
-          void runAction(deps, (api) => api.vms.hardReboot(vm.id), {
+          followed((api) => api.vms.hardReboot(vm.id), {
             doing: `Hard rebooting ${name}`,
             done: `Hard reboot requested for ${name}`,
             ...after,
@@ -87,10 +93,10 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       );
       return;
     case 'hibernate':
-      void askHibernate(deps, vm, after);
+      void askHibernate(deps, vm, after, (from) => followVms(deps, [vm], from));
       return;
     case 'hibernateRestore':
-      void runAction(deps, (api) => api.vms.hibernateRestore(vm.id), {
+      followed((api) => api.vms.hibernateRestore(vm.id), {
         doing: `Restoring ${name} from hibernation`,
         done: `Restore requested for ${name}`,
         ...after,
@@ -170,7 +176,10 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
               ...after,
               pending: pending('SNAPSHOTTING'),
             },
-          ),
+          ).then((snap) => {
+            // followed until it is done, whichever screen is shown
+            if (snap?.id != null) followSnapshot(deps, { id: snap.id, name: snap.name ?? v.trim() });
+          }),
       });
       return;
     case 'delete':
@@ -184,7 +193,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         message: 'This permanently deletes the VM and its data. Type its name to confirm.',
         expected: vm.name,
         onConfirm: () =>
-          void runAction(deps, (api) => api.vms.delete(vm.id), {
+          followed((api) => api.vms.delete(vm.id), {
             doing: `Deleting ${name}`,
             done: `Delete requested for ${name}`,
             ...after,

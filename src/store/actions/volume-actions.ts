@@ -1,9 +1,11 @@
 /** Volumes: delete (type its name), detach from its VM, protect an attachment, and the name check of the create form. */
+
 import type { Volume } from '../../api/schemas/volume.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { attachedVmId, volumeLabel } from '../../domain/volumes.js';
 import { ui } from '../state/app-store.js';
 import { type ResourceKey, readData, storeKey } from '../state/resources.js';
+import { followVolume } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
@@ -39,6 +41,8 @@ export function deleteVolume(deps: ActionDeps, v: Volume): void {
         done: `Volume ${name} deleted`,
         refresh: ['volumes'],
         pending: { key: volumeMarkKey(v), label: 'DELETING', from: v.status ?? undefined },
+      }).then((r) => {
+        if (r !== undefined) followVolume(deps, v, v.status ?? undefined);
       }),
   });
 }
@@ -64,6 +68,8 @@ export function detachVolume(
         refresh: attachmentKeys(vmId),
         items: { vms: [vmId] },
         pending: { key: volumeMarkKey(v), label: 'DETACHING', from: v.status ?? undefined },
+      }).then((r) => {
+        if (r !== undefined) followVolume(deps, v, v.status ?? undefined);
       }),
   });
 }

@@ -87,6 +87,8 @@ export class Poller<Key extends string = string> {
   private readonly bytesReceived: (() => number) | undefined;
   private readonly now: () => number;
   private stopped = false;
+  /** Keys followed (poller.follow) and how many times: polled at the fast rate. */
+  private readonly hurried = new Map<string, number>();
   /** Aborts the reads after actions, which are not an entry's one request in flight. */
   private readonly halt = new AbortController();
 
@@ -132,6 +134,28 @@ export class Poller<Key extends string = string> {
   release(owner: object): void {
     if (!this.owners.delete(owner)) return;
     this.watch([...new Set([...this.owners.values()].flat())]);
+  }
+
+  /**
+   * Watches `key` at the fast rate, whatever its data says, until the returned function is called: something in
+   * it is being followed until it settles (a snapshot just asked for, on whichever screen is shown).
+   */
+  follow(key: string): () => void {
+    const owner = {};
+    this.hurried.set(key, (this.hurried.get(key) ?? 0) + 1);
+    this.watchFor(owner, [key]);
+    const entry = this.entry(key);
+    // already scheduled at the slow rate: sooner
+    if (!entry.inFlight && !entry.partial && entry.timer) this.schedule(key, this.fastMs);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const n = (this.hurried.get(key) ?? 1) - 1;
+      if (n > 0) this.hurried.set(key, n);
+      else this.hurried.delete(key);
+      this.release(owner);
+    };
   }
 
   /** Loads now (the `r` key, or after an action). Joins a request already in flight instead of sending another. */
@@ -224,6 +248,7 @@ export class Poller<Key extends string = string> {
     if (isBig(slice, this.intervalMs)) return this.fastMs;
     const target = this.targetFor(key);
     if (slice.data !== undefined && target?.transitioning?.(slice.data)) return this.fastMs;
+    if (this.hurried.has(key)) return this.fastMs;
     return Math.max(this.intervalMs, target?.minIntervalMs ?? 0);
   }
 

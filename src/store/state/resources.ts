@@ -3,6 +3,7 @@ import type { Api } from '../../api/client.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
+import { clusterMoving } from '../../domain/cluster.js';
 import { isTransitioning } from '../../domain/vm-state.js';
 import { volumeMoving } from '../../domain/volumes.js';
 import { listRefresh } from '../engine/list-refresh.js';
@@ -159,9 +160,6 @@ const pendingUnder = (store: StateSource | undefined, prefix: string) =>
   Object.entries(store?.getState().pending ?? {}).some(
     ([k, m]) => k.startsWith(prefix) && Date.now() - m.at < PENDING_MS,
   );
-/** A cluster being created or reconciling (its nodes come and go). */
-const clusterMoving = (c: { status?: string | null; is_reconciling?: boolean | null }) =>
-  c.status === 'CREATING' || c.is_reconciling === true;
 
 /** While these hold, the key is polled fast (something in it is changing state). */
 const TRANSITIONING: {

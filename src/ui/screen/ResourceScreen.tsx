@@ -40,7 +40,7 @@ export interface ResourceAction<T> {
   label: string;
   /** Changes the cloud: hidden, and refused by the dispatcher, in read-only mode. */
   mutation?: boolean;
-  /** Offered for this row now (footer and help list only these). Default: always. `now`: see ResourceSpec.liveTime. */
+  /** Offered for this row now (footer and help list only these). Default: always. `now`: the list's last refresh. */
   when?: (row: T, now: number) => boolean;
   /**
    * Why the service would refuse it for this row now (a snapshot in progress, a locked VM), or undefined: an
@@ -121,13 +121,6 @@ export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> {
   pending?: { key: (row: T) => string; status: (row: T) => string | null | undefined };
   /** The part before ":" of every pending key of this list ("vm" for "vm:12"). */
   pendingPrefix?: string;
-  /**
-   * Columns, note, detail and `when` depend on the time (elapsed time of a creation, a deadline): they get `now`,
-   * the time of the list's last refresh, and are rebuilt at each refresh (which is fast while something
-   * transitions). Default false: they get the time of the first render and are built once per theme, so an
-   * unchanged refresh re-renders nothing.
-   */
-  liveTime?: boolean;
 }
 
 export interface ResourceScreenProps<T, K extends ResourceKey> extends ScreenProps {
@@ -157,7 +150,9 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
     return spec.rows({ data: slice.data, also, region, pending });
   }, [spec, slice.data, alsoData, region, pending]);
   const [mountedAt] = useState(Date.now);
-  const now = spec.liveTime ? (slice.updatedAt ?? mountedAt) : mountedAt;
+  // Columns (ages), note, detail and `when` get the time of the list's last refresh: ages tick with each refresh
+  // (fast while something moves, and `r`), and only the rows on screen are drawn again.
+  const now = slice.updatedAt ?? mountedAt;
   const columns = useMemo(() => spec.columns(theme, now), [spec, theme, now]);
   useEndedMarks(spec, rows, pending, slice.data !== undefined);
 
@@ -285,6 +280,7 @@ export function declaredBindings(
 /** What the bindings of a spec's screen do besides its actions: the detail pane's moves. */
 export interface PaneMoves<T> {
   open(row: T): void;
+  openRaw(row: T): void;
   close(): void;
   toggleRaw(): void;
 }
@@ -332,7 +328,10 @@ export function specBindings<T, K extends ResourceKey>(
           DETAIL_KEYS.scroll,
         ]
       : spec.detail
-        ? [{ ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) }]
+        ? [
+            { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
+            { ...DETAIL_KEYS.raw, run: () => selected && pane.openRaw(selected) },
+          ]
         : []),
     ...actions.map((a): Binding => {
       const blocked = selected && a.blocked?.(selected, o.now);

@@ -24,6 +24,10 @@ export function useDetailPane<R, Id>(records: readonly R[], idOf: (r: R) => Id, 
     open(record: R): void {
       setDetail({ id: idOf(record), raw: false, offset: 0 });
     },
+    /** Opens the record's raw JSON at once (`y` on the table). */
+    openRaw(record: R): void {
+      setDetail({ id: idOf(record), raw: true, offset: 0 });
+    },
     close(): void {
       setDetail(null);
     },

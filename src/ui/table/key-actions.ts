@@ -2,6 +2,7 @@
 //   j/k ↑/↓ move · PgUp/PgDn (Ctrl-B/Ctrl-F) page · g/Home top · G/End bottom
 //   / filter (applied live) · Enter keeps it · Esc clears it · Ctrl-U empties it while typing
 //   o order by the next column (then none) · O flip direction (s is left to screens: start/stop)
+//   > / < sort by the column right / left of the sorted one
 //   W wide view (every column whole) · ←/→ scroll it sideways
 import type { Key } from 'ink';
 import { TABLE_BINDINGS } from '../bindings.js';
@@ -59,6 +60,8 @@ const BY_ACTION: Record<string, (hasFilter: boolean) => TableAction | null> = {
   'table.filter': () => ({ type: 'filterStart' }),
   'table.order-by-next-column': () => ({ type: 'sortNext' }),
   'table.reverse-order': () => ({ type: 'sortFlip' }),
+  'table.sort-by-the-column-right': () => ({ type: 'sortMove', by: 1 }),
+  'table.sort-by-the-column-left': () => ({ type: 'sortMove', by: -1 }),
   'table.clear-filter': (hasFilter) => (hasFilter ? { type: 'filterClear' } : null),
   'table.wide-view': () => ({ type: 'wideToggle' }),
 };
@@ -120,6 +123,10 @@ function normalKey(input: string, key: KeyPress, mode: KeyMode): TableAction | n
       return { type: 'sortNext' };
     case 'O':
       return { type: 'sortFlip' };
+    case '>':
+      return { type: 'sortMove', by: 1 };
+    case '<':
+      return { type: 'sortMove', by: -1 };
     case 'W':
       return { type: 'wideToggle' };
     default:

@@ -70,11 +70,14 @@ export function footerParts(
   filter: string,
   typing: boolean,
   columns = '',
+  /** The sorted column's title and direction ("NAME ▲"), '' in the service's order. */
+  sorted = '',
 ) {
   const where = `${count === 0 ? 0 : position + 1}/${count}`;
   const right = filter !== '' ? `${where} of ${total}` : where;
+  const sort = sorted === '' ? '' : `sorted by ${sorted} (< > O)`;
   return {
-    left: typing ? `/${filter}` : filter !== '' ? `filter: ${filter}` : '',
+    left: typing ? `/${filter}` : filter !== '' ? `filter: ${filter}${sort ? `  ${sort}` : ''}` : sort,
     right: columns === '' ? right : `${columns}  ${right}`,
   } satisfies FooterParts;
 }

@@ -31,6 +31,8 @@ export type TableAction =
   | { type: 'sortNext' }
   /** `S`: flip the direction (sorts the first shown column descending when unsorted). */
   | { type: 'sortFlip' }
+  /** `>` / `<`: sort by the shown column right / left of the sorted one (from either end), ascending. */
+  | { type: 'sortMove'; by: 1 | -1 }
   | { type: 'sortSet'; sort: SortSpec | null }
   /** `W`: the wide view on or off (back at its left edge). */
   | { type: 'wideToggle' }
@@ -58,6 +60,14 @@ function nextSort(sort: SortSpec | null, ids: readonly string[]): SortSpec | nul
   const at = ids.indexOf(sort.columnId);
   const next = ids[at + 1];
   return next === undefined ? null : { columnId: next, desc: false };
+}
+
+/** The shown column `by` places from the sorted one, round the ends; unsorted: the first (→) or last (←). */
+function movedSort(sort: SortSpec | null, ids: readonly string[], by: 1 | -1): SortSpec | null {
+  if (ids.length === 0) return null;
+  const at = sort === null ? -1 : ids.indexOf(sort.columnId);
+  const next = at < 0 ? (by === 1 ? 0 : ids.length - 1) : (at + by + ids.length) % ids.length;
+  return { columnId: ids[next] as string, desc: false };
 }
 
 function flipSort(sort: SortSpec | null, ids: readonly string[]): SortSpec | null {
@@ -99,6 +109,8 @@ export function reduceTable<T>(s: TableState, action: TableAction, ctx: TableCon
       return requery(s, { sort: nextSort(s.sort, ctx.shownIds) }, ctx);
     case 'sortFlip':
       return requery(s, { sort: flipSort(s.sort, ctx.shownIds) }, ctx);
+    case 'sortMove':
+      return requery(s, { sort: movedSort(s.sort, ctx.shownIds, action.by) }, ctx);
     case 'sortSet':
       return requery(s, { sort: action.sort }, ctx);
     case 'wideToggle':
