@@ -330,7 +330,8 @@ export function specBindings<T, K extends ResourceKey>(
       : spec.detail
         ? [
             { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
-            { ...DETAIL_KEYS.raw, run: () => selected && pane.openRaw(selected) },
+            // in the help, not the footer: the row's own actions need the room there
+            { ...DETAIL_KEYS.raw, helpOnly: true, run: () => selected && pane.openRaw(selected) },
           ]
         : []),
     ...actions.map((a): Binding => {
