@@ -4,8 +4,8 @@ import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import { askHibernate, askStop } from './hibernate.js';
 import { followSnapshot, followVms } from './follow-kinds.js';
+import { askHibernate, askStop } from './hibernate.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */

@@ -88,7 +88,7 @@ export class Poller<Key extends string = string> {
   private readonly now: () => number;
   private stopped = false;
   /** Keys followed (poller.follow) and how many times: polled at the fast rate. */
-  private readonly hurried = new Map<string, number>();
+  private readonly hurried = new Map<Key, number>();
   /** Aborts the reads after actions, which are not an entry's one request in flight. */
   private readonly halt = new AbortController();
 
@@ -140,7 +140,7 @@ export class Poller<Key extends string = string> {
    * Watches `key` at the fast rate, whatever its data says, until the returned function is called: something in
    * it is being followed until it settles (a snapshot just asked for, on whichever screen is shown).
    */
-  follow(key: string): () => void {
+  follow(key: Key): () => void {
     const owner = {};
     this.hurried.set(key, (this.hurried.get(key) ?? 0) + 1);
     this.watchFor(owner, [key]);
