@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('followed until it settles', () => {
-  it('a snapshot taken on the VMs screen: its list followed fast, then "snapshot … is SUCCESSFUL after …"', async () => {
+  it('a snapshot taken on the VMs screen: its list followed fast, then "snapshot … is SUCCESS after …"', async () => {
     app = await renderApp({ fastMs: 200 });
     const vm = [...app.sim.world.vms.values()].find((v) => v.status === 'ACTIVE' && !v.locked)!;
     await selectRow(app, vm.name);
@@ -26,8 +26,8 @@ describe('followed until it settles', () => {
     await app.waitFor(() => reads() >= 3);
     expect(app.store.getState().screen).toBe('vms');
     app.clock.advance(app.sim.world.timings.snapshotMs);
-    const f = await app.waitFor((fr) => /snapshot \S+ is SUCCESSFUL after \d+ s/.test(statusLine(fr)));
-    expect(statusLine(f)).toContain(`snapshot ${vm.name}-snap is SUCCESSFUL after`);
+    const f = await app.waitFor((fr) => /snapshot \S+ is SUCCESS after \d+ s/.test(statusLine(fr)));
+    expect(statusLine(f)).toContain(`snapshot ${vm.name}-snap is SUCCESS after`);
     // and no more once settled
     const done = reads();
     await new Promise((r) => setTimeout(r, 300));

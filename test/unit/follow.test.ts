@@ -89,14 +89,14 @@ describe('follow', () => {
     expect(status(store)?.text).toBe('2 VMs are 1 ACTIVE, 1 ERROR after 1m');
   });
 
-  it('a snapshot, from a list not loaded yet: SUCCESSFUL; a delete: gone is its outcome', () => {
+  it('a snapshot, from a list not loaded yet: SUCCESS; a delete: gone is its outcome', () => {
     const { store, deps, follows } = setup();
     followSnapshot(deps, { id: 3, name: 'nightly' });
     expect(follows).toEqual(['snapshots']);
     vi.advanceTimersByTime(42_000);
-    put(store, 'snapshots', [{ id: 3, name: 'nightly', status: 'SUCCESSFUL' }]);
-    expect(status(store)?.text).toBe('snapshot nightly is SUCCESSFUL after 42 s');
-    followSnapshot(deps, { id: 3, name: 'nightly' }, 'SUCCESSFUL');
+    put(store, 'snapshots', [{ id: 3, name: 'nightly', status: 'SUCCESS' }]);
+    expect(status(store)?.text).toBe('snapshot nightly is SUCCESS after 42 s');
+    followSnapshot(deps, { id: 3, name: 'nightly' }, 'SUCCESS');
     vi.advanceTimersByTime(5_000);
     put(store, 'snapshots', []);
     expect(status(store)?.text).toBe('snapshot nightly is deleted after 5 s');

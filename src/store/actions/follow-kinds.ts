@@ -35,7 +35,7 @@ export function followVms(
   });
 }
 
-/** A snapshot until it is SUCCESSFUL (or failed): "snapshot nightly is SUCCESSFUL after 42 s". */
+/** A snapshot until it is SUCCESS (or failed): "snapshot nightly is SUCCESS after 42 s". */
 export function followSnapshot(deps: ActionDeps, snap: { id: number; name: string }, before?: string) {
   return follow(deps, {
     key: 'snapshots',
