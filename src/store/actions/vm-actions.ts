@@ -4,9 +4,13 @@ import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import { followSnapshot, followVms } from './follow-kinds.js';
 import { askHibernate, askStop } from './hibernate.js';
 import { type ActionDeps, runAction } from './mutate.js';
+
+// Following loads once an action has been sent: not on the first screen's start path.
+const following = () => import('./follow-kinds.js');
+const followVm = (deps: ActionDeps, vm: Vm, before: string | undefined) =>
+  void following().then((m) => m.followVms(deps, [vm], before));
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
 export const NOT_REPEATABLE: ReadonlySet<VmCommand> = new Set([
@@ -49,7 +53,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
   // A power action or a delete, then the VM followed until it settles ("VM gpu-7 is SHUTOFF after 8 s").
   const followed = (call: Parameters<typeof runAction>[1], o: Parameters<typeof runAction>[2]) =>
     void runAction(deps, call, o).then((r) => {
-      if (r !== undefined) followVms(deps, [vm], vm.status);
+      if (r !== undefined) followVm(deps, vm, vm.status ?? undefined);
     });
   const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
     ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
@@ -93,7 +97,7 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
       );
       return;
     case 'hibernate':
-      void askHibernate(deps, vm, after, (from) => followVms(deps, [vm], from));
+      void askHibernate(deps, vm, after, (from) => followVm(deps, vm, from));
       return;
     case 'hibernateRestore':
       followed((api) => api.vms.hibernateRestore(vm.id), {
@@ -178,7 +182,10 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
             },
           ).then((snap) => {
             // followed until it is done, whichever screen is shown
-            if (snap?.id != null) followSnapshot(deps, { id: snap.id, name: snap.name ?? v.trim() });
+            if (snap?.id != null) {
+              const followed = { id: snap.id, name: snap.name ?? v.trim() };
+              void following().then((m) => m.followSnapshot(deps, followed));
+            }
           }),
       });
       return;

@@ -5,7 +5,6 @@ import { sanitize } from '../../domain/sanitize.js';
 import { attachedVmId, volumeLabel } from '../../domain/volumes.js';
 import { ui } from '../state/app-store.js';
 import { type ResourceKey, readData, storeKey } from '../state/resources.js';
-import { followVolume } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
@@ -42,7 +41,9 @@ export function deleteVolume(deps: ActionDeps, v: Volume): void {
         refresh: ['volumes'],
         pending: { key: volumeMarkKey(v), label: 'DELETING', from: v.status ?? undefined },
       }).then((r) => {
-        if (r !== undefined) followVolume(deps, v, v.status ?? undefined);
+        // following loads once an action has been sent: not on the first screen's start path
+        if (r !== undefined)
+          void import('./follow-kinds.js').then((m) => m.followVolume(deps, v, v.status ?? undefined));
       }),
   });
 }
@@ -69,7 +70,9 @@ export function detachVolume(
         items: { vms: [vmId] },
         pending: { key: volumeMarkKey(v), label: 'DETACHING', from: v.status ?? undefined },
       }).then((r) => {
-        if (r !== undefined) followVolume(deps, v, v.status ?? undefined);
+        // following loads once an action has been sent: not on the first screen's start path
+        if (r !== undefined)
+          void import('./follow-kinds.js').then((m) => m.followVolume(deps, v, v.status ?? undefined));
       }),
   });
 }
