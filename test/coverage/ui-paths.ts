@@ -235,7 +235,6 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
  * validated as test/contract/client-account.test.ts sends it through the client.
  */
 export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
-  'both:[',
   'Get_API_Key',
   'Generate_API_Key',
   'Delete_API_Key',

@@ -1,10 +1,13 @@
 import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
-import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
-import { AckResponse } from '../schemas/common.js';
-import { VmQuotaSchema } from '../schemas/core-extras.js';
-import { EnvironmentListResponse, EnvironmentResponse, type Region } from '../schemas/environment.js';
+import { AckResponse, NameAvailableResponse } from '../schemas/common.js';
+import {
+  EnvironmentListResponse,
+  EnvironmentResponse,
+  type Region,
+  VmQuotaSchema,
+} from '../schemas/environment.js';
 import {
   ackMessage,
   availability,

@@ -1,7 +1,6 @@
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
-import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
-import { AckResponse } from '../schemas/common.js';
+import { AckResponse, NameAvailableResponse } from '../schemas/common.js';
 import { ImageDetailResponse } from '../schemas/core-extras.js';
 import { ackMessage, type CallOptions, read, write } from './shared.js';
 

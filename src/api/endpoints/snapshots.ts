@@ -1,8 +1,7 @@
 import { body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
-import { NameAvailableResponse } from '../schemas/cluster-nodes.js';
-import { AckResponse } from '../schemas/common.js';
+import { AckResponse, NameAvailableResponse } from '../schemas/common.js';
 import {
   type SnapshotCreateInput,
   SnapshotEventsResponse,

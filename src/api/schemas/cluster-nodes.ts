@@ -29,12 +29,7 @@ export const MasterFlavorsResponse = z.looseObject({
   flavors: z.array(ClusterFlavorSchema),
 });
 
-/** NameAvailableModel. */
-export const NameAvailableResponse = z.looseObject({
-  available: z.boolean(),
-  name: z.string().nullish(),
-  message: z.string().nullish(),
-});
+export { NameAvailableResponse } from './common.js';
 
 /** Create_ClusterNodeGroup_payload: min/max bound autoscaling and default to the count. */
 export interface NodeGroupCreateInput {

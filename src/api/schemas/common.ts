@@ -79,3 +79,10 @@ export function looseObjectOf<T extends z.ZodType>(inner: T) {
     return d !== null && typeof d === 'object' && !Array.isArray(d) ? d : undefined;
   }, inner.optional());
 }
+
+/** NameAvailableModel (clusters, VMs, environments, snapshots, images: volumes have theirs in volume.ts). */
+export const NameAvailableResponse = z.looseObject({
+  available: z.boolean(),
+  name: z.string().nullish(),
+  message: z.string().nullish(),
+});

@@ -1,20 +1,10 @@
-/** The small reads of issue 25: one image, an environment's VM quota, GPUs, rule protocols, default choices. */
+/** The small reads of issue 25: one image, GPUs, rule protocols, default choices. */
 import { z } from 'zod';
 import { envelopeShape, num } from './common.js';
 import { ImageSchema } from './image.js';
 
 /** Image (Get_Image): the image, without the envelope's status. */
 export const ImageDetailResponse = z.looseObject({ ...envelopeShape, image: ImageSchema });
-
-export const VmQuotaSchema = z.looseObject({
-  ...envelopeShape,
-  current_vms: num.nullish(),
-  max_vms: num.nullish(),
-  available_vms: num.nullish(),
-  percentage_used: num.nullish(),
-  cidr: z.string().nullish(),
-});
-export type VmQuota = z.output<typeof VmQuotaSchema>;
 
 export const GpuSchema = z.looseObject({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeShape, paginationShape } from './common.js';
+import { envelopeShape, num, paginationShape } from './common.js';
 
 /**
  * A region's name (`NORWAY-1`, `CANADA-1`, `US-1` …). Any string: the service has the regions it has, and the
@@ -31,3 +31,14 @@ export const EnvironmentListResponse = z.looseObject({
 });
 
 export const EnvironmentResponse = z.looseObject({ ...envelopeShape, environment: EnvironmentSchema });
+
+/** An environment's VM quota (Get_environment_VM_quota): its subnet caps how many VMs it holds. */
+export const VmQuotaSchema = z.looseObject({
+  ...envelopeShape,
+  current_vms: num.nullish(),
+  max_vms: num.nullish(),
+  available_vms: num.nullish(),
+  percentage_used: num.nullish(),
+  cidr: z.string().nullish(),
+});
+export type VmQuota = z.output<typeof VmQuotaSchema>;
