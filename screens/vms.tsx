@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metrics.js';
 import type { Vm } from '../src/api/schemas/vm.js';
-import { ipAddress, sshCommand } from '../src/domain/address.js';
+import { ipAddress, ipCopy, sshCommand } from '../src/domain/address.js';
+import type { Copyable } from '../src/domain/copyable.js';
 import { discountOn, vmRateNow } from '../src/domain/cost.js';
 import { envRegionText, money } from '../src/domain/format.js';
 import { priceMap } from '../src/domain/pricing.js';
@@ -211,7 +212,7 @@ const vmAction = (
 const copyAction = (
   key: string,
   label: string,
-  what: (ip: string, vm: Vm) => string,
+  what: (ip: string, vm: Vm) => Copyable | undefined,
 ): ResourceAction<VmRow> => ({
   key,
   label,
@@ -219,7 +220,8 @@ const copyAction = (
   unavailable: () => 'it has no public IP (f attaches one to an ACTIVE VM)',
   run: (r, app) => {
     const ip = ipAddress(r.vm.floating_ip);
-    if (!ip) {
+    const copy = ip === undefined ? undefined : what(ip, r.vm);
+    if (!copy) {
       ui.say(
         app.deps.store,
         `not copied: the public IP of ${sanitize(r.vm.name)} is not an IP address`,
@@ -227,7 +229,7 @@ const copyAction = (
       );
       return;
     }
-    void copyText(app.deps, what(ip, r.vm));
+    void copyText(app.deps, copy);
   },
 });
 
@@ -330,7 +332,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     vmAction('n', 'snapshot', 'snapshot', 'snapshot'),
     vmAction('D', 'delete', 'delete', 'delete'),
     copyAction('C', 'copy ssh', (ip, vm) => sshCommand(ip, defaultSshUser(vm.image?.name))),
-    copyAction('i', 'copy IP', (ip) => ip),
+    copyAction('i', 'copy IP', ipCopy),
     {
       key: 'd',
       label: 'delete rule',

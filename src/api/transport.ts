@@ -1,5 +1,6 @@
 import type { buildConnector as BuildConnector, Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { keepSecret } from '../domain/secrets.js';
 import { VERSION } from '../version.js';
 import { Attempt } from './attempt.js';
 import { BudgetExceeded, RequestBudget } from './budget.js';
@@ -81,6 +82,8 @@ export function createTransport(opts: TransportOptions): HttpTransport {
   const { origin, pathname } = new URL(baseUrl);
   const basePath = pathname === '/' ? '' : pathname;
   const apiKey = opts.apiKey;
+  // from now on the key is masked in everything the process draws or writes (domain/secrets.ts)
+  keepSecret(apiKey);
   const budget = opts.budget ?? new RequestBudget();
   const deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;

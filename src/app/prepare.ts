@@ -3,7 +3,6 @@
  * are a terminal, which profile (asked when several and none is the default), and the --log file. A problem is one
  * inert line on stderr and exit code 2.
  */
-import { redact } from '../api/errors.js';
 import type { AppFlags } from '../config/args.js';
 import { type Config, resolveConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
@@ -30,13 +29,11 @@ const fail = (message: string) => {
 };
 
 /**
- * The start's config, or the exit code. `secret()` is the API key in use as the log redacts it; `beforeDraw`
- * resolves once Ink can draw (the profile picker draws).
+ * The start's config, or the exit code. `beforeDraw` resolves once Ink can draw (the profile picker draws).
  */
 export async function prepareStart(
   flags: AppFlags,
   env: NodeJS.ProcessEnv,
-  secret: () => string | undefined,
   beforeDraw: Promise<void>,
 ): Promise<Prepared | number> {
   let config: Config;
@@ -69,8 +66,8 @@ export async function prepareStart(
   }
   if (!flags.log) return { config, ...(keymap ? { keymap } : {}) };
   try {
-    // no entry holds a body; the key (of the profile in use) is taken out all the same
-    const log = openActionLog(flags.log, (s) => redact(s, secret()));
+    // no entry holds a body; every key in use is masked all the same (domain/file-text.ts)
+    const log = openActionLog(flags.log);
     return { config, log, ...(keymap ? { keymap } : {}) };
   } catch (e) {
     return fail(`--log: cannot open ${flags.log}: ${(e as Error).message}`);

@@ -35,7 +35,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   // Ink's layout engine (WebAssembly) compiles off the main thread while the rest starts.
   const layout = layoutEngine();
   let secret: string | undefined;
-  const prepared = await prepareStart(flags, env, () => secret, layout);
+  const prepared = await prepareStart(flags, env, layout);
   if (typeof prepared === 'number') return prepared;
   let { config } = prepared;
   const sim = config.demo ? await startDemo(flags) : undefined;

@@ -39,6 +39,8 @@ export interface Connection {
   config: ReturnType<typeof resolveConfig>;
   /** The key in use, to keep it out of every message. */
   secret: string;
+  /** The suffix of the ssh Host names (the config's `sshHostSuffix`, see domain/ssh-alias.ts). */
+  sshHostSuffix: string;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function connect(
     api: createApi(transport),
     config,
     secret: key,
+    sshHostSuffix: config.sshHostSuffix,
     close: async () => {
       await transport.close();
       await closeSim();

@@ -1,4 +1,5 @@
 /** How `get` prints rows: the formats of -o, and whether colour is allowed. */
+import { fileText, jsonSafe } from '../domain/file-text.js';
 import { sanitize } from '../domain/sanitize.js';
 import { displayWidth, padTo } from '../domain/text.js';
 
@@ -67,23 +68,18 @@ export function boxText({ titles, rows, aligns }: Grid, color: boolean): string 
   ].join('\n');
 }
 
-/**
- * The service's objects as JSON. JSON.stringify escapes C0 controls, not DEL and C1 (0x7f–0x9f, where 0x9b is
- * CSI on some terminals) nor the bidi overrides: those are escaped too, so the text stays the same JSON and inert.
- */
+/** The service's objects as JSON, inert (domain/file-text.ts: DEL, C1 and bidi controls escaped). */
 export function jsonText(objects: unknown): string {
-  return JSON.stringify(objects, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return jsonSafe(objects, 2);
 }
 
 /**
  * Writes and waits until the text is handed over, so a large list is not cut short by the exit. A reader that
- * stopped early (`| head`) is not an error.
+ * stopped early (`| head`) is not an error. Every secret is masked (domain/file-text.ts): this is where what a
+ * command prints leaves.
  */
 export async function write(stdout: NodeJS.WritableStream, text: Promise<string> | string): Promise<void> {
-  const t = await text;
+  const t = fileText(await text);
   if (!t) return;
   await new Promise<void>((resolve, reject) => {
     const done = (err?: Error | null) => {

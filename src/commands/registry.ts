@@ -4,6 +4,7 @@
  * imported only when it runs, so the full-screen app's start-up loads none of it. Adding a command is one entry.
  */
 import { maxOf } from '../domain/lists.js';
+import { DEFAULT_SSH_SUFFIX, RESERVED_TLDS } from '../domain/ssh-alias.js';
 import type { CommandEntry, CommandFlag } from './command.js';
 import { GET_KINDS, OUTPUTS, SHELLS } from './kinds.js';
 
@@ -55,7 +56,15 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'print ssh Host entries for the VMs with a public IP',
     synopsis: '[options]',
     flags: [...FILTER_FLAGS, ...CONNECTION_FLAGS, HELP],
-    notes: `Save it, then include it at the top of ~/.ssh/config (before any Host line):\n  hyperstack-tui ssh-config > ~/.ssh/hyperstack.conf\n  Include ~/.ssh/hyperstack.conf\nThe User line is the image's default user when the image is known (Ubuntu → ubuntu, Debian → debian, …).\n\n${EXIT_CODES}`,
+    notes: `Each VM is named under a suffix no one can register, so no VM can stand for a real host:
+  Host ray-worker-1${DEFAULT_SSH_SUFFIX}        (ssh ray-worker-1${DEFAULT_SSH_SUFFIX})
+"sshHostSuffix" in the config file (or a profile) sets another, under .${RESERVED_TLDS.join(', .')}.
+Save it, then include it at the top of ~/.ssh/config (before any Host line):
+  hyperstack-tui ssh-config > ~/.ssh/hyperstack.conf
+  Include ~/.ssh/hyperstack.conf
+The User line is the image's default user when the image is known (Ubuntu → ubuntu, Debian → debian, …).
+
+${EXIT_CODES}`,
     load: () => import('./ssh-config.js').then((m) => m.runSshConfig),
   },
   {

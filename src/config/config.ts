@@ -1,5 +1,6 @@
 import type { Region } from '../domain/region.js';
 import { DEFAULT_BASE_URL } from '../domain/service.js';
+import { DEFAULT_SSH_SUFFIX } from '../domain/ssh-alias.js';
 import { DEFAULT_WASTE, type WasteSettings } from '../domain/waste-settings.js';
 import { apiKeyProblem } from './api-key.js';
 import type { AppFlags } from './args.js';
@@ -45,6 +46,8 @@ export interface Config {
   profileNames: string[];
   /** A profile was named (--profile, $HYPERSTACK_PROFILE or the file's defaultProfile). */
   profileNamed: boolean;
+  /** The suffix of the Host names `ssh-config` writes: the profile's, else the file's, else .hyperstack.internal. */
+  sshHostSuffix: string;
 }
 
 export function resolveConfig(
@@ -106,6 +109,7 @@ export function resolveConfig(
     guard: loaded.file?.guard,
     profileNames: Object.keys(profiles),
     profileNamed: name !== undefined,
+    sshHostSuffix: profile?.sshHostSuffix ?? loaded.file?.sshHostSuffix ?? DEFAULT_SSH_SUFFIX,
   };
 }
 

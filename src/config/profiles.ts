@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { sshSuffixProblem } from '../domain/ssh-alias.js';
 import { THEME_SETTINGS } from './background.js';
 import { baseUrlProblem } from './base-url.js';
 import { findJsonProblem } from './json-error.js';
@@ -8,6 +9,12 @@ import { xdgAppDir } from './xdg.js';
 
 /** How a region is named: letters and digits, joined by hyphens ("US-1", "NORWAY-1"); at most 40 characters. */
 const REGION_NAME = /^(?=.{1,40}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/** Under a top-level domain no one can register (domain/ssh-alias.ts). */
+const SshHostSuffix = z.string().superRefine((v, ctx) => {
+  const problem = sshSuffixProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** A named profile in $XDG_CONFIG_HOME/hyperstack-tui/config.json. */
 export const ProfileSchema = z.object({
@@ -36,6 +43,8 @@ export const ProfileSchema = z.object({
   requestsPerMinute: z.number().int().min(1).max(450).optional(),
   /** Accent colour of the header, so a production profile looks different (an Ink colour name or #hex). */
   accent: z.string().min(1).optional(),
+  /** The suffix of this profile's ssh Host names (`ssh-config`), overriding the file's. */
+  sshHostSuffix: SshHostSuffix.optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -82,6 +91,8 @@ export const ConfigFileSchema = z.object({
   keys: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
   waste: WasteConfigSchema.optional(),
   guard: GuardConfigSchema.optional(),
+  /** The suffix of the ssh Host names `ssh-config` writes (default .hyperstack.internal). */
+  sshHostSuffix: SshHostSuffix.optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 

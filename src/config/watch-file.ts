@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileText, jsonSafe } from '../domain/file-text.js';
 import { parseWatch, type StockWatch } from '../domain/stock-watch.js';
 import { xdgAppDir } from './xdg.js';
 
@@ -46,6 +47,7 @@ export function saveWatches(env: NodeJS.ProcessEnv, profile: string, watches: re
   else delete all[profile];
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify({ profiles: all }, null, 2)}\n`, { mode: 0o600 });
+  // through the file sink: the names a service gave (C1 and bidi controls) written as \u escapes, secrets masked
+  writeFileSync(tmp, fileText(`${jsonSafe({ profiles: all }, 2)}\n`), { mode: 0o600 });
   renameSync(tmp, path);
 }

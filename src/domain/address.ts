@@ -1,6 +1,7 @@
 // What the service says is an address is checked before it goes anywhere a shell or a program reads it: a
 // "floating_ip" of `1.2.3.4 -oProxyCommand=…` must never reach the clipboard as an ssh command line.
 import { isIP } from 'node:net';
+import { type Copyable, shellLineCopy } from './copyable.js';
 import { defaultSshUser } from './ssh-user.js';
 
 /** The value as an IPv4 or IPv6 address, or undefined when it is anything else. */
@@ -10,9 +11,14 @@ export function ipAddress(value: unknown): string | undefined {
   return isIP(v) ? v : undefined;
 }
 
-/** `ssh USER@IP` for a checked address; `ssh IP` when the user is not known (ssh then picks one). */
-export function sshCommand(ip: string, user?: string): string {
-  return user ? `ssh ${user}@${ip}` : `ssh ${ip}`;
+/** `ssh USER@IP` for a checked address (`ssh IP` when the user is not known: ssh then picks one), as a shell line. */
+export function sshCommand(ip: string, user?: string): Copyable | undefined {
+  return shellLineCopy(['ssh', user ? `${user}@${ip}` : ip]);
+}
+
+/** The checked address alone, for the clipboard. */
+export function ipCopy(ip: string): Copyable | undefined {
+  return shellLineCopy([ip]);
 }
 
 /** The ssh line of a VM: its public IP (checked) and its image's default user; undefined without a usable IP. */
@@ -21,5 +27,5 @@ export function vmSshCommand(vm: {
   image?: { name?: string | null } | null;
 }): string | undefined {
   const ip = ipAddress(vm.floating_ip);
-  return ip ? sshCommand(ip, defaultSshUser(vm.image?.name)) : undefined;
+  return ip ? sshCommand(ip, defaultSshUser(vm.image?.name))?.text : undefined;
 }

@@ -2,6 +2,7 @@
  * Cluster rules from the service's documentation (spec §3, §8): creation takes about 5 to 20 minutes, and a cluster
  * still not ACTIVE after 30 minutes is to be deleted and created again. Pure functions of a cluster and `now`.
  */
+import { type Copyable, shellLineCopy } from './copyable.js';
 import { duration } from './format.js';
 
 export const EXPECTED_MIN_MINUTES = 5;
@@ -71,15 +72,9 @@ export function defaultKubeconfigPath(clusterName: string): string {
   return `./${safe}.kubeconfig`;
 }
 
-/** A word for a POSIX shell: left bare when safe, else single-quoted. */
-export function shellQuote(s: string): string {
-  if (s !== '' && /^[A-Za-z0-9_./:=@%+,-]+$/.test(s)) return s;
-  return `'${s.replaceAll("'", `'\\''`)}'`;
-}
-
-/** The line to paste: `KUBECONFIG=/path/to/x.kubeconfig kubectl get nodes`. */
-export function kubectlLine(path: string): string {
-  return `KUBECONFIG=${shellQuote(path)} kubectl get nodes`;
+/** The line to paste: `KUBECONFIG=/path/to/x.kubeconfig kubectl get nodes` (the path quoted for the shell). */
+export function kubectlLine(path: string): Copyable | undefined {
+  return shellLineCopy([{ assign: 'KUBECONFIG', value: path }, 'kubectl', 'get', 'nodes']);
 }
 
 /** What to pass to create the same cluster again (after deleting a stuck or failed one). */

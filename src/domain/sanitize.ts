@@ -1,7 +1,9 @@
 // Strings from the service are data, never terminal commands. Every control character, escape introducer
 // and bidi override is swapped for a visible, inert stand-in before it reaches the terminal, and a lone UTF-16
 // surrogate (which terminals and width tables disagree about: rows wrap, frames shift) becomes U+FFFD.
-// `inert` runs on every text Ink draws (see scripts/bundle/patches.mjs); `sanitize` is for single-line cells.
+// `inert` runs on every text Ink draws (see scripts/bundle/patches.mjs); `sanitize` is for single-line cells and
+// every line a subcommand prints. Both mask the secrets the process holds (secrets.ts): the API key never shows.
+import { maskSecrets } from './secrets.js';
 
 /** Characters a terminal could interpret: C0, DEL, C1, bidi controls, Unicode line/paragraph separators. */
 const UNSAFE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
@@ -59,7 +61,7 @@ const wellFormed = (s: string): string =>
 
 /** Make any value safe to print. Runs for every visible cell on every frame: clean strings return as-is. */
 export function sanitize(s: unknown, opts?: SanitizeOptions): string {
-  const text = wellFormed(toText(s));
+  const text = maskSecrets(wellFormed(toText(s)));
   if (!UNSAFE.test(text)) return text;
   const multiline = opts?.multiline === true;
   return text.replace(UNSAFE_ALL, (ch) => replaceOne(ch, multiline));
@@ -70,9 +72,10 @@ const UNSAFE_MULTILINE =
 
 /**
  * The rendering boundary: every text node Ink draws passes here, whatever component made it, so a string from
- * the service or a file can never act on the terminal even where a screen forgot `sanitize`. Line breaks stay.
+ * the service or a file can never act on the terminal even where a screen forgot `sanitize`, and never shows a
+ * secret. Line breaks stay.
  */
 export function inert(text: string): string {
-  const t = wellFormed(text);
+  const t = maskSecrets(wellFormed(text));
   return UNSAFE_MULTILINE.test(t) ? t.replace(UNSAFE_ALL, (ch) => replaceOne(ch, true)) : t;
 }

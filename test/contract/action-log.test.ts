@@ -3,11 +3,20 @@
  * asked of the service is logged with what it was for and its outcome, reads are not, and the --log file holds
  * no key, no console URL, no user data, and is private.
  */
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redact } from '../../src/api/errors.js';
 import { openActionLog } from '../../src/app/action-log-file.js';
 import { type AppDeps, createAppDeps } from '../../src/app/deps.js';
 import { ManualClock } from '../../src/sim/clock.js';
@@ -75,11 +84,9 @@ describe('the action log', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hs-action-log-'));
     const path = join(dir, 'actions.log');
     writeFileSync(path, '', { mode: 0o644 }); // an existing file readable by others is made private
-    let key = '';
-    const file = openActionLog(path, (s) => redact(s, key));
+    const file = openActionLog(path);
     expect(file.warning).toMatch(/was readable by others \(mode 644\): made private/);
     const { sim, deps } = await start(file.write);
-    key = sim.keys.admin;
     const vm = [...sim.world.vms.values()].find((v) => v.status === 'ACTIVE')!;
     await mutate(
       deps,
@@ -111,5 +118,34 @@ describe('the action log', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain(url);
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('--log of something not a file of ours (a pipe, a device) is written to and never chmodded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hs-action-log-'));
+    const fifo = join(dir, 'actions.fifo');
+    execFileSync('mkfifo', ['-m', '644', fifo]);
+    // a reader first, so the append does not wait for one
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const file = openActionLog(fifo);
+      expect(file.warning).toBeUndefined();
+      expect(statSync(fifo).mode & 0o777).toBe(0o644);
+      file.write({
+        at: 0,
+        profile: 'p',
+        method: 'POST',
+        path: '/x',
+        what: 'w',
+        outcome: 'ok',
+        status: 200,
+        ms: 1,
+      });
+      file.close();
+      const buf = Buffer.alloc(4096);
+      const n = readSync(reader, buf);
+      expect(JSON.parse(buf.subarray(0, n).toString('utf8'))).toMatchObject({ method: 'POST', path: '/x' });
+    } finally {
+      closeSync(reader);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * the profile names of the config file. zsh and fish scripts are checked for syntax where those shells exist.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +15,30 @@ import { runCli } from '../support/run-cli.js';
 
 const T = 90_000;
 
-/** A config directory with two profiles, for the completion of --profile. */
-function configWithProfiles(): string {
+/** A config directory with these profiles (default: two), for the completion of --profile. */
+function configWithProfiles(names: readonly string[] = ['prod', 'lab']): string {
   const home = mkdtempSync(join(tmpdir(), 'hs-completion-'));
   mkdirSync(join(home, 'hyperstack-tui'));
   const file = join(home, 'hyperstack-tui', 'config.json');
-  writeFileSync(
-    file,
-    JSON.stringify({ profiles: { prod: { apiKeyEnv: 'PROD_KEY' }, lab: { apiKeyEnv: 'LAB_KEY' } } }),
-  );
+  const profiles = Object.fromEntries(names.map((n) => [n, { apiKeyEnv: 'SOME_KEY' }]));
+  writeFileSync(file, JSON.stringify({ profiles }));
   chmodSync(file, 0o600);
   return home;
 }
 
+/** Profile names a hostile config file could hold (one shared by a colleague, a dotfiles repository). */
+const HOSTILE_PROFILES = [
+  '$(touch pwned-1)',
+  '`touch pwned-2`',
+  "it's",
+  'a b',
+  '$HOME/x',
+  '*',
+  'x;touch pwned-3',
+];
+
 /** Runs `script` in bash after loading the completion; `suggest WORD…` prints what Tab offers, on one line. */
-function inBash(script: string, configHome: string): Promise<string> {
+function inBash(script: string, configHome: string, cwd?: string): Promise<string> {
   const prelude = `
 hyperstack-tui() { node ${JSON.stringify(CLI)} "$@"; }
 source <(hyperstack-tui completion bash)
@@ -39,7 +48,7 @@ suggest() { COMP_WORDS=("$@"); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); COMPREPLY
     execFile(
       'bash',
       ['-c', prelude + script],
-      { env: childEnv({ env: { XDG_CONFIG_HOME: configHome } }), timeout: 80_000 },
+      { env: childEnv({ env: { XDG_CONFIG_HOME: configHome } }), timeout: 80_000, ...(cwd ? { cwd } : {}) },
       (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
     );
   });
@@ -81,6 +90,26 @@ suggest hyperstack-tui --re`,
         '--refresh --read-only',
         '',
       ]);
+    },
+    T,
+  );
+
+  it(
+    'bash: a profile named $(touch pwned) runs nothing: each word is offered quoted, and reads back as the name',
+    async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'hs-completion-cwd-'));
+      // what Tab offers, then each reply put on a command line as bash inserts it and read back by printf
+      const out = await inBash(
+        `suggest hyperstack-tui --profile ''
+for w in "\${COMPREPLY[@]}"; do eval "printf '%s\\n' $w"; done
+suggest hyperstack-tui --profile "'it"`,
+        configWithProfiles(HOSTILE_PROFILES),
+        cwd,
+      );
+      const lines = out.split('\n');
+      expect(lines.slice(1, 1 + HOSTILE_PROFILES.length)).toEqual(HOSTILE_PROFILES);
+      expect(lines[1 + HOSTILE_PROFILES.length]).toBe(`'it'\\''s'`);
+      expect(readdirSync(cwd)).toEqual([]);
     },
     T,
   );
@@ -156,10 +185,10 @@ suggest hyperstack-tui --re`,
     async () => {
       const [zsh, fish] = await Promise.all([runCli(['completion', 'zsh']), runCli(['completion', 'fish'])]);
       expect(zsh?.stdout).toMatch(/^#compdef hyperstack-tui\n/);
-      expect(zsh?.stdout).toContain('completion --words -- ');
+      expect(zsh?.stdout).toContain('completion --words zsh -- ');
       expect(zsh?.stdout).toContain('compdef _hyperstack_tui hyperstack-tui');
       expect(fish?.stdout).toContain("complete -c hyperstack-tui -f -a '(__hyperstack_tui_complete)'");
-      expect(fish?.stdout).toContain('completion --words -- ');
+      expect(fish?.stdout).toContain('completion --words fish -- ');
     },
     T,
   );

@@ -59,7 +59,12 @@ export type HostileMode =
   /** Strings hostile, and numbers that are not ids sent as strings (as the real service sometimes does). */
   | 'strings+numbers'
   /** Every request answered with a hostile error: 400/404 JSON messages, a 502 page whose title is hostile. */
-  | 'errors';
+  | 'errors'
+  /**
+   * The service echoes the API key the app sent: every other request is refused with the key in the error (its
+   * message, its field errors, a 502 page's title), and every string of the others' answers ends with it.
+   */
+  | 'echo-key';
 
 export interface HostileProxy {
   url: string;
@@ -93,6 +98,30 @@ const ERRORS: Array<{ status: number; type: string; body: string }> = [
   },
 ];
 
+/** An error that quotes the API key (`key`), in one of the service's error shapes (chosen by `n`). */
+function keyError(key: string, n: number): { status: number; type: string; body: string } {
+  const shapes = [
+    { status: 401, reason: 'unauthorized', message: `Invalid api_key ${key}` },
+    { status: 403, reason: 'forbidden', message: `key ${key} may not do this (api_key=${key})` },
+    { status: 400, reason: 'bad_request', message: `bad request from ${key.slice(0, 12)}…` },
+  ];
+  const s = shapes[n % (shapes.length + 2)];
+  if (s) {
+    return {
+      status: s.status,
+      type: 'application/json',
+      body: JSON.stringify({ status: false, message: s.message, error_reason: s.reason }),
+    };
+  }
+  return n % (shapes.length + 2) === shapes.length
+    ? { status: 502, type: 'text/html', body: `<html><head><title>502 ${key}</title></head></html>` }
+    : {
+        status: 500,
+        type: 'application/json',
+        body: JSON.stringify({ errors: { name: [`${key} is taken`] }, message: `api_key: ${key}` }),
+      };
+}
+
 /** Starts the proxy in front of `target` (the simulator's base URL, ending in /v1). */
 export async function startHostileProxy(
   target: string,
@@ -101,13 +130,16 @@ export async function startHostileProxy(
   const up = new URL(target);
   const sockets = new Set<Socket>();
   let errorIndex = 0;
+  let keyErrors = 0;
   const proxy: HostileProxy = { url: '', mode, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (proxy.mode === 'errors') {
-        const e = ERRORS[errorIndex++ % ERRORS.length]!;
+      const key = String(req.headers.api_key ?? '');
+      if (proxy.mode === 'errors' || (proxy.mode === 'echo-key' && errorIndex++ % 2 === 0)) {
+        const e =
+          proxy.mode === 'errors' ? ERRORS[errorIndex++ % ERRORS.length]! : keyError(key, keyErrors++);
         res.writeHead(e.status, { 'content-type': e.type });
         res.end(e.body);
         return;
@@ -141,7 +173,8 @@ export async function startHostileProxy(
                 proxy.mode === 'strings+numbers'
                   ? (n: number, key: string) => (key === 'id' || key.endsWith('_id') ? n : String(n))
                   : (n: number) => n;
-              sent = JSON.stringify(deep(JSON.parse(text), hostile, numbers));
+              const strings = proxy.mode === 'echo-key' ? (s: string) => (s ? `${s} ${key}` : s) : hostile;
+              sent = JSON.stringify(deep(JSON.parse(text), strings, numbers));
             } catch {
               // not JSON: passed on as it is
             }

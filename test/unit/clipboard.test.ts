@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Copyable, shellLineCopy } from '../../src/domain/copyable.js';
 import { type ClipboardIo, createClipboard, runTmux } from '../../src/store/actions/clipboard.js';
 import { missing, requires } from '../support/requires.js';
+
+const line = (...words: string[]) => shellLineCopy(words) as Copyable;
 
 describe('clipboard outside tmux', () => {
   it('writes OSC 52 to the terminal and says so', async () => {
@@ -14,7 +17,7 @@ describe('clipboard outside tmux', () => {
       write: (s) => writes.push(s),
       tmux: () => Promise.reject(new Error('no tmux here')),
     });
-    expect(await clip.copy('ssh ubuntu@1.2.3.4')).toEqual({ ok: true, where: 'the clipboard' });
+    expect(await clip.copy(line('ssh', 'ubuntu@1.2.3.4'))).toEqual({ ok: true, where: 'the clipboard' });
     expect(writes).toEqual([`\x1b]52;c;${Buffer.from('ssh ubuntu@1.2.3.4').toString('base64')}\x07`]);
   });
 });
@@ -55,7 +58,7 @@ describe('clipboard inside tmux (a real tmux server)', () => {
   it('with set-clipboard off: the text lands in tmux paste buffer, and the status says so', async () => {
     tmux('set-option', '-g', 'set-clipboard', 'off');
     const writes: string[] = [];
-    const r = await createClipboard(inTmux(writes)).copy('ssh ubuntu@10.0.0.7');
+    const r = await createClipboard(inTmux(writes)).copy(line('ssh', 'ubuntu@10.0.0.7'));
     expect(r).toEqual({ ok: true, where: "tmux's paste buffer (prefix ] pastes it)" });
     expect(tmux('show-buffer')).toBe('ssh ubuntu@10.0.0.7');
     // Nothing sent that tmux would drop anyway.
@@ -64,7 +67,7 @@ describe('clipboard inside tmux (a real tmux server)', () => {
 
   it('with the default set-clipboard (external): through tmux to the clipboard', async () => {
     tmux('set-option', '-g', 'set-clipboard', 'external');
-    const r = await createClipboard(inTmux([])).copy('203.0.113.9');
+    const r = await createClipboard(inTmux([])).copy(line('203.0.113.9'));
     expect(r).toEqual({ ok: true, where: 'the clipboard (through tmux)' });
     expect(tmux('show-buffer')).toBe('203.0.113.9');
   });
@@ -75,7 +78,7 @@ describe('clipboard inside tmux (a real tmux server)', () => {
       env: gone,
       write: () => {},
       tmux: (args, input) => runTmux(gone, args, input),
-    }).copy('x');
+    }).copy(line('x'));
     expect(r.ok).toBe(false);
   });
 });

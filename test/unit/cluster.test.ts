@@ -8,7 +8,6 @@ import {
   isStuck,
   kubectlLine,
   recreateHint,
-  shellQuote,
 } from '../../src/domain/cluster.js';
 import { wrapWords } from '../../src/domain/text.js';
 import type { DetailLine } from '../../src/ui/DetailPane.js';
@@ -60,12 +59,12 @@ describe('kubeconfig file and command', () => {
   });
 
   it('quotes the path for the shell when needed', () => {
-    expect(kubectlLine('/home/me/prod.kubeconfig')).toBe(
+    expect(kubectlLine('/home/me/prod.kubeconfig')?.text).toBe(
       'KUBECONFIG=/home/me/prod.kubeconfig kubectl get nodes',
     );
-    expect(kubectlLine("/tmp/my dir/it's")).toBe(`KUBECONFIG='/tmp/my dir/it'\\''s' kubectl get nodes`);
-    expect(shellQuote('$(rm -rf ~)')).toBe("'$(rm -rf ~)'");
-    expect(shellQuote('')).toBe("''");
+    expect(kubectlLine("/tmp/my dir/it's")?.text).toBe(`KUBECONFIG='/tmp/my dir/it'\\''s' kubectl get nodes`);
+    expect(kubectlLine('/tmp/$(rm -rf ~)')?.text).toBe("KUBECONFIG='/tmp/$(rm -rf ~)' kubectl get nodes");
+    expect(kubectlLine('/tmp/a\nb')).toBeUndefined();
   });
 
   it('says what to create the cluster again with', () => {

@@ -5,6 +5,7 @@
  * set it. The result says where the text went, never "copied" when it may not have been.
  */
 import { execFile } from 'node:child_process';
+import type { Copyable } from '../../domain/copyable.js';
 import { osc52 } from '../../domain/osc52.js';
 
 export type CopyResult = { ok: true; where: string } | { ok: false; why: string };
@@ -17,8 +18,9 @@ export interface ClipboardIo {
   tmux(args: readonly string[], input?: string): Promise<string>;
 }
 
+/** Takes checked text only (a Copyable: a quoted shell line or an https address, src/domain/copyable.ts). */
 export interface Clipboard {
-  copy(text: string): Promise<CopyResult>;
+  copy(c: Copyable): Promise<CopyResult>;
 }
 
 /** Runs the tmux client; `env.TMUX` tells it which server (the one this app runs in). */
@@ -43,7 +45,7 @@ export const TERMINAL_IO: ClipboardIo = {
 
 export function createClipboard(io: ClipboardIo = TERMINAL_IO): Clipboard {
   return {
-    async copy(text) {
+    async copy({ text }) {
       if (!io.env.TMUX) {
         io.write(osc52(text, io.env));
         return { ok: true, where: 'the clipboard' };

@@ -91,5 +91,6 @@ async function writeAndTell(deps: ActionDeps, name: string, file: string, conten
     return;
   }
   const line = kubectlLine(saved);
-  await copyText(deps, line, 'kubeconfig saved (mode 600); ');
+  if (line) await copyText(deps, line, 'kubeconfig saved (mode 600); ');
+  else ui.say(deps.store, `kubeconfig saved (mode 600) to ${sanitize(saved)}`, 'ok');
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, open, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { fileText } from '../../domain/file-text.js';
 
 export const KUBECONFIG_MODE = 0o600;
 
@@ -37,7 +38,7 @@ export async function writeKubeconfig(path: string, content: string): Promise<st
   const tmp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(tmp, 'wx', KUBECONFIG_MODE);
   try {
-    await handle.writeFile(content.endsWith('\n') ? content : `${content}\n`, 'utf8');
+    await handle.writeFile(fileText(content.endsWith('\n') ? content : `${content}\n`), 'utf8');
     await handle.sync();
     await handle.close();
     // The umask may have taken bits away, never added any; chmod makes it exactly 0600 either way.

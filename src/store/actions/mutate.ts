@@ -1,6 +1,7 @@
 import { sleep } from '../../api/budget.js';
 import type { Api } from '../../api/client.js';
 import { ApiError, remedyOf, withRemedyText } from '../../api/errors.js';
+import type { Copyable } from '../../domain/copyable.js';
 import { sanitize } from '../../domain/sanitize.js';
 import type { Poller } from '../engine/poller.js';
 import { asAction } from '../state/action-log.js';
@@ -22,12 +23,13 @@ export interface ActionDeps {
 let terminalClipboard: Clipboard | undefined;
 
 /**
- * Copies `text` and says where it went, or why it could not be copied (after `before`, when given). `shown` is
- * what the status line names instead of the text (a secret, such as a console URL, is never put there).
+ * Copies checked text (a Copyable) and says where it went, or why it could not be copied (after `before`, when
+ * given). `shown` is what the status line names instead of the text (a secret, such as a console URL, is never put
+ * there).
  */
-export async function copyText(deps: ActionDeps, text: string, before = '', shown = text): Promise<boolean> {
+export async function copyText(deps: ActionDeps, c: Copyable, before = '', shown = c.text): Promise<boolean> {
   terminalClipboard ??= createClipboard();
-  const r = await (deps.clipboard ?? terminalClipboard).copy(text);
+  const r = await (deps.clipboard ?? terminalClipboard).copy(c);
   if (r.ok) ui.say(deps.store, `${before}copied to ${r.where}: ${shown}`, 'ok');
   else ui.say(deps.store, `${before}not copied: ${r.why}`, 'error');
   return r.ok;

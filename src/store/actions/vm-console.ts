@@ -5,7 +5,9 @@
  */
 
 import type { Vm } from '../../api/schemas/vm.js';
+import { httpsCopy } from '../../domain/copyable.js';
 import { sanitize } from '../../domain/sanitize.js';
+import { httpsAddress } from '../../domain/web-address.js';
 import { asAction } from '../state/action-log.js';
 import { readOnlyRefusal, ui } from '../state/app-store.js';
 import { type ActionDeps, copyText, failureText } from './mutate.js';
@@ -39,13 +41,9 @@ export async function requestVmConsole(
     const path = await asAction(`Requesting a console for ${name}`, () => api.vms.requestConsole(vm.id));
     const job = consoleJobId(path);
     if (!job) throw new Error('the service named no console job');
-    const url = await api.vms.consoleUrl(vm.id, job);
-    let ok = false;
-    try {
-      const u = new URL(url);
-      ok = u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {}
-    if (!ok) throw new Error('the service answered with no web address');
+    // shown and copied as its parsed form writes it, or not at all (see domain/web-address.ts)
+    const url = httpsAddress(await api.vms.consoleUrl(vm.id, job));
+    if (!url) throw new Error('the service answered with no usable https address');
     show({ vmId: vm.id, state: 'ready', url, at: Date.now() });
     ui.say(store, `Console of ${name} ready: its URL is in the detail (Enter); V copies it`, 'ok');
   } catch (e) {
@@ -56,6 +54,9 @@ export async function requestVmConsole(
 }
 
 /** Copies the console URL; the status line says what was copied, not the URL. */
-export function copyConsoleUrl(deps: ActionDeps, vm: Vm, url: string): Promise<boolean> {
-  return copyText(deps, url, '', `the console URL of ${sanitize(vm.name)}`);
+export async function copyConsoleUrl(deps: ActionDeps, vm: Vm, url: string): Promise<boolean> {
+  const checked = httpsCopy(url);
+  if (checked) return copyText(deps, checked, '', `the console URL of ${sanitize(vm.name)}`);
+  ui.say(deps.store, `not copied: the console URL of ${sanitize(vm.name)} is not an https address`, 'error');
+  return false;
 }

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../../api/errors.js';
 import type { ExchangeReport } from '../../api/transport.js';
+import { jsonSafe } from '../../domain/file-text.js';
 
 export type ActionOutcome = 'ok' | 'refused' | 'not sent' | 'unknown';
 
@@ -73,7 +74,7 @@ export function logEntryOf(e: ExchangeReport, profile: string, at = Date.now()):
 
 /** One line of the --log file: JSON, one entry per line (grep and jq read it). */
 export function logLine(e: ActionLogEntry): string {
-  return `${JSON.stringify({
+  return `${jsonSafe({
     time: new Date(e.at).toISOString(),
     profile: e.profile,
     method: e.method,
