@@ -203,13 +203,22 @@ export function App({
     dropped: (n) => ui.say(store, `${n} keys dropped: too much input at once`, 'error'),
   });
 
+  function pasteIgnored() {
+    ui.say(store, 'paste ignored here: only a text field takes a paste', 'warn');
+  }
+
   function dispatch(input: string, key: Key) {
     const name = keyName(input, key);
     if (name === 'ctrl+c') return quit();
     // Nothing on screen to act on: only quitting works.
     if (tooSmallRef.current) return name === 'q' ? quit() : undefined;
     const state = store.getState();
+    // A paste is text, never key presses: only a text field takes it (a dialog's or a form's, the palette's, a
+    // table's filter being typed); anywhere else it does nothing but say so.
+    const paste = name === PASTE;
+    if (paste && state.modal && !modalLayer.takesPaste()) return pasteIgnored();
     if (modalLayer.handleKey(name, input, key)) return;
+    if (paste && state.overlay === 'help') return pasteIgnored();
     if (state.overlay === 'help') {
       const r = handleHelpKey(helpRef.current, name, { sections: helpSections, width, height: bodyHeight });
       if (r.close) ui.openOverlay(store, null);
@@ -228,6 +237,7 @@ export function App({
     }
     const keys = screenKeysRef.current;
     if (keys.handle(name, input, key)) return;
+    if (paste) return pasteIgnored();
     const binding = lookup(rebind(keys.bindings, state.screen, keymap), name) ?? lookup(globalKeys, name);
     // No silent key: one that does nothing here says so (a paste, text and no key, is not one).
     if (!binding)

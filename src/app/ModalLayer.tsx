@@ -28,6 +28,8 @@ export interface ModalLayer {
   handleKey(name: string, input: string, key: Key): boolean;
   /** The open dialog's focus is a text input: a run of characters may be typed into it as one key. */
   takesText(): boolean;
+  /** The open dialog takes a paste (a text field has the focus); a y/n question, a menu or a toggle do not. */
+  takesPaste(): boolean;
   view(width: number, height: number): React.ReactNode;
 }
 
@@ -130,6 +132,16 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     return 'form' in entry && entry.modal.kind === 'form' && kit.focusTakesText(entry.modal.spec, entry.form);
   };
 
+  const takesPaste = (): boolean => {
+    const m = store.getState().modal;
+    if (!m) return false;
+    if (m.kind === 'prompt' || m.kind === 'type-to-confirm') return true;
+    const kit = loadedDialogKit();
+    if (!kit) return false;
+    const entry = entryFor(kit, m);
+    return 'form' in entry && entry.modal.kind === 'form' && kit.focusTakesPaste(entry.modal.spec, entry.form);
+  };
+
   const view = (width: number, height: number) => {
     if (!modal) return null;
     const kit = loadedDialogKit();
@@ -172,7 +184,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     );
   };
 
-  return { open: modal !== null, handleKey, takesText, view };
+  return { open: modal !== null, handleKey, takesText, takesPaste, view };
 }
 
 /** A dialog that shows a running time (loading …): redrawn every second. */

@@ -6,6 +6,7 @@
 
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { maxOf, pushAll } from '../domain/lists.js';
+import { quote } from '../domain/quote.js';
 import { type Binding, TABLE_BINDINGS } from '../ui/bindings.js';
 import { actionName, bindableKey, type KeyMap, type KeyScope } from '../ui/keymap.js';
 import { MOVABLE_TABLE_ACTIONS } from '../ui/table/key-actions.js';
@@ -53,16 +54,17 @@ export function checkKeymap(
   for (const [action, value] of Object.entries(section)) {
     const keys = typeof value === 'string' ? [value] : [...value];
     if (!byName.has(action)) {
-      const near = nearest(action, [...byName.keys()]);
+      // an action name is short: a long one is no typo (and its edit distance would take seconds)
+      const near = action.length <= 64 ? nearest(action, [...byName.keys()]) : undefined;
       problems.push(
-        `${at(action)}${JSON.stringify(action)} is not an action${near ? ` (did you mean ${JSON.stringify(near)}?)` : ''}; \`hyperstack-tui keys\` lists them`,
+        `${at(action)}${quote(action)} is not an action${near ? ` (did you mean ${quote(near)}?)` : ''}; \`hyperstack-tui keys\` lists them`,
       );
       continue;
     }
     const bad = keys.find((k) => !bindableKey(k));
     if (keys.length === 0 || bad !== undefined) {
       problems.push(
-        `${at(action)}${JSON.stringify(action)}: ${bad === undefined ? 'no key given' : `${JSON.stringify(bad)} is not a key the app can read`} (keys look like "s", "S", "ctrl+x", "f2", "enter")`,
+        `${at(action)}${quote(action)}: ${bad === undefined ? 'no key given' : `${quote(bad)} is not a key the app can read`} (keys look like "s", "S", "ctrl+x", "f2", "enter")`,
       );
       continue;
     }
@@ -91,7 +93,7 @@ function conflicts(catalog: readonly ActionInfo[], map: KeyMap, at: (action: str
           const moved = map.has(a.name) ? a : other;
           const kept = moved === a ? other : a;
           out.add(
-            `${at(moved.name)}${JSON.stringify(moved.name)} → ${JSON.stringify(key)}: the key of ${JSON.stringify(kept.name)} (${kept.label}) on the ${scope} screen`,
+            `${at(moved.name)}${quote(moved.name)} → ${quote(key)}: the key of ${quote(kept.name)} (${kept.label}) on the ${scope} screen`,
           );
         } else if (!other) seen.set(key, a);
       }

@@ -2,8 +2,8 @@ import { isatty } from 'node:tty';
 import { inert } from '../domain/sanitize.js';
 
 /**
- * Terminal lifecycle: the app draws in the alternate screen and must leave the terminal as it found it on EVERY
- * exit path: quit, Ctrl-C, SIGTERM, SIGHUP (SSH dropped), an uncaught error.
+ * Terminal lifecycle: the app draws in the alternate screen, with bracketed paste on, and must leave the terminal
+ * as it found it on EVERY exit path: quit, Ctrl-C, SIGTERM, SIGHUP (SSH dropped), an uncaught error.
  */
 const ENTER_ALT = '\x1b[?1049h';
 const LEAVE_ALT = '\x1b[?1049l';
@@ -11,6 +11,9 @@ const HIDE_CURSOR = '\x1b[?25l';
 const SHOW_CURSOR = '\x1b[?25h';
 const CLEAR = '\x1b[2J\x1b[H';
 const RESET_ATTRS = '\x1b[0m';
+/** Bracketed paste: the terminal marks a paste (ESC[200~ … ESC[201~), which the app reads as text, never keys. */
+export const PASTE_MARKS_ON = '\x1b[?2004h';
+export const PASTE_MARKS_OFF = '\x1b[?2004l';
 
 export interface TerminalIo {
   stdout: Pick<NodeJS.WriteStream, 'write'>;
@@ -30,7 +33,7 @@ export function enterFullScreen(io: TerminalIo): FullScreen {
   } catch {
     // not a terminal after all: nothing to silence
   }
-  io.stdout.write(ENTER_ALT + CLEAR + HIDE_CURSOR);
+  io.stdout.write(ENTER_ALT + CLEAR + HIDE_CURSOR + PASTE_MARKS_ON);
   let restored = false;
   return {
     restore() {
@@ -42,7 +45,7 @@ export function enterFullScreen(io: TerminalIo): FullScreen {
         // stdin may already be gone (SSH dropped): nothing to restore there.
       }
       try {
-        io.stdout.write(RESET_ATTRS + SHOW_CURSOR + LEAVE_ALT);
+        io.stdout.write(RESET_ATTRS + SHOW_CURSOR + PASTE_MARKS_OFF + LEAVE_ALT);
       } catch {
         // stdout closed: nothing more can be done.
       }

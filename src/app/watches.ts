@@ -10,7 +10,7 @@ export function watchSaver(env: NodeJS.ProcessEnv, profile: string, store: AppSt
     try {
       saveWatches(env, profile, watches);
     } catch (e) {
-      ui.say(store, `watches not saved: ${(e as Error).message}`, 'error');
+      ui.say(store, `watches not saved (they last until you quit): ${(e as Error).message}`, 'error');
     }
   };
 }

@@ -3,6 +3,7 @@
  * asks the program itself (`completion --words -- WORD…`, see completion-words.ts), so it never goes stale.
  */
 import { completionWord, typedPrefix } from '../domain/completion-word.js';
+import { quote } from '../domain/quote.js';
 import { type CommandContext, commandHelp } from './command.js';
 import { EXIT, type Io, processIo, runCommand } from './connect.js';
 import { SHELLS, type Shell } from './kinds.js';
@@ -64,9 +65,9 @@ export function runCompletion(
     const [shell, extra] = args.positionals;
     if (!shell) throw new UsageError(`which shell? one of ${SHELLS.join(', ')}`);
     if (!(SHELLS as readonly string[]).includes(shell)) {
-      throw new UsageError(`no completion for ${JSON.stringify(shell)}: one of ${SHELLS.join(', ')}`);
+      throw new UsageError(`no completion for ${quote(shell)}: one of ${SHELLS.join(', ')}`);
     }
-    if (extra !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(extra)}`);
+    if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}`);
     await write(io.stdout, SCRIPTS[shell as Shell]);
     return EXIT.ok;
   });

@@ -1,5 +1,6 @@
 /** `hyperstack-tui get KIND [NAME]`: one list from the service, printed for a script or a person, then exit. */
 
+import { quote } from '../domain/quote.js';
 import { layoutEngine } from '../ui/layout-engine.js';
 import { type CommandContext, commandHelp } from './command.js';
 import { connect, EXIT, type Io, processIo, runCommand } from './connect.js';
@@ -56,8 +57,8 @@ function request(args: CommandArgs, io: Io): GetRequest {
   const [kindWord, name, extra] = args.positionals;
   if (!kindWord) throw new UsageError(`what to get? one of ${GET_KINDS.join(', ')} (see get --help)`);
   const kind = findKind(kindWord);
-  if (!kind) throw new UsageError(`cannot get ${JSON.stringify(kindWord)}: one of ${GET_KINDS.join(', ')}`);
-  if (extra !== undefined) throw new UsageError(`one name filter at most, got also ${JSON.stringify(extra)}`);
+  if (!kind) throw new UsageError(`cannot get ${quote(kindWord)}: one of ${GET_KINDS.join(', ')}`);
+  if (extra !== undefined) throw new UsageError(`one name filter at most, got also ${quote(extra)}`);
   const str = (k: string) => stringFlag(args, k);
   const output = (str('output') as Output | undefined) ?? (io.stdout.isTTY ? 'table' : 'wide');
   return {

@@ -1,6 +1,7 @@
 /** `hyperstack-tui keys`: every action the config's `keys` section can name, with its keys (the user's, if set). */
 import { actionCatalog, catalogText, checkKeymap } from '../app/keymap-config.js';
 import { type Config, resolveConfig } from '../config/config.js';
+import { quote } from '../domain/quote.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type CommandContext, commandHelp } from './command.js';
 
@@ -14,7 +15,7 @@ export async function runKeys(
     return 0;
   }
   if (argv.length > 0) {
-    process.stderr.write(`hyperstack-tui keys: unexpected ${JSON.stringify(argv[0])} (see --help)\n`);
+    process.stderr.write(`hyperstack-tui keys: unexpected ${quote(argv[0] ?? '')} (see --help)\n`);
     return 2;
   }
   let config: Config;

@@ -1,5 +1,6 @@
 /** Parses a subcommand's arguments against its registry entry: the one place that knows flag syntax. */
 import { pushAll } from '../domain/lists.js';
+import { quote } from '../domain/quote.js';
 import type { CommandEntry } from './command.js';
 
 export interface CommandArgs {
@@ -32,7 +33,7 @@ export function parseCommandArgs(entry: CommandEntry, argv: readonly string[]): 
     const eq = raw.startsWith('--') ? raw.indexOf('=') : -1;
     const name = eq > 0 ? raw.slice(0, eq) : raw;
     const flag = entry.flags.find((f) => f.name === name || f.short === name);
-    if (!flag) throw new UsageError(`unknown option ${JSON.stringify(raw)} (see ${entry.name} --help)`);
+    if (!flag) throw new UsageError(`unknown option ${quote(raw)} (see ${entry.name} --help)`);
     const key = flag.name.slice(2);
     if (!flag.value) {
       if (eq > 0) throw new UsageError(`${flag.name} takes no value`);
@@ -51,7 +52,7 @@ export function parseCommandArgs(entry: CommandEntry, argv: readonly string[]): 
     if (!value) throw new UsageError(`${flag.name} needs ${flag.value}`);
     const choices = flag.choices;
     if (Array.isArray(choices) && !choices.includes(value)) {
-      throw new UsageError(`${flag.name} must be one of ${choices.join(', ')}, got ${JSON.stringify(value)}`);
+      throw new UsageError(`${flag.name} must be one of ${choices.join(', ')}, got ${quote(value)}`);
     }
     out.flags[key] = value;
   }

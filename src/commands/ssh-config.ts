@@ -5,6 +5,7 @@
  */
 import type { Vm } from '../api/schemas/vm.js';
 import { ipAddress } from '../domain/address.js';
+import { quote } from '../domain/quote.js';
 import { sanitize } from '../domain/sanitize.js';
 import { DEFAULT_SSH_SUFFIX, sshAlias } from '../domain/ssh-alias.js';
 import { defaultSshUser } from '../domain/ssh-user.js';
@@ -25,7 +26,7 @@ export function runSshConfig(
       return EXIT.ok;
     }
     if (args.positionals.length)
-      throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
+      throw new UsageError(`unexpected argument ${quote(args.positionals[0] ?? '')}`);
     const region = stringFlag(args, 'region')?.toLowerCase();
     const environment = stringFlag(args, 'environment');
     const conn = await connect(args, io.env);
@@ -36,7 +37,7 @@ export function runSshConfig(
       const { text, skipped } = sshConfigText(chosen, conn.sshHostSuffix);
       for (const name of skipped) {
         io.stderr.write(
-          `hyperstack-tui ssh-config: left out ${JSON.stringify(sanitize(name))}: not usable as an ssh Host name\n`,
+          `hyperstack-tui ssh-config: left out ${quote(sanitize(name))}: not usable as an ssh Host name\n`,
         );
       }
       await write(io.stdout, text);

@@ -6,6 +6,7 @@
  */
 import type { Api } from '../api/client.js';
 import { redact } from '../api/errors.js';
+import { quote } from '../domain/quote.js';
 import { sanitize } from '../domain/sanitize.js';
 import {
   arrivedText,
@@ -29,8 +30,7 @@ export function watchStockArgs(args: CommandArgs): WatchStockArgs {
   const [target, extra] = args.positionals;
   if (!target)
     throw new UsageError('watch-stock needs a flavor (e.g. n3-H100x8) or a GPU model with --count');
-  if (extra !== undefined)
-    throw new UsageError(`one flavor or GPU model only, got ${JSON.stringify(extra)} too`);
+  if (extra !== undefined) throw new UsageError(`one flavor or GPU model only, got ${quote(extra)} too`);
   const str = (k: string) => stringFlag(args, k);
   const whole = (k: string, min: number, max: number, what: string): number | undefined => {
     const v = str(k);

@@ -1,5 +1,6 @@
 /** Command-line parsing: pure, so every flag and every bad value is testable without a terminal. */
 
+import { quote } from '../domain/quote.js';
 import type { ScreenName } from '../domain/registered.js';
 import { THEME_SETTINGS, type ThemeSetting } from './background.js';
 import { baseUrlError } from './base-url.js';
@@ -93,7 +94,7 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
       case '--theme': {
         const v = value();
         if (!v || !(THEME_SETTINGS as readonly string[]).includes(v)) {
-          return error(`--theme must be one of ${THEME_SETTINGS.join(', ')}, got ${JSON.stringify(v ?? '')}`);
+          return error(`--theme must be one of ${THEME_SETTINGS.join(', ')}, got ${quote(v ?? '')}`);
         }
         flags.theme = v as ThemeSetting;
         break;
@@ -117,7 +118,7 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         const n = Number(v);
         if (!v || !Number.isFinite(n) || n < 2 || n > MAX_REFRESH_S) {
           return error(
-            `--refresh needs a number of seconds from 2 to ${MAX_REFRESH_S}, got ${JSON.stringify(v ?? '')}`,
+            `--refresh needs a number of seconds from 2 to ${MAX_REFRESH_S}, got ${quote(v ?? '')}`,
           );
         }
         flags.refresh = n;
@@ -133,7 +134,7 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         const v = value();
         const found = v ? screens.find(v) : undefined;
         if (!found) {
-          return error(`--screen must be one of ${screens.names.join(', ')}, got ${JSON.stringify(v ?? '')}`);
+          return error(`--screen must be one of ${screens.names.join(', ')}, got ${quote(v ?? '')}`);
         }
         flags.screen = found;
         break;
@@ -142,7 +143,7 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         const v = value();
         const n = Number(v);
         if (!v || !Number.isInteger(n) || n < 0 || n > 3600) {
-          return error(`${name} needs a whole number from 0 to 3600, got ${JSON.stringify(v ?? '')}`);
+          return error(`${name} needs a whole number from 0 to 3600, got ${quote(v ?? '')}`);
         }
         flags.demoRestockSeconds = n;
         break;
@@ -153,14 +154,14 @@ export function parseArgs(argv: readonly string[], screens: ScreenChoice): Parse
         const n = Number(v);
         const max = name === '--demo-scale' ? 200_000 : 3600;
         if (!v || !Number.isInteger(n) || n < 1 || n > max) {
-          return error(`${name} needs a whole number from 1 to ${max}, got ${JSON.stringify(v ?? '')}`);
+          return error(`${name} needs a whole number from 1 to ${max}, got ${quote(v ?? '')}`);
         }
         if (name === '--demo-scale') flags.demoScale = n;
         else flags.demoVmSeconds = n;
         break;
       }
       default:
-        return error(`unknown option ${JSON.stringify(raw)} (see --help)`);
+        return error(`unknown option ${quote(raw)} (see --help)`);
     }
   }
   if ((flags.demoScale || flags.demoVmSeconds || flags.demoRestockSeconds !== undefined) && !flags.demo) {

@@ -1,3 +1,4 @@
+import { quote } from '../domain/quote.js';
 import type { Region } from '../domain/region.js';
 import { DEFAULT_BASE_URL } from '../domain/service.js';
 import { DEFAULT_SSH_SUFFIX } from '../domain/ssh-alias.js';
@@ -62,7 +63,7 @@ export function resolveConfig(
   if (flags.profile && !profile) {
     const known = Object.keys(profiles);
     throw new Error(
-      `no profile ${JSON.stringify(flags.profile)} in ${loaded.path}` +
+      `no profile ${quote(flags.profile)} in ${loaded.path}` +
         (known.length ? ` (profiles: ${known.join(', ')})` : ' (no profiles defined)'),
     );
   }

@@ -23,6 +23,7 @@ export const TEXT_INPUT_MAX = 4096;
 /** Anything a terminal could interpret, plus bidi overrides (see domain/sanitize). */
 const CONTROL = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const LINE_OR_TAB = /\r\n|[\r\n\t\u2028\u2029]/g;
+const EDGE_LINES = /^[\r\n\u2028\u2029]+|[\r\n\u2028\u2029]+$/g;
 
 export function textInputState(value = '', max = TEXT_INPUT_MAX): TextInputState {
   const v = clip(cleanInput(value), max);
@@ -38,11 +39,12 @@ export function clip(text: string, max: number): string {
 }
 
 /**
- * The printable part of typed or pasted text: line breaks and tabs become spaces (one line only), every other
- * control character, escape introducers included, is dropped.
+ * The printable part of typed or pasted text, for one line: line breaks around it go (a copied line ends with
+ * one), those inside and tabs become spaces, every other control character, escape introducers included, is
+ * dropped.
  */
 export function cleanInput(text: string): string {
-  return text.replace(LINE_OR_TAB, ' ').replace(CONTROL, '');
+  return text.replace(EDGE_LINES, '').replace(LINE_OR_TAB, ' ').replace(CONTROL, '');
 }
 
 function boundaries(value: string): number[] {

@@ -108,7 +108,7 @@ afterAll(() => {
 });
 
 describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
-  it('demo: VM table, help, screens by number, q quits and restores the terminal', async () => {
+  it('demo: VM table, help, screens by number, a paste, q quits and restores the terminal', async () => {
     const app = start(['--demo']);
     let screen = await app.waitFor((s) => s.includes('ray-worker-1') && /ACTIVE/.test(s), START_MS);
     expect(screen).toMatch(/SHUTOFF/);
@@ -136,6 +136,12 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     app.write('2');
     await app.waitFor((s) => s.includes('ray-worker-1') && !s.includes('GPU stock'), STEP_MS);
 
+    // bracketed paste is on: a paste of `xy` (stop, yes) is text, said ignored on the list, and stops nothing
+    expect(app.raw()).toContain('\x1b[?2004h');
+    app.write('\x1b[200~xy\x1b[201~');
+    await app.waitFor('paste ignored here', STEP_MS);
+    expect(app.screenText()).not.toContain('Stop ray-worker-1?');
+
     app.write('q');
     const exit = await app.exit;
     expect(exit.exitCode).toBe(0);
@@ -150,10 +156,12 @@ describe('hyperstack-tui in a pseudo-terminal (CI=true)', () => {
     async (cols, rows) => {
       const app = start(['--demo'], { cols, rows });
       await app.waitFor((s) => s.includes('ray-worker-1') && /ACTIVE/.test(s), START_MS);
-      // Several frames: cursor moves, a refresh, the header clock ticking (each redraws a few lines).
+      // Several frames: cursor moves, a refresh, the header clock ticking (each redraws a few lines). Each key
+      // waits for the one before to be drawn: keys written back to back can arrive in one read, a paste.
       for (const k of ['j', 'j', 'k']) {
+        const before = app.screenText();
         app.write(k);
-        await app.waitFor((s) => s.includes('ray-worker-1'), STEP_MS);
+        await app.waitFor((s) => s !== before && s.includes('ray-worker-1'), STEP_MS);
       }
       app.write('r');
       await app.waitFor('refreshed', STEP_MS);

@@ -214,7 +214,7 @@ export async function startHostileProxy(
 export function terminalHazards(raw: string, opts: { cursor?: boolean } = {}): string[] {
   const found: string[] = [];
   const allowed = opts.cursor
-    ? /^\x1b\[(?:[0-9;]*[mABCDGHJKf]|\?(?:25|1049|2026)[hl]|[0-9]*[ST])/
+    ? /^\x1b\[(?:[0-9;]*[mABCDGHJKf]|\?(?:25|1049|2004|2026)[hl]|[0-9]*[ST])/
     : /^\x1b\[[0-9;]*m/;
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);

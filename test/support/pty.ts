@@ -256,7 +256,7 @@ export function spawnApp(args: readonly string[], opts: PtyOptions = {}): PtyApp
 
 /**
  * What a well-behaved exit leaves: the restore sequences written AFTER the last frame, the headless terminal back
- * on the normal buffer, the cursor shown. Returns a list of problems (empty when all is well).
+ * on the normal buffer, the cursor shown, bracketed paste off. Returns a list of problems (empty when all is well).
  */
 export function restoreProblems(app: PtyApp): string[] {
   const raw = app.raw();
@@ -269,6 +269,11 @@ export function restoreProblems(app: PtyApp): string[] {
   else if (leave < enter) problems.push('entered the alternate screen again after leaving it');
   if (show < 0) problems.push('never showed the cursor (no \\x1b[?25h)');
   else if (show < hide) problems.push('hid the cursor after showing it');
+  // bracketed paste: on while the app runs, off when it leaves
+  const pasteOn = raw.lastIndexOf('\x1b[?2004h');
+  const pasteOff = raw.lastIndexOf('\x1b[?2004l');
+  if (enter >= 0 && pasteOn < 0) problems.push('never turned bracketed paste on (no \\x1b[?2004h)');
+  if (pasteOn >= 0 && pasteOff < pasteOn) problems.push('left bracketed paste on (no \\x1b[?2004l after it)');
   // The last frame is the last cursor-positioning or erase sequence Ink wrote before leaving; nothing but the
   // restore (and plain text such as a message, on the normal screen) may come after leaving.
   if (leave >= 0) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, KEY, renderApp, statusLine } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 let app: AppHarness | undefined;
@@ -52,7 +52,9 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     expect(firewallsNamed(app, 'once-fw')).toHaveLength(1);
   });
 
-  it('keeps the form and everything typed when the service refuses; Esc asks before discarding', async () => {
+  it('keeps the form and everything typed when the service refuses; Esc asks before discarding', {
+    timeout: 60_000,
+  }, async () => {
     app = await renderApp({ screen: 'firewalls' });
     await app.waitFor('Firewalls');
     const taken = [...app.sim.world.firewalls.values()][0]!;
@@ -65,6 +67,16 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     await app.waitFor((f) => f.includes('⚠ outcome unknown:') && f.includes('It may have been done anyway'));
     expect(app.frame()).toContain('x-fw');
     expect(app.frame()).toContain('New firewall');
+    // the status line no longer says "reloading…" once the reload is over (it fails too: the same 5xx)
+    await app.waitFor((f) => statusLine(f).includes('outcome unknown, the list could not be reloaded'));
+    // sending again is asked first: Enter and Ctrl-S send nothing
+    const posts = () => app!.exchanges.filter((e) => e === 'POST /core/firewalls').length;
+    expect(posts()).toBe(1);
+    await app.press(CTRL_S);
+    await app.waitFor('send again? y/n');
+    await app.press(KEY.enter, 'n');
+    await app.waitFor((f) => !f.includes('send again? y/n'));
+    expect(posts()).toBe(1);
     app.sim.faults.clear();
     await app.press(KEY.esc);
     await app.waitFor('discard changes?');

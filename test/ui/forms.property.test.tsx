@@ -1,5 +1,5 @@
 // Property-based test of EVERY form (screens/forms/*, built with the simulator's organisation as data): random
-// terminal input (keys, escape sequences, pastes of several KB) goes the App's way (readKeys → the key queue, a
+// terminal input (keys, escape sequences, pastes of several KB) goes the App's way (KeyReader → the key queue, a
 // text run joined when a text field has the focus → keyName → formReduce), and the form never throws, keeps every
 // value within its bounds, and stays small.
 import fc from 'fast-check';
@@ -11,14 +11,16 @@ import { FormView } from '../../src/ui/form/FormView.js';
 import { numberCap, textCap } from '../../src/ui/form/fields.js';
 import {
   type FormState,
+  focusTakesPaste,
   focusTakesText,
   initFormState,
   LIST_QUERY_MAX,
 } from '../../src/ui/form/form-state.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { fieldErrors } from '../../src/ui/form/validation.js';
-import { keyName, readKeys } from '../../src/ui/input/key-name.js';
+import { keyName } from '../../src/ui/input/key-name.js';
 import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
+import { KeyReader } from '../../src/ui/input/key-reader.js';
 import { FULL, runSeed } from '../support/sampling.js';
 import { allForms } from '../unit/all-forms.js';
 import { type FormEnv, formEnv } from '../unit/forms-harness.js';
@@ -95,11 +97,17 @@ let pasted = 0;
 function feed(spec: FormSpec, run: Run, data: string): void {
   if (data.length > 1) pasted += data.length;
   const queue = new KeyQueue();
-  queue.push(readKeys(data), MAX_QUEUED_KEYS);
+  // the App's reader: a paste (marked, or text only) is one event; one cut short is handed over at once
+  const reader = new KeyReader();
+  const events = reader.read(data);
+  for (const e of reader.flush()) events.push(e);
+  queue.push(events, MAX_QUEUED_KEYS);
   for (;;) {
     const next = focusTakesText(spec, run.state) ? queue.takeRun() : queue.take();
     if (!next) return;
     run.keys++;
+    // the App says "paste ignored here" where the focus takes no text
+    if (next.key.paste && !focusTakesPaste(spec, run.state)) continue;
     const r = formReduce(spec, run.state, keyName(next.input, next.key), next.input, next.key);
     run.state = r.state;
     // The service refuses every submit (nothing is sent here); a cancelled form is opened again.

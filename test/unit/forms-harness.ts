@@ -19,6 +19,7 @@ import { type FormResult, type FormState, initFormState, SUBMIT_ROW } from '../.
 import { fieldOptions } from '../../src/ui/form/options.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { fieldErrors, shownError } from '../../src/ui/form/validation.js';
+import { PASTE } from '../../src/ui/input/key-name.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 export interface FormEnv {
@@ -121,9 +122,9 @@ export class FormDriver {
     return r;
   }
 
-  /** A paste: the whole text in one key event, as Ink delivers it (name = input). */
+  /** A paste: the whole text in one event, as the App's key reader makes it (named PASTE, never a key). */
   paste(text: string): FormResult {
-    const r = formReduce(this.spec, this.state, text, text, {});
+    const r = formReduce(this.spec, this.state, PASTE, text, {});
     this.state = r.state;
     return r;
   }

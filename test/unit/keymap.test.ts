@@ -85,6 +85,17 @@ describe('checking the keys section against every action of the app', () => {
     ]);
   });
 
+  it('a 100 KB action or key is quoted cut short, not echoed whole (and found no typo of)', async () => {
+    const long = 'x'.repeat(100_000);
+    const r = checkKeymap({ [long]: 's', 'vms.stop': long }, await actionCatalog(), where);
+    expect(r.problems).toHaveLength(2);
+    for (const p of r.problems) expect(p.length).toBeLessThan(300);
+    expect(r.problems[0]).toContain(`"${'x'.repeat(60)}…" (100,000 characters) is not an action;`);
+    expect(r.problems[1]).toContain(
+      `"${'x'.repeat(60)}…" (100,000 characters) is not a key the app can read`,
+    );
+  });
+
   it('reports two actions on one key of a screen: its own, the table’s or a global one', async () => {
     const catalog = await actionCatalog();
     const same = checkKeymap({ 'vms.stop': 's' }, catalog, where);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { watchSaver } from '../../src/app/watches.js';
 import { loadWatches, saveWatches, watchFilePath } from '../../src/config/watch-file.js';
 import { notification, notifyProtocol } from '../../src/domain/notify.js';
 import type { StockList } from '../../src/domain/stock.js';
@@ -14,6 +15,8 @@ import {
   watchKnown,
   whereAvailable,
 } from '../../src/domain/stock-watch.js';
+import { toggleWatch } from '../../src/store/actions/stock-watch.js';
+import { createAppStore } from '../../src/store/state/app-store.js';
 
 const cfg = (c: Partial<Record<'1x' | '2x' | '4x' | '8x' | '10x', number>>) => ({
   '1x': 0,
@@ -122,5 +125,24 @@ describe('terminal notifications', () => {
     const hostile = notification('t', 'evil\x07\x1b]52;c;AAAA\x07', {});
     expect(hostile.slice(1, -1)).not.toMatch(/[\x07]/);
     expect(hostile.match(/\x1b/g)).toHaveLength(1);
+  });
+});
+
+describe('saving the watches', () => {
+  it('a failed save is said last: "watching …" does not hide it', () => {
+    // the state directory cannot be made: a file stands where it would be
+    const dir = mkdtempSync(join(tmpdir(), 'hs-watch-save-'));
+    writeFileSync(join(dir, 'hyperstack-tui'), '');
+    const store = createAppStore({ screen: 'stock', readOnly: false });
+    const save = watchSaver({ XDG_STATE_HOME: dir }, 'prod', store);
+    // as the app follows the watches (src/app/stock-alerts.ts): saved as they change
+    store.subscribe((s, prev) => {
+      if (s.watches !== prev.watches) save(s.watches);
+    });
+    toggleWatch(store, { kind: 'flavor', flavor: 'n3-H100x8' });
+    expect(store.getState().watches).toHaveLength(1);
+    expect(store.getState().status?.text).toMatch(/^watches not saved \(they last until you quit\): /);
+    toggleWatch(store, { kind: 'flavor', flavor: 'n3-H100x8' });
+    expect(store.getState().status?.text).toMatch(/^watches not saved/);
   });
 });

@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
-import { type ActionDeps, failureText, runAction } from '../../src/store/actions/mutate.js';
+import { type ActionDeps, failureText, mutate, runAction } from '../../src/store/actions/mutate.js';
 import { Poller } from '../../src/store/engine/poller.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
 import { type ResourceKey, resourcePoller } from '../../src/store/state/resources.js';
@@ -144,5 +144,30 @@ describe('Poller.refreshAfter', () => {
     await after;
     expect(store.getState().slices.k).toMatchObject({ data: 'new', status: 'ok' });
     p.stop();
+  });
+});
+
+describe('mutate after an unknown outcome', () => {
+  it('says "reloading the list…", then that the list is reloaded (never "reloading" for ever)', async () => {
+    const deps = await setup(false);
+    const lost = new ApiError({ kind: 'network', method: 'POST', path: '/core/firewalls', stage: 'sent' });
+    expect(lost.outcomeUnknown).toBe(true);
+    const said: string[] = [];
+    deps.store.subscribe((s, prev) => {
+      if (s.status !== prev.status && s.status) said.push(s.status.text);
+    });
+    await expect(
+      mutate(deps, () => Promise.reject(lost), {
+        doing: 'Creating firewall fw-1',
+        done: 'created',
+        refresh: ['vms'],
+      }),
+    ).rejects.toBe(lost);
+    await vi.waitFor(() => expect(said.at(-1)).toMatch(/outcome unknown, the list is reloaded/));
+    expect(said).toEqual([
+      'Creating firewall fw-1…',
+      'Creating firewall fw-1: outcome unknown, reloading the list… (the connection closed before the answer)',
+      'Creating firewall fw-1: outcome unknown, the list is reloaded: check it before sending again (the connection closed before the answer)',
+    ]);
   });
 });

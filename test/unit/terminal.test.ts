@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 const script = fileURLToPath(new URL('../fixtures/terminal/crash.ts', import.meta.url));
 const LEAVE = '\x1b[?1049l';
 const SHOW_CURSOR = '\x1b[?25h';
+const PASTE_ON = '\x1b[?2004h';
+const PASTE_OFF = '\x1b[?2004l';
 
 function run(mode: string, signal?: NodeJS.Signals) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -32,6 +34,8 @@ describe('terminal restore on every exit path (child process)', () => {
       expect(r.code).toBe(1);
       const tail = r.stdout.slice(r.stdout.indexOf('frame'));
       expect(tail).toContain(SHOW_CURSOR);
+      expect(tail).toContain(PASTE_OFF);
+      expect(r.stdout.indexOf(PASTE_ON)).toBeLessThan(r.stdout.indexOf('frame'));
       expect(tail.endsWith(LEAVE)).toBe(true);
       expect(r.stderr).toMatch(/hyperstack-tui crashed: (boom|rejected) with \*\*\*/);
       expect(r.stderr).not.toContain('sk-live');
@@ -54,5 +58,6 @@ describe('terminal restore on every exit path (child process)', () => {
     const r = await run('wait', signal);
     expect(r.code).toBe(code);
     expect(r.stdout.slice(r.stdout.indexOf('frame')).endsWith(LEAVE)).toBe(true);
+    expect(r.stdout.slice(r.stdout.indexOf('frame'))).toContain(PASTE_OFF);
   });
 });

@@ -181,11 +181,20 @@ export async function mutate<T>(deps: ActionDeps, call: (api: Api) => Promise<T>
       ui.say(store, `${o.doing} failed: ${failureText(e)}`, 'error');
       throw e;
     }
-    ui.say(store, `${o.doing}: outcome unknown, reloading the list… (${lostAnswerText(e)})`, 'warn');
-    // The form waits a little for the reload (its "name taken" check then knows), never for a service in trouble.
-    const reload = Promise.all(
-      (o.verify ?? o.refresh ?? []).map((k) => poller.refreshAfter(k).catch(() => {})),
-    );
+    const why = lostAnswerText(e);
+    const keys = o.verify ?? o.refresh ?? [];
+    ui.say(store, `${o.doing}: outcome unknown, reloading the list… (${why})`, 'warn');
+    const reloading = store.getState().status;
+    // The form waits a little for the reload (its "name taken" check then knows), never for a service in trouble;
+    // the status line says when it is done (unless something else was said since).
+    const reload = Promise.all(keys.map((k) => poller.refreshAfter(k).catch(() => {}))).then(() => {
+      if (store.getState().status !== reloading) return;
+      const reloaded = keys.every((k) => store.getState().slices[k]?.status === 'ok');
+      const after = reloaded
+        ? 'the list is reloaded: check it before sending again'
+        : 'the list could not be reloaded';
+      ui.say(store, `${o.doing}: outcome unknown, ${after} (${why})`, 'warn');
+    });
     await Promise.race([reload, sleep(VERIFY_WAIT_MS)]);
     throw e;
   }

@@ -31,12 +31,12 @@ export function availabilityNow(s: AppState, w: StockWatch): Availability | unde
 /** Marks the watch, or unmarks it when already marked; says which, and whether it is in stock already. */
 export function toggleWatch(store: AppStore, w: StockWatch): void {
   const s = store.getState();
+  // Said before the change: saving the watches follows it, and a failure to save must be the last word.
   if (isWatched(s, w)) {
-    store.setState({ watches: s.watches.filter((x) => watchId(x) !== watchId(w)) });
     ui.say(store, `no longer watching ${watchLabel(w)}`, 'info');
+    store.setState({ watches: s.watches.filter((x) => watchId(x) !== watchId(w)) });
     return;
   }
-  store.setState({ watches: [...s.watches, w] });
   const at = availabilityNow(s, w);
   ui.say(
     store,
@@ -45,6 +45,7 @@ export function toggleWatch(store: AppStore, w: StockWatch): void {
       : `watching ${watchLabel(w)}: the bell rings when it comes into stock`,
     at ? 'ok' : 'info',
   );
+  store.setState({ watches: [...s.watches, w] });
 }
 
 export interface Arrival {

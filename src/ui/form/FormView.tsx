@@ -41,6 +41,7 @@ const MULTI_HINTS = '↑/↓ move · type to filter · Space toggle · Enter don
 /** The keys line for the current state. */
 export function formHints(spec: FormSpec, state: FormState): string {
   if (state.confirmDiscard) return 'discard changes? y/n';
+  if (state.confirmResend) return 'it may have been done already: send again? y/n';
   if (state.submitting) return 'sending…';
   if (state.list) {
     const f = spec.fields.find((x) => x.id === state.list?.field);
@@ -138,8 +139,8 @@ export function FormView({
         <SubmitRow spec={spec} state={state} inner={inner} theme={theme} />
         <Text
           wrap="truncate-end"
-          bold={state.confirmDiscard}
-          color={state.confirmDiscard ? theme.warn : theme.dim}
+          bold={state.confirmDiscard || state.confirmResend}
+          color={state.confirmDiscard || state.confirmResend ? theme.warn : theme.dim}
         >
           {truncate(formHints(spec, state), inner)}
         </Text>
@@ -267,7 +268,7 @@ function FieldValue({
   theme: Theme;
 }) {
   const value = state.values[field.id];
-  const caret = focused && !state.submitting && !state.confirmDiscard;
+  const caret = focused && !state.submitting && !state.confirmDiscard && !state.confirmResend;
   switch (field.kind) {
     case 'text': {
       const input = state.inputs[field.id] ?? textInputState(typeof value === 'string' ? value : '');

@@ -58,6 +58,11 @@ export interface FormState {
   serviceFailure?: 'refused' | 'unknown' | 'failed' | undefined;
   /** Esc was pressed with unsaved changes: "discard changes? y/n". */
   confirmDiscard: boolean;
+  /**
+   * A submit after one whose outcome is unknown (it may have been done): "it may have been done already: send
+   * again? y/n". Nothing is sent again without a y.
+   */
+  confirmResend?: boolean | undefined;
 }
 
 export interface FormResult {
@@ -80,8 +85,19 @@ export function isDirty(state: FormState): boolean {
 }
 
 /** The focused field takes free text (a run of characters may be typed into it at once). */
+/**
+ * The focus takes a paste as text: a text or number field, or a select's option filter (a toggle, the submit row,
+ * a form sending or asking "discard changes?" do not). A paste is one event: its line breaks and tabs never move
+ * the focus nor send the form.
+ */
+export function focusTakesPaste(spec: FormSpec, state: FormState): boolean {
+  if (state.submitting || state.confirmDiscard || state.confirmResend) return false;
+  const kind = spec.fields.find((f) => f.id === state.focus)?.kind;
+  return kind !== undefined && kind !== 'toggle';
+}
+
 export function focusTakesText(spec: FormSpec, state: FormState): boolean {
-  if (state.submitting || state.confirmDiscard || state.list) return false;
+  if (state.submitting || state.confirmDiscard || state.confirmResend || state.list) return false;
   return spec.fields.find((f) => f.id === state.focus)?.kind === 'text';
 }
 

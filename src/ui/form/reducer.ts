@@ -10,15 +10,19 @@ import { reduceSelect } from './reduce-select.js';
 import { reduceNumber, reduceText } from './reduce-text.js';
 import { fieldErrors, formError, submitValues } from './validation.js';
 
-/** Ctrl-S, or Enter on the submit row: refused with the errors shown, or `submitting` set and the values out. */
-function trySubmit(spec: FormSpec, state: FormState): FormResult {
-  const closed = { ...state, list: undefined };
+/**
+ * Ctrl-S, or Enter on the submit row: refused with the errors shown, or `submitting` set and the values out. After
+ * a submit whose outcome is unknown, it first asks whether to send again (`resend`: the user said y).
+ */
+function trySubmit(spec: FormSpec, state: FormState, resend = false): FormResult {
+  const closed = { ...state, list: undefined, confirmResend: undefined };
   const refusal = formError(spec, closed);
   if (refusal !== undefined) {
     const errors = fieldErrors(spec, closed.values);
     const first = visibleFields(spec, closed.values).find((f) => errors[f.id] !== undefined);
     return { state: { ...closed, showAllErrors: true, refusal, focus: first ? first.id : closed.focus } };
   }
+  if (state.serviceFailure === 'unknown' && !resend) return { state: { ...closed, confirmResend: true } };
   return {
     state: {
       ...closed,
@@ -59,6 +63,12 @@ export function formReduce(
   // The form's one double-submit guard: while a submit is in flight no key does anything, so a second Enter or
   // Ctrl-S (in the same read or later) never returns `submit` again. The caller must pass the latest state.
   if (state.submitting) return { state };
+  if (state.confirmResend) {
+    if (name === 'y' || name === 'Y') return trySubmit(spec, state, true);
+    if (name === 'n' || name === 'N' || name === 'esc')
+      return { state: { ...state, confirmResend: undefined } };
+    return { state };
+  }
   if (state.confirmDiscard) {
     if (name === 'y' || name === 'Y') return { state: { ...state, confirmDiscard: false }, cancel: true };
     if (name === 'n' || name === 'N' || name === 'esc') return { state: { ...state, confirmDiscard: false } };

@@ -3,8 +3,9 @@ import type { Key } from './read-keys.js';
 export { type Key, type KeyEvent, PLAIN_KEY, readKeys } from './read-keys.js';
 
 /**
- * The name of a run of text delivered as ONE key (several characters typed into a focused text input at once,
- * see useKeyDispatch). Never the name of a single key, so a pasted "esc" or "tab" is text, not a command.
+ * The name of a paste (key-reader.ts), and of a run of text delivered as ONE key (several characters typed into a
+ * focused text input at once, see useKeyDispatch). Never the name of a single key, so a pasted "esc" or "tab" is
+ * text, not a command.
  */
 export const PASTE = 'paste';
 
@@ -30,6 +31,7 @@ export const NAMED_KEYS: ReadonlySet<string> = new Set([
  * "shift+tab", "up", "down", "pgup", "pgdn", "home", "end", "backspace", "left", "right", "f1", "ctrl+f1".
  */
 export function keyName(input: string, key: Key): string {
+  if (key.paste) return PASTE;
   if (key.fn) return `${key.ctrl ? 'ctrl+' : ''}${key.shift ? 'shift+' : ''}f${key.fn}`;
   if (key.ctrl && input) return `ctrl+${input.toLowerCase()}`;
   if (key.upArrow) return 'up';

@@ -5,8 +5,11 @@
 // and useInput then crashes on it; this one replaces both.
 import type { Key as InkKey } from 'ink';
 
-/** Ink's Key, plus the number of a function key (F1 = 1), which Ink's shape has no field for. */
-export type Key = InkKey & { fn?: number };
+/**
+ * Ink's Key, plus the number of a function key (F1 = 1), which Ink's shape has no field for, and `paste`: the
+ * event is a paste (its text in `input`; see key-reader.ts), never a key press.
+ */
+export type Key = InkKey & { fn?: number; paste?: boolean };
 
 /** One key press: the text it types ('' for named keys) and what it is. */
 export interface KeyEvent {

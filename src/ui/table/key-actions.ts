@@ -4,10 +4,10 @@
 //   o order by the next column (then none) · O flip direction (s is left to screens: start/stop)
 //   > / < sort by the column right / left of the sorted one
 //   W wide view (every column whole) · ←/→ scroll it sideways
-import type { Key } from 'ink';
 import { TABLE_BINDINGS } from '../bindings.js';
-import { type Key as KeyPressName, keyName } from '../input/key-name.js';
+import { type Key, keyName } from '../input/key-name.js';
 import { actionName, type KeyMap } from '../keymap.js';
+import { cleanInput } from '../TextInput.js';
 import type { TableAction } from './state.js';
 
 export type KeyPress = Partial<Key>;
@@ -39,6 +39,11 @@ function navigation(key: KeyPress): TableAction | null {
 }
 
 function filterKey(input: string, key: KeyPress): TableAction | null {
+  // a paste is text for the filter: one line of it
+  if (key.paste) {
+    const text = cleanInput(input);
+    return text ? { type: 'filterInput', text } : null;
+  }
   if (key.escape) return { type: 'filterClear' };
   if (key.return) return { type: 'filterConfirm' };
   if (key.backspace || key.delete) return { type: 'filterBackspace' };
@@ -90,8 +95,9 @@ export function moveTableKeys(map: KeyMap): void {
 }
 
 function normalKey(input: string, key: KeyPress, mode: KeyMode): TableAction | null {
+  if (key.paste) return null; // a paste is never a key press: the table takes one only as filter text
   if (moved) {
-    const name = keyName(input, key as KeyPressName);
+    const name = keyName(input, key as Key);
     const action = moved.byKey.get(name);
     if (action) return BY_ACTION[action]?.(mode.hasFilter) ?? null;
     if (moved.freed.has(name)) return null;

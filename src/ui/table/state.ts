@@ -1,6 +1,10 @@
 // Table state and its transitions as pure data: the hooks only wire these to React and the keyboard.
+import { clip } from '../TextInput.js';
 import { initialCursor, moveCursor, reconcileCursor, selectId } from './cursor.js';
 import type { Cursor, CursorCommand, RowId, SortSpec, View, ViewQuery } from './types.js';
+
+/** Longest filter: longer than any name or address, so a paste into it stays small. */
+export const FILTER_MAX = 256;
 
 export interface TableState {
   /** Selection and window, kept by row id. */
@@ -96,7 +100,7 @@ export function reduceTable<T>(s: TableState, action: TableAction, ctx: TableCon
     case 'filterStart':
       return s.filterMode ? s : { ...s, filterMode: true };
     case 'filterInput':
-      return requery(s, { filter: s.filter + action.text }, ctx);
+      return requery(s, { filter: clip(s.filter + action.text, FILTER_MAX) }, ctx);
     case 'filterBackspace':
       return s.filter === '' ? s : requery(s, { filter: Array.from(s.filter).slice(0, -1).join('') }, ctx);
     case 'filterSet':
