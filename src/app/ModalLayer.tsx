@@ -122,25 +122,18 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
 
   handleRef.current = handleKey;
 
-  const takesText = (): boolean => {
+  /** Whether the open dialog's focus takes typed text (or a paste): a prompt, a typed name, a form's text field. */
+  const focusTakes = (test: 'focusTakesText' | 'focusTakesPaste') => (): boolean => {
     const m = store.getState().modal;
     if (!m) return false;
     if (m.kind === 'prompt' || m.kind === 'type-to-confirm') return true;
     const kit = loadedDialogKit();
     if (!kit) return false;
     const entry = entryFor(kit, m);
-    return 'form' in entry && entry.modal.kind === 'form' && kit.focusTakesText(entry.modal.spec, entry.form);
+    return 'form' in entry && entry.modal.kind === 'form' && kit[test](entry.modal.spec, entry.form);
   };
-
-  const takesPaste = (): boolean => {
-    const m = store.getState().modal;
-    if (!m) return false;
-    if (m.kind === 'prompt' || m.kind === 'type-to-confirm') return true;
-    const kit = loadedDialogKit();
-    if (!kit) return false;
-    const entry = entryFor(kit, m);
-    return 'form' in entry && entry.modal.kind === 'form' && kit.focusTakesPaste(entry.modal.spec, entry.form);
-  };
+  const takesText = focusTakes('focusTakesText');
+  const takesPaste = focusTakes('focusTakesPaste');
 
   const view = (width: number, height: number) => {
     if (!modal) return null;
