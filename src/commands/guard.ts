@@ -4,7 +4,7 @@
  * it cannot do anything else). Dry run by default, as the issue asks: a new policy or a new config shows what it
  * would do before it does anything, and a cron line must opt in to act. A lock keeps two runs apart.
  */
-import { ApiError, redact } from '../api/errors.js';
+import { ApiError } from '../api/errors.js';
 import { openActionLog } from '../app/action-log-file.js';
 import type { GuardConfig } from '../config/profiles.js';
 import { DEFAULT_GUARD, type GuardPolicy, guardPlan } from '../domain/guard-plan.js';
@@ -93,7 +93,7 @@ export function runGuard(
       let profile = '';
       if (logPath) {
         try {
-          log = openActionLog(logPath, (s) => redact(s, ctx.secret));
+          log = openActionLog(logPath);
         } catch (e) {
           throw new UsageError(`--log: cannot open ${logPath}: ${(e as Error).message}`);
         }
