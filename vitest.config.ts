@@ -30,6 +30,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // `npm run test:cost` measures each file's CPU time (scripts/test-cost.mjs); otherwise nothing is set up.
+    setupFiles: process.env.TEST_COST ? ['test/support/cpu-cost.ts'] : [],
     // A hang detector, not a speed limit: a test of a million points or ten thousand VMs takes several times longer
     // on a 2-core machine that is busy with something else, and must still pass there.
     testTimeout: 60_000,
