@@ -40,16 +40,21 @@ const cost = (r) => r.cpuMs + r.childMs;
 rows.sort((a, b) => cost(b) - cost(a));
 const s = (ms) => (ms / 1000).toFixed(1).padStart(7);
 const sum = (f) => rows.reduce((n, r) => n + f(r), 0);
-console.log(`\n${'cpu s'.padStart(7)} ${'child s'.padStart(7)} ${'wall s'.padStart(7)}  file (the ${top} dearest)`);
+console.log(
+  `\n${'cpu s'.padStart(7)} ${'child s'.padStart(7)} ${'wall s'.padStart(7)}  file (the ${top} dearest)`,
+);
 for (const r of rows.slice(0, top)) console.log(`${s(r.cpuMs)} ${s(r.childMs)} ${s(r.wallMs)}  ${r.file}`);
 const byFolder = new Map();
 for (const r of rows) {
   const folder = r.file.split('/').slice(0, 2).join('/');
   byFolder.set(folder, (byFolder.get(folder) ?? 0) + cost(r));
 }
-console.log(`\nby folder (cpu + children, s): ${[...byFolder].map(([f, ms]) => `${f} ${(ms / 1000).toFixed(0)}`).join(', ')}`);
+console.log(
+  `\nby folder (cpu + children, s): ${[...byFolder].map(([f, ms]) => `${f} ${(ms / 1000).toFixed(0)}`).join(', ')}`,
+);
 console.log(
   `${rows.length} files: ${(sum(cost) / 1000).toFixed(0)} CPU-seconds in the workers and their children (vitest's own process not counted)`,
 );
-if (all !== undefined) console.log(`the whole run: ${all.toFixed(0)} CPU-seconds (vitest, its transforms and its workers)`);
+if (all !== undefined)
+  console.log(`the whole run: ${all.toFixed(0)} CPU-seconds (vitest, its transforms and its workers)`);
 process.exit(run.status ?? 1);
