@@ -41,7 +41,7 @@ export async function answerDialogs(app: AppHarness, answers: DialogAnswers): Pr
       const s = app.store.getState().status;
       return s?.tone === 'error' && s.at >= at;
     };
-    await app.waitFor(() => modal() !== m || refused(), 10_000).catch(() => {});
+    await app.waitFor(() => modal() !== m || refused()).catch(() => {});
     if (modal() === m) throw new Error(`the ${m.kind} dialog "${title(m)}" stayed open:\n${app.frame()}`);
   }
   throw new Error(`dialogs kept opening:\n${app.frame()}`);

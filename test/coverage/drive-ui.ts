@@ -157,7 +157,7 @@ async function drivePath(app: AppHarness, rec: SimRecorder, path: UiPath): Promi
       await app.press(KEY.enter);
     }
     await answerDialogs(app, path);
-    await app.waitFor(() => path.reaches.every((id) => reachedNow().includes(id)), 10_000);
+    await app.waitFor(() => path.reaches.every((id) => reachedNow().includes(id)));
     await app.idle();
     return { path, name, reached: reachedNow(), ms: performance.now() - t0 };
   } catch (e) {
