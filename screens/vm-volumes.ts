@@ -5,11 +5,14 @@
 import type { Vm } from '../src/api/schemas/vm.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { volumeLabel } from '../src/domain/volumes.js';
+import { lazyCode } from '../src/store/actions/lazy-code.js';
 import type { ActionDeps } from '../src/store/actions/mutate.js';
 import { detachVolume } from '../src/store/actions/volume-actions.js';
 import { ui } from '../src/store/state/app-store.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
 import type { ResourceAction } from '../src/ui/screen/ResourceScreen.js';
+
+const attachForm = lazyCode(() => import('./forms/volume-attach.js'));
 
 type Attachment = NonNullable<Vm['volume_attachments']>[number];
 type Attached = Attachment & { volume: { id: number; name?: string | null | undefined } };
@@ -49,8 +52,7 @@ export function vmVolumeActions<T extends { vm: Vm }>(): ResourceAction<T>[] {
       mutation: true,
       detailOnly: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) =>
-        void import('./forms/volume-attach.js').then((m) => m.openAttachVolume(app.deps, r.vm)),
+      run: (r, app) => attachForm((m) => m.openAttachVolume(app.deps, r.vm)),
     },
     {
       key: 'X',

@@ -15,6 +15,7 @@ import {
   vmActionBlockers,
 } from '../src/domain/vm-blockers.js';
 import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-state.js';
+import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { copyText } from '../src/store/actions/mutate.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/actions/vm-actions.js';
 import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/actions/vm-console.js';
@@ -41,6 +42,13 @@ import { ageColumn } from '../src/ui/table/age-column.js';
 import type { Column } from '../src/ui/table/types.js';
 import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
 import { vmVolumeActions } from './vm-volumes.js';
+
+// The forms and the cost history load when their key is first pressed (or once the first frame is out).
+const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
+const labelsForm = lazyCode(() => import('./forms/vm-labels.js'));
+const resizeForm = lazyCode(() => import('./forms/vm-resize.js'));
+const createForm = lazyCode(() => import('./forms/vm-create.js'));
+const billingHistory = lazyCode(() => import('./billing/history-target.js'));
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
@@ -350,7 +358,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'callback URL',
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => void import('./forms/vm-callback.js').then((m) => m.openCallbackForm(app.deps, r.vm)),
+      run: (r, app) => callbackForm((m) => m.openCallbackForm(app.deps, r.vm)),
     },
     {
       key: 'U',
@@ -358,14 +366,14 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
       unavailable: () => 'it has no callback URL (u attaches one)',
-      run: (r, app) => void import('./forms/vm-callback.js').then((m) => m.removeCallback(app.deps, r.vm)),
+      run: (r, app) => callbackForm((m) => m.removeCallback(app.deps, r.vm)),
     },
     {
       key: 't',
       label: 'labels',
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => void import('./forms/vm-labels.js').then((m) => m.openLabelsForm(app.deps, r.vm)),
+      run: (r, app) => labelsForm((m) => m.openLabelsForm(app.deps, r.vm)),
     },
     {
       key: 'z',
@@ -373,8 +381,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => !isTransitioning(r.vm.status) && r.vm.status !== 'DELETED',
       blocked: (r) => vmActionBlockers(r.vm).get('resize'),
-      run: (r, app) =>
-        void import('./forms/vm-resize.js').then((m) => m.openResizeVm(app.deps, r.vm, r.region)),
+      run: (r, app) => resizeForm((m) => m.openResizeVm(app.deps, r.vm, r.region)),
     },
     {
       key: 'v',
@@ -436,9 +443,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'cost history',
       detailOnly: true,
       run: (r, app) =>
-        void import('./billing/history-target.js').then((m) =>
-          m.openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name }),
-        ),
+        billingHistory((m) => m.openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name })),
     },
     {
       key: 'm',
@@ -458,19 +463,14 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       key: 'c',
       label: 'create VM',
       mutation: true,
-      run: (app, screen) =>
-        void import('./forms/vm-create.js').then((m) =>
-          m.openCreateVm(app.deps, { onCreated: selectCreated(screen) }),
-        ),
+      run: (app, screen) => createForm((m) => m.openCreateVm(app.deps, { onCreated: selectCreated(screen) })),
     },
     {
       key: 'P',
       label: 'create from profile',
       mutation: true,
       run: (app, screen) =>
-        void import('./forms/vm-create.js').then((m) =>
-          m.openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) }),
-        ),
+        createForm((m) => m.openCreateVmFromProfile(app.deps, { onCreated: selectCreated(screen) })),
     },
   ],
 });

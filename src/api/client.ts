@@ -41,6 +41,14 @@ export function createApi(t: Transport): Api {
   return api as Api;
 }
 
+/** Loads every resource's code not loaded yet, one after another (the app, once its first frame is out). */
+export async function preloadApi(): Promise<void> {
+  for (const load of Object.values(NAMESPACES)) {
+    await load();
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 /** The api with every resource's code loaded, its operations as plain functions (to list them: tests). */
 export async function loadedApi(t: Transport): Promise<Api> {
   const entries = await Promise.all(

@@ -7,6 +7,8 @@ import { NoKey } from './NoKey.js';
 import { ProfilePicker } from './ProfilePicker.js';
 import { Root, type RootProps } from './Root.js';
 
+export { preloadApi } from '../api/client.js';
+export { preloadLazyCode } from '../store/actions/lazy-code.js';
 export { loadDialogKit } from './dialogs.js';
 export { loadScreens, preloadScreens } from './screens.js';
 

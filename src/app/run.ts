@@ -62,7 +62,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
     }
     await startApp({ ...prepared, config }, flags, env, cleanups, {
       layout,
-      demo: sim !== undefined,
+      sim,
       switched: (key) => {
         secret = key ?? secret;
       },
@@ -98,7 +98,7 @@ async function startApp(
   flags: AppFlags,
   env: NodeJS.ProcessEnv,
   cleanups: Cleanups,
-  o: { layout: Promise<void>; demo: boolean; switched: (apiKey: string | undefined) => void },
+  o: { layout: Promise<void>; sim: Simulator | undefined; switched: (apiKey: string | undefined) => void },
 ): Promise<void> {
   const first = config.screen ?? 'vms';
   // The handshakes with the service (name lookup, TCP, TLS) go on while the rest of the app loads: one
@@ -138,14 +138,16 @@ async function startApp(
   const firstData = prefetchFirstScreen(deps, 300);
   await turnOfTheLoop();
   mark('requests');
-  const { mountRoot, loadScreens, preloadScreens, loadDialogKit } = await import('./mount.js');
+  const { mountRoot, loadScreens, preloadScreens, loadDialogKit, preloadLazyCode, preloadApi } = await import(
+    './mount.js'
+  );
   const screens = await loadScreens(first);
   mark('ui');
   await firstData;
   mark('data');
   for (const w of config.warnings) ui.say(deps.store, w, 'error');
   if (log?.warning) ui.say(deps.store, log.warning, 'warn');
-  if (o.demo)
+  if (o.sim)
     ui.say(deps.store, 'demo: talking to the built-in simulator on 127.0.0.1 (nothing here is real)', 'info');
   // The session shown now (`:ctx` changes it): the exit stops its poller and closes its client.
   let live = { deps, transport };
@@ -160,7 +162,7 @@ async function startApp(
     screens,
     ...(keymap ? { keymap: keymap.map } : {}),
     // --demo talks to its own simulator: the config file's profiles are another service.
-    profiles: o.demo ? [] : config.profileNames,
+    profiles: o.sim ? [] : config.profileNames,
     open: (name, at) => {
       const c = resolveConfig({ ...flags, profile: name }, env);
       if (!c.apiKey) throw new Error(`no API key (set apiKey or apiKeyEnv in ${c.configPath})`);
@@ -174,11 +176,15 @@ async function startApp(
     },
   });
   mark('rendered');
-  // The dialogs' and the other screens' code, once the first frame is out: opening one then finds it ready.
+  // What the first frame did not need (the dialogs, the other screens, what keys load, the api's and the demo's
+  // routes), once it is out: each is then ready, and all of it in the code cache.
   setTimeout(
     () =>
       void loadDialogKit()
         .then(() => preloadScreens(screens))
+        .then(preloadLazyCode)
+        .then(preloadApi)
+        .then(() => o.sim?.preloadRoutes())
         .then(() => mark('preloaded')),
     300,
   ).unref();

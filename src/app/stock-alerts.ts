@@ -5,10 +5,14 @@
  */
 import { useEffect } from 'react';
 import { arrivedText, type StockWatch } from '../domain/stock-watch.js';
+import { lazyCode } from '../store/actions/lazy-code.js';
 import type { ActionDeps } from '../store/actions/mutate.js';
 import { TERMINAL_NOTIFIER } from '../store/actions/notifier.js';
 import { type Arrival, ArrivalTracker, WATCH_KEYS } from '../store/actions/stock-watch.js';
 import { ui } from '../store/state/app-store.js';
+
+// the form's code loads when asked for, not with the app
+const createForm = lazyCode(() => import('../../screens/forms/vm-create.js'));
 
 export function useStockAlerts(
   deps: ActionDeps,
@@ -54,11 +58,8 @@ function arrived(deps: ActionDeps, { watch, at }: Arrival): void {
       title: 'In stock',
       message: `${text}.`,
       confirmLabel: 'create a VM with it',
-      // the form's code loads when asked for, not with the app
       onConfirm: () =>
-        void import('../../screens/forms/vm-create.js').then((m) =>
-          m.openCreateVm(deps, { flavor: { name: flavor, region: at.region } }),
-        ),
+        createForm((m) => m.openCreateVm(deps, { flavor: { name: flavor, region: at.region } })),
     });
   } else {
     ui.say(store, flavor && !s.readOnly ? `${text}: c on the Stock screen creates a VM with it` : text, 'ok');

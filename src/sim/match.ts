@@ -106,6 +106,14 @@ export class LazyRouteTable {
     return this.table.match(method, path);
   }
 
+  /** Loads every group not loaded yet, one after another (each a short turn of the thread, between requests). */
+  async loadAll(): Promise<void> {
+    for (const g of this.groups) {
+      await this.load(g);
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
   /** The groups loaded so far (for tests). */
   loadedGroups(): string[] {
     return this.groups.filter((g) => this.loaded.has(g)).map((g) => g.name);

@@ -58,6 +58,8 @@ export interface Simulator {
   faults: FaultController;
   /** Requests received so far (every one, refused and faulted ones included). */
   requestCount(): number;
+  /** Loads the routes not loaded yet (with `lazyRoutes`; the demo, once its first frame is out). */
+  preloadRoutes(): Promise<void>;
   /** Stops listening and destroys every connection, held-open ones included. */
   close(): Promise<void>;
 }
@@ -381,6 +383,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     world: theWorld,
     faults,
     requestCount: () => requests,
+    preloadRoutes: () => ('loadAll' in table ? table.loadAll() : Promise.resolve()),
     close: () => {
       if (closed) return Promise.resolve();
       closed = true;

@@ -37,7 +37,7 @@ const NOT_AT_START: Array<[RegExp, string]> = [
     "another resource's operations or zod schemas",
   ],
   [
-    /^src\/store\/actions\/(?!(vm|volume|hibernate|mutate|clipboard|ensure-loaded|notifier|stock-watch)[-.])/,
+    /^src\/store\/actions\/(?!(vm|volume|hibernate|lazy-code|mutate|clipboard|ensure-loaded|notifier|stock-watch)[-.])/,
     "another resource's actions",
   ],
   [/^src\/ui\/details\/(?!(vm-|rate\.ts))/, "another resource's detail"],

@@ -18,6 +18,7 @@ import { ManualClock } from '../../src/sim/clock.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { createClipboard, TERMINAL_IO } from '../../src/store/actions/clipboard.js';
+import { preloadLazyCode } from '../../src/store/actions/lazy-code.js';
 import { createNotifier } from '../../src/store/actions/notifier.js';
 import type { Poller } from '../../src/store/engine/poller.js';
 import type { AppStore } from '../../src/store/state/app-store.js';
@@ -184,6 +185,8 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
   Object.defineProperty(ink.stdout, 'columns', { value: width, configurable: true });
   Object.defineProperty(ink.stdout, 'rows', { value: height, configurable: true });
   const screens = await loadScreens();
+  // what keys load when first pressed (forms, other resources' actions), as the app does after its first frame
+  await preloadLazyCode();
   ink.rerender(
     <App
       screens={screens}

@@ -5,12 +5,15 @@ import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import { askHibernate, askStop } from './hibernate.js';
+import { lazyCode } from './lazy-code.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 // Following loads once an action has been sent: not on the first screen's start path.
 const following = () => import('./follow-kinds.js');
 const followVm = (deps: ActionDeps, vm: Vm, before: string | undefined) =>
   void following().then((m) => m.followVms(deps, [vm], before));
+// the clusters' actions load when asked for, not with the VMs screen
+const clusterActions = lazyCode(() => import('./cluster-actions.js'));
 
 /** Actions that must not be sent twice (a second reboot, a second snapshot): held back after an unknown outcome. */
 export const NOT_REPEATABLE: ReadonlySet<VmCommand> = new Set([
@@ -236,9 +239,7 @@ async function deleteClusterNode(deps: ActionDeps, vm: Vm, clusterId: number): P
       `Delete cluster ${cname} instead, with all of its nodes and data?`,
     confirmLabel: 'delete the cluster',
     danger: true,
-    // the clusters' actions load when asked for, not with the VMs screen
-    onConfirm: () =>
-      void import('./cluster-actions.js').then((m) => m.deleteCluster(deps, cluster, Date.now())),
+    onConfirm: () => clusterActions((m) => m.deleteCluster(deps, cluster, Date.now())),
   });
 }
 
