@@ -28,8 +28,11 @@ describe('the published package', () => {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
+    const packed = JSON.parse(out)[0] as { size: number; files: Array<{ path: string }> };
+    const files = packed.files.map((f) => f.path);
     expect(files.filter((f) => /\.(c|m)?js$/.test(f))).toEqual(['dist/cli.js']);
+    // the tarball npx downloads stays small: at most 600 kB (npm's kB, as `npm pack` prints it)
+    expect(packed.size).toBeLessThanOrEqual(600_000);
   });
 
   it('bundles every package: no bare import or require of a dependency is left', () => {
