@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Period } from '../../src/domain/billing-period.js';
 import { routes } from '../../src/sim/routes/index.js';
-import { simRecorder } from '../coverage/sim-recorder.js';
 import { ISSUE_25_AWAITING_SCREEN } from '../coverage/ui-paths.js';
 import { apiError, type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
+import { simRecorder } from '../support/sim-recorder.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@
  * serves it, and the UI path that reaches it — found by DRIVING the app (test/coverage/drive-ui.ts: each path of
  * test/coverage/ui-paths.ts pressed in the app, its dialogs answered, its forms filled with valid values and sent)
  * — or the one-line reason it is out of scope (test/coverage/out-of-scope.ts). Every request the drive makes the
- * app send is validated against the corrected request schema as it arrives (test/coverage/sim-recorder.ts), and
+ * app send is validated against the corrected request schema as it arrives (test/support/sim-recorder.ts), and
  * every operation a client function sends with a body or a query must be among them. The figures are printed.
  */
 import { readFileSync } from 'node:fs';
@@ -14,9 +14,9 @@ import { routes } from '../../src/sim/routes/index.js';
 import { type ClientOperation, clientOperations } from '../coverage/drive-client.js';
 import { driveScreen, type PathResult } from '../coverage/drive-ui.js';
 import { OUT_OF_SCOPE } from '../coverage/out-of-scope.js';
-import type { Recorded } from '../coverage/sim-recorder.js';
 import { ISSUE_25_AWAITING_SCREEN, NO_REQUEST, NO_UI, UI_PATHS } from '../coverage/ui-paths.js';
 import { openApi, readDocument } from '../support/openapi.js';
+import type { Recorded } from '../support/sim-recorder.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 

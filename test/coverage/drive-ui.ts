@@ -1,6 +1,6 @@
 /**
  * Drives the UI paths of test/coverage/ui-paths.ts in the app: one app per screen (the whole app in-process against
- * its own simulator, whose routes record and validate every request: sim-recorder.ts), each path's keys pressed
+ * its own simulator, whose routes record and validate every request: test/support/sim-recorder.ts), each path's keys pressed
  * as a user would press them, the dialogs they open answered (dialog-pilot.ts), and what each path made the app
  * send recorded. Nothing is read from source text: an operation is reached when its request arrived.
  */
@@ -8,8 +8,8 @@ import { readdirSync } from 'node:fs';
 import { findScreen, type ScreenName } from '../../screens/registry.js';
 import { type ResourceKey, readData } from '../../src/store/state/resources.js';
 import { type AppHarness, KEY, renderApp, selectedRow } from '../support/render-app.js';
+import { type SimRecorder, simRecorder } from '../support/sim-recorder.js';
 import { answerDialogs } from './dialog-pilot.js';
-import { type SimRecorder, simRecorder } from './sim-recorder.js';
 import { pathName, type UiPath } from './ui-paths.js';
 
 /** What one path did. */

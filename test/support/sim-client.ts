@@ -10,8 +10,10 @@ import { type Api, createApi } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../../src/api/transport.js';
 import { ManualClock } from '../../src/sim/clock.js';
+import { routes } from '../../src/sim/routes/index.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
+import { acceptedButInvalid, simRecorder } from './sim-recorder.js';
 
 export { DEFAULT_TIMINGS };
 
@@ -51,7 +53,15 @@ export async function startSimClient(
   clientOpts: ClientOptions = {},
 ): Promise<SimClient> {
   const clock = new ManualClock();
-  const sim = await startSimulator({ seed: 1, ...simOpts, clock });
+  // every request the simulator receives is checked against the corrected request schema: the simulator must
+  // refuse what the document refuses (a test may send such a request on purpose, to see it refused)
+  const rec = simRecorder();
+  const sim = await startSimulator({
+    seed: 1,
+    ...simOpts,
+    clock,
+    routes: rec.wrap(simOpts.routes ?? routes),
+  });
   const exchanges: Exchange[] = [];
   let hook: ((e: Exchange) => void) | undefined;
   const transports: HttpTransport[] = [];
@@ -98,6 +108,10 @@ export async function startSimClient(
     close: async () => {
       await Promise.all(transports.map((t) => t.close().catch(() => {})));
       await sim.close();
+      expect(
+        acceptedButInvalid(rec),
+        'requests the corrected OpenAPI refuses, accepted by the simulator',
+      ).toEqual([]);
     },
   };
 }

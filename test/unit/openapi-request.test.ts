@@ -4,9 +4,10 @@
  * and it follows the corrections (test/fixtures/spec/corrections.ts), so it does not "fix" correct code.
  */
 import { describe, expect, it } from 'vitest';
+import { SimError } from '../../src/sim/route.js';
 import type { World } from '../../src/sim/world.js';
-import { simRecorder } from '../coverage/sim-recorder.js';
 import { openApi } from '../support/openapi.js';
+import { acceptedButInvalid, simRecorder } from '../support/sim-recorder.js';
 
 const v = openApi();
 const RULE = { direction: 'ingress', ethertype: 'IPv4', protocol: 'tcp', remote_ip_prefix: '0.0.0.0/0' };
@@ -127,5 +128,39 @@ describe('the request validator (corrected document, strict)', () => {
       ['Create_firewall_rule_for_VM', true, 1],
     ]);
     expect(rec.requests[1]?.errors.join('\n')).toMatch(/virtual_machine_id" is not allowed/);
+  });
+
+  it('says which requests the document refuses that the simulator answered as fine (the client tests fail on one)', () => {
+    const rec = simRecorder();
+    const [accepting, refusing] = rec.wrap(
+      (['POST', 'PUT'] as const).map((method) => ({
+        method,
+        path: method === 'POST' ? '/core/virtual-machines/:id/sg-rules' : '/auth/organizations/update',
+        mutation: true,
+        handle: () => {
+          if (method === 'PUT') throw new SimError(400, 'invalid', 'name must be 3 to 50 characters.');
+          return { body: {} };
+        },
+      })),
+    );
+    const req = (method: 'POST' | 'PUT', path: string, body: unknown) => ({
+      method,
+      path,
+      params: {},
+      query: new URLSearchParams(),
+      body,
+    });
+    accepting?.handle(req('POST', '/core/virtual-machines/12/sg-rules', RULE), {} as World);
+    accepting?.handle(
+      req('POST', '/core/virtual-machines/12/sg-rules', { ...RULE, protocol: 'carrier-pigeon' }),
+      {} as World,
+    );
+    expect(() =>
+      refusing?.handle(req('PUT', '/auth/organizations/update', { name: 'ab' }), {} as World),
+    ).toThrow();
+    expect(rec.requests.map((r) => r.status)).toEqual([200, 200, 400]);
+    const accepted = acceptedButInvalid(rec);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatch(/sg-rules answered 200: .*protocol/);
   });
 });
