@@ -4,7 +4,6 @@
  * as a user would press them, the dialogs they open answered (dialog-pilot.ts), and what each path made the app
  * send recorded. Nothing is read from source text: an operation is reached when its request arrived.
  */
-import { readdirSync } from 'node:fs';
 import { findScreen, type ScreenName } from '../../screens/registry.js';
 import { type ResourceKey, readData } from '../../src/store/state/resources.js';
 import { type AppHarness, KEY, renderApp, selectedRow } from '../support/render-app.js';
@@ -77,29 +76,6 @@ function wantedRows(app: AppHarness, path: UiPath): string[] {
   const items = (readData(app.store, rows) ?? []) as unknown as Record<string, unknown>[];
   const names = items.filter((x) => path.row?.(x)).map((x) => x.name);
   return names.filter((n): n is string => typeof n === 'string');
-}
-
-/**
- * The app loads a key's form or dialog code when the key is first pressed (a dynamic import): loaded here first,
- * so a key that acts has opened its dialog by the time its press has settled, and one that did nothing is told
- * apart from one whose code is still loading (whose dialog would take the keys pressed next).
- */
-let warmed: Promise<unknown> | undefined;
-function loadLazyCode(): Promise<unknown> {
-  const dirs = [
-    '../../screens/',
-    '../../src/store/actions/',
-    '../../src/ui/table/',
-    '../../src/api/endpoints/',
-  ];
-  warmed ??= Promise.all(
-    dirs.flatMap((dir) =>
-      readdirSync(new URL(dir, import.meta.url), { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-        .map((f) => import(new URL(`${dir}${f}`, import.meta.url).href)),
-    ),
-  );
-  return warmed;
 }
 
 /** Did the last key do anything: a dialog, a request, another screen. */
@@ -180,7 +156,6 @@ export async function driveScreen(
   screen: ScreenName,
   paths: readonly UiPath[],
 ): Promise<{ results: PathResult[]; rec: SimRecorder }> {
-  await loadLazyCode();
   const rec = simRecorder();
   const app = await renderApp({ screen, width: 160, height: 50, routes: rec.wrap });
   try {
