@@ -5,6 +5,7 @@ import { ipAddress, ipCopy, sshCommand } from '../src/domain/address.js';
 import type { Copyable } from '../src/domain/copyable.js';
 import { discountOn, vmRateNow } from '../src/domain/cost.js';
 import { envRegionText, money } from '../src/domain/format.js';
+import { leaseLeft, leaseOf, leaseState } from '../src/domain/lease.js';
 import { priceMap } from '../src/domain/pricing.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { defaultSshUser } from '../src/domain/ssh-user.js';
@@ -23,13 +24,14 @@ import { fetchVmLogs, type LogsState } from '../src/store/actions/vm-logs.js';
 import { deleteVmRule } from '../src/store/actions/vm-rules.js';
 import { type PendingMark, ui } from '../src/store/state/app-store.js';
 import { liveMark } from '../src/store/state/pending.js';
-import { storeKey } from '../src/store/state/resources.js';
+import { readSlices, storeKey } from '../src/store/state/resources.js';
 import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
 import { logsLines } from '../src/ui/details/vm-logs.js';
 import { metricsLines } from '../src/ui/details/vm-metrics.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
+import { useAppState } from '../src/ui/screen/hooks.js';
 import {
   declaredBindings,
   type ResourceAction,
@@ -46,6 +48,7 @@ import { vmVolumeActions } from './vm-volumes.js';
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
 const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
 const labelsForm = lazyCode(() => import('./forms/vm-labels.js'));
+const leaseDialog = lazyCode(() => import('../src/store/actions/lease.js'));
 const resizeForm = lazyCode(() => import('./forms/vm-resize.js'));
 const createForm = lazyCode(() => import('./forms/vm-create.js'));
 const billingHistory = lazyCode(() => import('./billing/history-target.js'));
@@ -66,7 +69,7 @@ export interface VmRow {
 /** Terminals at least this wide show what each VM costs an hour ($/H). */
 export const RATE_MIN_WIDTH = 150;
 
-function columns(theme: Theme, now: number, wide = false): Column<VmRow>[] {
+function columns(theme: Theme, now: number, wide = false, leases = false): Column<VmRow>[] {
   return [
     { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, grow: 2, priority: 0 },
     {
@@ -107,8 +110,29 @@ function columns(theme: Theme, now: number, wide = false): Column<VmRow>[] {
           },
         ]
       : []),
+    // the time its lease leaves (label lease-until=…): only while some VM has a lease
+    ...(leases ? [leaseColumn(theme, now)] : []),
     ageColumn((r) => r.vm.created_at, now),
   ];
+}
+
+function leaseColumn(theme: Theme, now: number): Column<VmRow> {
+  return {
+    id: 'lease',
+    title: 'LEASE',
+    value: (r) => leaseOf(r.vm),
+    text: (r) => {
+      const end = leaseOf(r.vm);
+      return end === undefined ? '' : leaseLeft(end, now).replace(/ left$/, '');
+    },
+    color: (r) => {
+      const end = leaseOf(r.vm);
+      const state = end === undefined ? 'ok' : leaseState(end, now);
+      return state === 'over' ? theme.error : state === 'ending' ? theme.warn : undefined;
+    },
+    align: 'right',
+    priority: 5,
+  };
 }
 
 function rows(ctx: RowContext<'vms'>): VmRow[] {
@@ -251,6 +275,8 @@ export interface VmDetailView {
   duration: MetricDuration;
   /** The terminal is wide enough for the $/H column (RATE_MIN_WIDTH). */
   wide?: boolean;
+  /** Some VM has a lease: the LEASE column shows. */
+  leases?: boolean;
   /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
   console?: ConsoleState | undefined;
   setConsole?: (c: ConsoleState) => void;
@@ -271,7 +297,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   resource: 'vms',
   also: ['environments', 'pricebook', 'contracts'],
   noun: 'virtual machines',
-  columns: (theme, now) => columns(theme, now, view.wide),
+  columns: (theme, now) => columns(theme, now, view.wide, view.leases),
   rowId: (r) => String(r.vm.id),
   visibleId: (r) => r.vm.id,
   rows,
@@ -374,6 +400,13 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
       run: (r, app) => labelsForm((m) => m.openLabelsForm(app.deps, r.vm)),
+    },
+    {
+      key: 'e',
+      label: 'lease',
+      mutation: true,
+      when: (r) => r.vm.status !== 'DELETING' && r.vm.cluster_id == null,
+      run: (r, app) => leaseDialog((m) => m.askLease(app.deps, r.vm)),
     },
     {
       key: 'z',
@@ -493,10 +526,13 @@ export function VmsScreen(props: ScreenProps) {
   const [vmConsole, setConsole] = useState<ConsoleState | undefined>(undefined);
   const [logs, setLogs] = useState<LogsState | undefined>(undefined);
   const wide = props.width >= RATE_MIN_WIDTH;
+  const vms = useAppState((s) => readSlices(s)('vms'));
+  const leases = useMemo(() => vms?.some((v) => leaseOf(v) !== undefined) ?? false, [vms]);
   const spec = useMemo(
     () =>
       vmsSpec({
         wide,
+        leases,
         duration,
         cycleDuration: (step) => setDuration((d) => nextDuration(d, step)),
         console: vmConsole,
@@ -504,7 +540,7 @@ export function VmsScreen(props: ScreenProps) {
         logs,
         setLogs,
       }),
-    [wide, duration, vmConsole, logs],
+    [wide, leases, duration, vmConsole, logs],
   );
   return <ResourceScreen {...props} spec={spec} />;
 }

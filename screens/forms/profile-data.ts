@@ -31,6 +31,9 @@ export type VmValues = KeypairChoice & {
   public_ip: boolean;
   boot_volume: boolean;
   user_data: string;
+  /** 'none', hours ('4', '8', '24') or 'date' (then lease_until). */
+  lease: string | undefined;
+  lease_until: string;
   save_profile: string;
   [PROFILE_KEYS.userData]?: string;
   [PROFILE_KEYS.userDataLabel]?: string;

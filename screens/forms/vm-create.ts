@@ -2,6 +2,7 @@ import type { Image } from '../../src/api/schemas/image.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
 import { perHour } from '../../src/domain/format.js';
+import { LEASE_HOURS, leaseLabel, parseLeaseInput } from '../../src/domain/lease.js';
 import {
   charCount,
   PROFILE_NAME_MAX,
@@ -217,6 +218,28 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       validate: userDataError,
     },
     {
+      id: 'lease',
+      kind: 'select',
+      label: 'Lease',
+      help: 'An end time in a label (lease-until=…) every operator sees; `guard` hibernates the VM once it is over.',
+      options: () => [
+        { label: 'none', value: 'none' },
+        ...LEASE_HOURS.map((h) => ({ label: `${h} h`, value: String(h) })),
+        { label: 'until a date…', value: 'date' },
+      ],
+    },
+    {
+      id: 'lease_until',
+      kind: 'text',
+      label: 'Lease until',
+      placeholder: '2026-12-01 18:00 (UTC)',
+      hidden: (values) => values.lease !== 'date',
+      validate: (v) => {
+        const at = parseLeaseInput(v, Date.now());
+        return typeof at === 'string' ? at : undefined;
+      },
+    },
+    {
       id: 'save_profile',
       kind: 'text',
       label: 'Save as profile',
@@ -269,6 +292,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       public_ip: false,
       boot_volume: false,
       user_data: '',
+      lease: 'none',
+      lease_until: '',
       save_profile: '',
       ...fromProfile,
     },
@@ -301,6 +326,8 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         create_bootable_volume: values.boot_volume,
       };
       if (userData !== undefined) body.user_data = userData;
+      const lease = leaseEnd(values, Date.now());
+      if (lease !== undefined) body.labels = [leaseLabel(lease)];
       const callback = values[PROFILE_KEYS.callbackUrl];
       if (callback) body.callback_url = callback;
       if (values.save_profile) {
@@ -311,6 +338,17 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       await createVms(deps, body, opts);
     },
   };
+}
+
+/** When the lease chosen ends (undefined: none), counted from `now`. */
+function leaseEnd(values: VmValues, now: number): number | undefined {
+  if (!values.lease || values.lease === 'none') return undefined;
+  if (values.lease === 'date') {
+    const at = parseLeaseInput(values.lease_until, now);
+    if (typeof at === 'string') throw new Error(`lease: ${at}`);
+    return at;
+  }
+  return now + Number(values.lease) * 3_600_000;
 }
 
 /** Sends the create, puts the new VMs in the list and follows them. */

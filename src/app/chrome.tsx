@@ -1,11 +1,12 @@
 // The parts of the frame around the screen that read the store themselves, so what ticks (the header's clock, the
 // status line) re-renders one line, not the screen.
 import { Text, useStdout } from 'ink';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { costNow } from '../domain/billing.js';
 import { creditAlert } from '../domain/credit.js';
+import { leaseAlert } from '../domain/lease.js';
 import { ALERT_MS } from '../store/actions/stock-watch.js';
 import { emptySlice } from '../store/engine/slice.js';
 import type { AppStore } from '../store/state/app-store.js';
@@ -52,6 +53,11 @@ export const HeaderBar = memo(function HeaderBar(p: {
   );
   const perHour = useStore(p.store, (s) => costNow(readSlices(s)('burn')).perHour);
   const idle = useStore(p.store, (s) => s.idleShare?.perHour);
+  // the VM list as loaded (the cost guard's watch keeps it loaded): a lease over or ending soon
+  const vms = useStore(p.store, (s) => readSlices(s)('vms'));
+  // judged again each 30 s, not each second
+  const tick = Math.floor(now / 30_000);
+  const lease = useMemo(() => leaseAlert(vms, Date.now()), [vms, tick]);
   return (
     <Header
       width={p.width}
@@ -73,6 +79,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       waiting={waiting}
       alert={stock && now - stock.at < ALERT_MS ? stock.text : undefined}
       credit={credit}
+      lease={lease}
       burn={perHour === null ? undefined : { perHour, idle }}
     />
   );

@@ -69,3 +69,53 @@ export function leaseLeft(end: number, now: number): string {
 
 /** The lease choices of the create form and of the extend key: hours from now. */
 export const LEASE_HOURS = [4, 8, 24] as const;
+
+/**
+ * A lease end typed by a person: "2026-12-01 18:00" or "2026-12-01T18:00" (UTC), or "2026-12-01" (midnight UTC);
+ * the time it means, or why not (not a date, already past).
+ */
+export function parseLeaseInput(text: string, now: number): number | string {
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?\s*(?:UTC|Z)?\s*$/i.exec(text);
+  if (!m) return 'a date and time in UTC: 2026-12-01 18:00';
+  const t = parseLease(`${LEASE_PREFIX}${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}-${m[5] ?? '00'}Z`);
+  if (t === undefined) return `${text.trim()} is not a date`;
+  return t <= now ? 'that is already past' : t;
+}
+
+/** The end a lease is extended to by `hours`: from its end while it runs, from now once it is over (or none). */
+export function extendedLease(current: number | undefined, hours: number, now: number): number {
+  return Math.max(now, current ?? now) + hours * 3_600_000;
+}
+
+export interface LeaseAlert {
+  text: string;
+  level: 'warn' | 'urgent';
+}
+
+/**
+ * The header's word on leases: the VM whose lease ends first among those still billed in full (running or
+ * stopped), when it is over or ends within `warnMs`; "+N more" when others are too.
+ */
+export function leaseAlert(
+  vms: readonly { name: string; status?: string | null; labels?: readonly string[] | null }[] | undefined,
+  now: number,
+  warnMs = DEFAULT_LEASE_WARN_MS,
+): LeaseAlert | undefined {
+  let first: { name: string; end: number } | undefined;
+  let count = 0;
+  for (const vm of vms ?? []) {
+    if (vm.status !== 'ACTIVE' && vm.status !== 'SHUTOFF') continue;
+    const end = leaseOf(vm);
+    if (end === undefined || leaseState(end, now, warnMs) === 'ok') continue;
+    count++;
+    if (!first || end < first.end) first = { name: vm.name, end };
+  }
+  if (!first) return undefined;
+  const more = count > 1 ? ` (+${count - 1} more)` : '';
+  return first.end <= now
+    ? { text: `‼ lease of ${first.name} ${leaseLeft(first.end, now)}${more}`, level: 'urgent' }
+    : {
+        text: `⚠ lease of ${first.name} ends in ${leaseLeft(first.end, now).replace(/ left$/, '')}${more}`,
+        level: 'warn',
+      };
+}

@@ -47,6 +47,8 @@ export interface HeaderProps {
   alert?: string | undefined;
   /** The credit runs out soon at the current burn rate (creditAlert): said in words on line 1. */
   credit?: CreditAlert | undefined;
+  /** A VM's lease over or ending within the hour (leaseAlert): said on line 1 like the credit. */
+  lease?: { text: string; level: 'warn' | 'urgent' } | undefined;
   /** What the account costs an hour now, and the part of it spent on resources doing nothing (the waste view's). */
   burn?: { perHour: number; idle: number | undefined } | undefined;
 }
@@ -177,6 +179,10 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
   if (p.credit) {
     const urgent = p.credit.level === 'urgent';
     tail.push([{ text: p.credit.text, bold: urgent, color: urgent ? theme.error : theme.warn }]);
+  }
+  if (p.lease) {
+    const urgent = p.lease.level === 'urgent';
+    tail.push([{ text: sanitize(p.lease.text), bold: urgent, color: urgent ? theme.error : theme.warn }]);
   }
   // the burn rate gives way first when the line is short
   const burn = p.burn ? burnSegs(p.burn, theme) : undefined;

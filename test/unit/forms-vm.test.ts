@@ -10,6 +10,7 @@ import {
 } from '../../screens/forms/vm-create.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
+import { parseLease } from '../../src/domain/lease.js';
 import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/actions/form-data.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
@@ -595,5 +596,34 @@ describe('Create VM: provisioning profiles', () => {
     d.fill('name', 'p-vm-2');
     expect(await d.submit()).toBe('done');
     expect([...env.sc.sim.world.profiles.values()].filter((p) => p.name === 'p-new')).toHaveLength(1);
+  });
+});
+
+describe('Create VM: lease', () => {
+  it('none by default; 8 h puts a lease-until label on the new VM; a date is typed in UTC and checked live', async () => {
+    let { d } = await vmForm();
+    expect(d.state.values.lease).toBe('none');
+    expect(d.visible()).not.toContain('lease_until');
+    fillValid(d, 'leased-8h');
+    d.choose('lease', '8');
+    const before = Date.now();
+    expect(await d.submit()).toBe('done');
+    const [label] = vmNamed('leased-8h')!.labels;
+    const end = parseLease(label ?? '')!;
+    expect(end).toBeGreaterThanOrEqual(Math.floor((before + 8 * 3_600_000) / 60_000) * 60_000);
+    expect(end).toBeLessThanOrEqual(Date.now() + 8 * 3_600_000);
+    ({ d } = await vmForm());
+    fillValid(d, 'leased-date');
+    d.choose('lease', 'date');
+    expect(d.visible()).toContain('lease_until');
+    d.fill('lease_until', '2020-01-01 10:00');
+    expect(d.shown('lease_until')).toBe('that is already past');
+    d.fill('lease_until', '2099-02-31 10:00');
+    expect(d.shown('lease_until')).toBe('2099-02-31 10:00 is not a date');
+    d.fill('lease_until', '2099-12-01 18:30');
+    expect(d.errors()).toEqual({});
+    expect(await d.submit()).toBe('done');
+    expect(vmNamed('leased-date')!.labels).toEqual(['lease-until=2099-12-01T18-30Z']);
+    expect(vmNamed('leased-8h') && vmNamed('leased-date')).toBeTruthy();
   });
 });

@@ -1,6 +1,16 @@
 /** Leases in a VM label: written and read back, only real dates, every other label kept, time left in words. */
 import { describe, expect, it } from 'vitest';
-import { leaseLabel, leaseLeft, leaseOf, leaseState, parseLease, withLease } from '../../src/domain/lease.js';
+import {
+  extendedLease,
+  leaseAlert,
+  leaseLabel,
+  leaseLeft,
+  leaseOf,
+  leaseState,
+  parseLease,
+  parseLeaseInput,
+  withLease,
+} from '../../src/domain/lease.js';
 import { LABEL_MAX } from '../../src/sim/world/vm-extras.js';
 
 const at = Date.UTC(2026, 11, 1, 18, 0);
@@ -42,5 +52,39 @@ describe('lease labels', () => {
     expect(leaseState(at, at - 2 * 3_600_000)).toBe('ok');
     expect(leaseState(at, at - 30 * 60_000)).toBe('ending');
     expect(leaseState(at, at)).toBe('over');
+  });
+});
+
+describe('lease input and the header’s word', () => {
+  const now = at - 5 * 3_600_000;
+  it('a typed end: a date and time in UTC, a day alone at midnight, never past', () => {
+    expect(parseLeaseInput('2026-12-01 18:00', now)).toBe(at);
+    expect(parseLeaseInput(' 2026-12-01T18:00Z ', now)).toBe(at);
+    expect(parseLeaseInput('2026-12-02', now)).toBe(Date.UTC(2026, 11, 2));
+    expect(parseLeaseInput('2026-12-01 12:00', now)).toBe('that is already past');
+    expect(parseLeaseInput('tomorrow', now)).toBe('a date and time in UTC: 2026-12-01 18:00');
+  });
+
+  it('extends from the end while it runs, from now once over or without one', () => {
+    expect(extendedLease(at, 4, now)).toBe(at + 4 * 3_600_000);
+    expect(extendedLease(at, 4, at + 3_600_000)).toBe(at + 5 * 3_600_000);
+    expect(extendedLease(undefined, 8, now)).toBe(now + 8 * 3_600_000);
+  });
+
+  it('warns of the first lease over or ending within the hour among VMs still billed in full', () => {
+    const vm = (name: string, end: number, status = 'ACTIVE') => ({
+      name,
+      status,
+      labels: [leaseLabel(end)],
+    });
+    expect(leaseAlert([vm('a', at)], at - 2 * 3_600_000)).toBeUndefined();
+    expect(leaseAlert([vm('a', at), vm('b', at - 20 * 60_000)], at - 40 * 60_000)).toEqual({
+      text: '⚠ lease of b ends in 20 m (+1 more)',
+      level: 'warn',
+    });
+    expect(leaseAlert([vm('a', at), vm('c', at - 3_600_000, 'HIBERNATED')], at + 3 * 60_000)).toEqual({
+      text: '‼ lease of a ended 3 m ago',
+      level: 'urgent',
+    });
   });
 });

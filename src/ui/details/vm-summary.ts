@@ -6,7 +6,8 @@ import type { ResourceRate } from '../../api/schemas/billing.js';
 import type { VmEvent } from '../../api/schemas/events.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { vmSshCommand } from '../../domain/address.js';
-import { duration, gb, NONE } from '../../domain/format.js';
+import { dateTime, duration, gb, NONE } from '../../domain/format.js';
+import { leaseLeft, leaseOf, leaseState } from '../../domain/lease.js';
 import { wrapWords } from '../../domain/text.js';
 import { type FirewallLike, openingText, opensSsh, vmOpenings } from '../../domain/vm-reach.js';
 import { stateSince } from '../../domain/vm-uptime.js';
@@ -80,6 +81,21 @@ function reachLines(p: VmSummaryInput): DetailLine[] {
   );
 }
 
+/** "lease  3 h 20 m left (until 2026-12-01 18:00), e extends": only when the VM has one. */
+function leaseLines(vm: Vm, now: number): DetailLine[] {
+  const end = leaseOf(vm);
+  if (end === undefined) return [];
+  const state = leaseState(end, now);
+  const until = `until ${dateTime(new Date(end).toISOString())} UTC`;
+  return [
+    field(
+      'lease',
+      `${leaseLeft(end, now)} (${until})${state === 'over' ? ': guard hibernates it' : ''}  e: extend`,
+      state === 'over' ? 'error' : state === 'ending' ? 'warn' : undefined,
+    ),
+  ];
+}
+
 export function vmSummaryLines(p: VmSummaryInput): DetailLine[] {
   const { vm } = p;
   const ips = [
@@ -91,6 +107,7 @@ export function vmSummaryLines(p: VmSummaryInput): DetailLine[] {
     field('ssh', sshText(vm)),
     field('GPU', machineText(vm)),
     field('cost', costNowText(p.rate, p.rateLoading)),
+    ...leaseLines(vm, p.now),
     ...reachLines(p),
     field('IP', ips.length ? ips.join(' · ') : undefined),
     field('where', [vm.environment?.name, p.region].filter(Boolean).join(' · ') || undefined),
