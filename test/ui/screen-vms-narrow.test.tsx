@@ -91,7 +91,7 @@ describe('VMs table on narrow terminals', () => {
   });
 
   it('the help lists W and ←/→ under the table keys', async () => {
-    app = await renderApp({ screen: 'vms', width: 100, height: 80 });
+    app = await renderApp({ screen: 'vms', width: 100, height: 100 });
     await app.waitFor('FIXED IP');
     await app.press('?');
     const help = stripSgr(await app.waitFor('Esc or ? closes'));
