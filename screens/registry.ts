@@ -120,6 +120,15 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./profiles.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'images',
+    aliases: ['image', 'custom-images'],
+    title: 'Images',
+    first: ['images'],
+    primary: 'images',
+    load: () => import('./images.js').then((m) => m.ImagesScreen),
+    actions: () => import('./images.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'org',
     aliases: ['organization', 'access', 'members', 'invites', 'policies'],
     title: 'Organization and access',

@@ -104,6 +104,12 @@ function rows(ctx: RowContext<'snapshots'>): SnapshotRow[] {
   return out;
 }
 
+/** The id of the custom image made of the snapshot, when the service names it. */
+function imageIdOf(snap: Snapshot): number | undefined {
+  const img = snap.custom_image;
+  return typeof img === 'object' && img?.id != null ? img.id : undefined;
+}
+
 export const SNAPSHOTS_SPEC: ResourceSpec<SnapshotRow, 'snapshots'> = {
   resource: 'snapshots',
   also: ['vms', 'regions', 'pricebook'],
@@ -157,6 +163,18 @@ export const SNAPSHOTS_SPEC: ResourceSpec<SnapshotRow, 'snapshots'> = {
         if (readData(app.deps.store, 'images') === undefined)
           void app.deps.poller.refreshAfter('images').catch(() => {});
         ui.openForm(app.deps.store, snapshotImageForm(app.deps, r.snap, r.region));
+      },
+    },
+    {
+      key: 'I',
+      label: 'open its image',
+      when: (r) => r.snap.is_image === true || imageIdOf(r.snap) !== undefined,
+      unavailable: () => 'no image was made of it (i makes one)',
+      run: (r, app) => {
+        // the detail's read names the image (the list may not): the one it was made into, selected on :images
+        const id = imageIdOf(readData(app.deps.store, storeKey('snapshot', r.snap.id)) ?? r.snap);
+        if (id === undefined) ui.setScreen(app.deps.store, 'images');
+        else openScreenAt(app, 'images', 'images', String(id));
       },
     },
     {

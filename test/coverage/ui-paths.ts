@@ -189,6 +189,9 @@ export const UI_PATHS: readonly UiPath[] = [
   detail('profiles', ['Get_profile']),
   key('profiles', 'c', ['Create_VMs']),
   key('profiles', 'D', ['Delete_profile']),
+  open('images', ['List_Images']),
+  detail('images', ['Get_Image']),
+  key('images', 'D', ['Delete_image']),
 
   open('waste', []),
   detail('waste', []),
@@ -228,6 +231,7 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
   clusters: { s: 'writes the kubeconfig the cluster’s detail already carries to a file' },
   billing: { w: 'goes to the waste view: what that screen reads is its own path' },
   volumes: { v: 'goes to the VMs screen at the VM: what that screen reads is its own path' },
+  snapshots: { I: 'goes to the Images screen at the image: what that screen reads is its own path' },
 };
 
 /**
@@ -276,8 +280,6 @@ export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
   'Get_environment_VM_quota',
   'List_GPUs',
   'Fetch_Image_name_availability',
-  'Delete_image',
-  'Get_Image',
   'List_firewall_rule_protocols',
   'Fetch_snapshot_name_availability',
   'List_Default_Flavors_and_Images',

@@ -85,6 +85,8 @@ const LOADERS = {
   environment: keyed((api, id: number, signal) => api.environments.get(id, { signal })),
   vm: keyed((api, id: number, signal) => api.vms.get(id, { signal })),
   profile: keyed((api, id: number, signal) => api.profiles.get(id, { signal })),
+  // one image, read while its detail is open (Get_Image)
+  image: keyed((api, id: number, signal) => api.images.get(id, { signal })),
   // The contract a VM is billed under (its terms and discounts, in the VM's detail).
   contract: keyed((api, id: number, signal) => api.billing.contract(id, { signal })),
   cluster: keyed((api, id: number, signal) => api.clusters.get(id, { signal })),
