@@ -57,6 +57,14 @@ export const SHOTS: readonly Shot[] = [
     ready: ['Now  $', 'volumes (', 'TOTAL BILL', 'jupyter-27'],
   },
   {
+    name: 'waste',
+    title: 'Waste: what costs money doing nothing (:waste)',
+    args: ['--screen', 'waste'],
+    cols: 160,
+    rows: 32,
+    ready: ['a month', 'dataset-cache', 'stopped: billed in full', 'idle 1'],
+  },
+  {
     name: 'vms-80x24',
     title: 'Virtual machines at 80×24',
     args: ['--screen', 'vms'],
