@@ -5,7 +5,6 @@
  * each field holds, and chooses the next keys from that. It never calls the form's onSubmit itself: the app does,
  * on the Ctrl-S the pilot types.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import type { FieldSpec, FormSpec, FormValue, FormValues } from '../../src/store/state/form-spec.js';
 import { asArray, isEmpty, visibleFields } from '../../src/ui/form/fields.js';
 import { type FormState, focusTakesText, initFormState } from '../../src/ui/form/form-state.js';
@@ -14,6 +13,7 @@ import { formReduce } from '../../src/ui/form/reducer.js';
 import { fieldErrors } from '../../src/ui/form/validation.js';
 import { keyName, readKeys } from '../../src/ui/input/key-name.js';
 import { KeyQueue } from '../../src/ui/input/key-queue.js';
+import { sshPublicKey } from '../support/sim-client.js';
 
 /** Raw bytes of the keys the pilot types. */
 const RAW = {
@@ -27,13 +27,7 @@ const RAW = {
 };
 
 /** A real ed25519 public key (the app checks the key's encoding, not only its prefix). */
-const PUBLIC_KEY = (() => {
-  const der = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
-  const raw = der.subarray(der.length - 32);
-  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  const blob = Buffer.concat([str(Buffer.from('ssh-ed25519')), str(raw)]);
-  return `ssh-ed25519 ${blob.toString('base64')} coverage@test`;
-})();
+const PUBLIC_KEY = sshPublicKey('coverage@test');
 
 let fresh = 0;
 /**
