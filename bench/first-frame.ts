@@ -1,15 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildHello, CLI, spawnPty } from './pty-run.js';
 import { type SimProcess, startSimProcess } from './sim-process.js';
 import {
   budgetEntryOf,
+  cacheWhole,
   describePieces,
   HAS_DATA,
   kb,
   measureStart,
   readBudget,
+  readIfAny,
   readPieces,
   type StartMode,
   startOf,
@@ -74,14 +76,14 @@ function starter(cli: string, sim: SimProcess) {
   };
   return {
     samples,
-    /** Starts until the code cache is saved (a second after the first frame), as any real session does. */
+    /** Starts until the code cache holds all it compiled (what loads after the frame too), as a session does. */
     async prime() {
-      const dir = join(cacheHome, 'hyperstack-tui');
+      const trace = join(cacheHome, 'prime-trace.txt');
       for (const s of [demo, service]) {
-        const { a } = await start(s);
-        const saved = () => existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.bin'));
-        for (let waited = 0; !saved() || waited < 2500; waited += 50) {
-          if (waited > 20_000) throw new Error('the app never saved its code cache');
+        rmSync(trace, { force: true });
+        const { a } = await start(s, { HYPERSTACK_TUI_TRACE: trace });
+        for (let waited = 0; !cacheWhole(readIfAny(trace), waited >= 2500); waited += 50) {
+          if (waited > 30_000) throw new Error('the app never saved all it compiled in its code cache');
           await new Promise((r) => setTimeout(r, 50));
         }
         a.kill();

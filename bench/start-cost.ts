@@ -101,7 +101,21 @@ export async function measureStart(args: string[], env: Record<string, string> =
   }
 }
 
-const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+export const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/**
+ * A session's code cache holds everything it compiled: what loads after the first frame is done ('preloaded'; an
+ * older build without the mark: given `settled`) and a save follows the last piece compiled.
+ */
+export function cacheWhole(trace: string, settled = false): boolean {
+  const labels = trace
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' ')[1] ?? '');
+  const saved = labels.lastIndexOf('code-cache-saved');
+  const compiled = labels.findLastIndex((l) => l.startsWith('compiled:'));
+  return (settled || labels.includes('preloaded')) && saved > compiled;
+}
 
 /** How the app starts for each budget: with its own simulator, or against a service (given) as a real account. */
 export type StartMode = 'demo' | 'service';

@@ -8,6 +8,7 @@ import { createServer, connect as netConnect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cacheWhole } from '../../bench/start-cost.js';
 import { packCaches, unpackCaches } from '../../src/boot/code-cache.js';
 import { startSimulator } from '../../src/sim/server.js';
 import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
@@ -166,12 +167,7 @@ describe('start-up of the built bundle', () => {
     expect(marks.indexOf('code-cache-saved')).toBeGreaterThan(marks.indexOf('rendered'));
     // what loads after the frame (the dialogs and the other screens, then 'preloaded') is saved a second after it
     // loads: the cache is whole once a save follows the last piece compiled
-    const whole = () => {
-      const lines = traced().trim().split('\n');
-      const last = (re: RegExp) => lines.findLastIndex((l) => re.test(l.split(' ')[1] ?? ''));
-      return last(/^preloaded$/) >= 0 && last(/^code-cache-saved$/) > last(/^compiled:/);
-    };
-    await until(whole, 15_000, 'every piece compiled to be saved');
+    await until(() => cacheWhole(traced()), 15_000, 'every piece compiled to be saved');
     await quit(app);
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
