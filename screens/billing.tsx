@@ -48,7 +48,7 @@ const TOP_LINES = 4;
 const CHART_MAX_BARS = 8;
 
 /** Usage records of the active (or deleted) resources of one environment (or all): a declared table. */
-function usageSpec(
+export function usageSpec(
   deleted: boolean,
   env: string | undefined,
   onHistory: (t: HistoryTarget) => void,
@@ -111,7 +111,7 @@ function usageSpec(
   };
 }
 
-const PAYMENTS_SPEC: ResourceSpec<Payment, 'payments'> = {
+export const PAYMENTS_SPEC: ResourceSpec<Payment, 'payments'> = {
   resource: 'payments',
   noun: 'payments',
   title: 'Payments',
@@ -161,12 +161,15 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
   const credit = useSlice('credit');
   const lastDay = useSlice('last-day-cost');
   const [line1, line2] = nowLines(dash.data, dash.status === 'loading' || dash.status === 'idle');
-  const line3 = creditLine({
-    credit: credit.data,
-    creditError: credit.error?.message,
-    lastDay: lastDay.data,
-    perHour: costNow(dash.data).perHour,
-  });
+  const line3 = creditLine(
+    {
+      credit: credit.data,
+      creditError: credit.error?.message,
+      lastDay: lastDay.data,
+      perHour: costNow(dash.data).perHour,
+    },
+    width,
+  );
   const usage = useMemo(
     () =>
       usageSpec(deleted, env, (t) => {

@@ -40,7 +40,7 @@ function statusText(c: Cluster, now: number): string {
 function columns(theme: Theme, now: number): Column<ClusterRow>[] {
   return [
     // Names up to 16 shown whole: at 80 columns the least needed columns go before a name is cut.
-    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 16, grow: 1, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 16, priority: 0 },
     {
       id: 'env',
       title: 'ENVIRONMENT',

@@ -22,7 +22,7 @@ import { firewallRuleForm } from './forms/firewall-rule.js';
 
 function columns(theme: Theme, now: number): Column<Firewall>[] {
   return [
-    { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, grow: 1, priority: 0 },
+    { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, priority: 0 },
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',

@@ -55,7 +55,6 @@ function columns(theme: Theme, now: number): Column<KeyRow>[] {
       text: (r) => (r.kind === 'keypair' ? r.kp.name : '(no key pair: i imports one)'),
       color: (r) => (r.kind === 'environment' ? theme.warn : undefined),
       minWidth: 12,
-      grow: 1,
       priority: 0,
     },
     {

@@ -18,10 +18,10 @@ function outcomeText(e: ActionLogEntry): string {
 
 const time = (at: number) => new Date(at).toTimeString().slice(0, 8);
 
-function columns(theme: Theme): Column<ActionLogEntry>[] {
+export function logColumns(theme: Theme): Column<ActionLogEntry>[] {
   return [
-    { id: 'time', title: 'TIME', value: (e) => e.at, text: (e) => time(e.at), priority: 0 },
-    { id: 'what', title: 'WHAT', value: (e) => e.what ?? '', minWidth: 16, grow: 2, priority: 0 },
+    { id: 'time', title: 'TIME', value: (e) => e.at, text: (e) => time(e.at), priority: 0, whole: true },
+    { id: 'what', title: 'WHAT', value: (e) => e.what ?? '', minWidth: 16, priority: 0 },
     {
       id: 'outcome',
       title: 'OUTCOME',
@@ -31,7 +31,7 @@ function columns(theme: Theme): Column<ActionLogEntry>[] {
       priority: 0,
     },
     { id: 'method', title: 'METHOD', value: (e) => e.method, priority: 1 },
-    { id: 'path', title: 'PATH', value: (e) => e.path, minWidth: 12, grow: 1, priority: 1, whole: true },
+    { id: 'path', title: 'PATH', value: (e) => e.path, minWidth: 12, priority: 1, whole: true },
     { id: 'ms', title: 'MS', value: (e) => e.ms, align: 'right', priority: 2 },
     { id: 'profile', title: 'PROFILE', value: (e) => e.profile, priority: 3 },
   ];
@@ -52,7 +52,7 @@ export const ACTIONS: readonly Binding[] = [];
 export function LogScreen({ width, height, active, title }: ScreenProps) {
   const { theme } = useApp();
   const log = useAppState((s) => s.actionLog);
-  const cols = useMemo(() => columns(theme), [theme]);
+  const cols = useMemo(() => logColumns(theme), [theme]);
   const t = useDataTable(log, cols, rowId, {
     width,
     height: Math.max(3, height - TOP_LINES),

@@ -75,7 +75,7 @@ function memberColumns(theme: Theme, now: number) {
       value: (m: OrganizationMember) => m.name ?? m.username ?? null,
       minWidth: 12,
     },
-    { id: 'email', title: 'E-MAIL', value: (m: OrganizationMember) => m.email ?? null, grow: 1, priority: 0 },
+    { id: 'email', title: 'E-MAIL', value: (m: OrganizationMember) => m.email ?? null, priority: 0 },
     { id: 'role', title: 'ROLE', value: (m: OrganizationMember) => m.role ?? null, priority: 0 },
     {
       id: 'rbac',
@@ -83,7 +83,6 @@ function memberColumns(theme: Theme, now: number) {
       value: (m: OrganizationMember) => rolesOf(m).join(', '),
       text: (m: OrganizationMember) => rolesOf(m).join(', ') || '(none: every action refused)',
       color: (m: OrganizationMember) => (rolesOf(m).length === 0 ? theme.warn : undefined),
-      grow: 1,
       priority: 0,
     },
     {
@@ -136,7 +135,7 @@ const renameAction: ScreenAction = {
   run: (app) => openRenameOrg(app.deps, readData(app.deps.store, 'organization')),
 };
 
-const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
+export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
   resource: 'organization',
   noun: 'members',
   title: 'Members',
@@ -188,7 +187,6 @@ function inviteColumns(theme: Theme, now: number) {
       title: 'E-MAIL',
       value: (r: InviteRow) => r.inv.email,
       minWidth: 16,
-      grow: 1,
       priority: 0,
     },
     {
@@ -232,7 +230,7 @@ export function deleteInvite(deps: ActionDeps, inv: Invite): void {
   });
 }
 
-const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
+export const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
   resource: 'invites',
   noun: 'invitations',
   title: 'Invitations',
@@ -289,13 +287,13 @@ export function permissionsByResource(p: Policy): [resource: string, actions: st
   return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([r, a]) => [r, a.sort()]);
 }
 
-const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
+export const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
   resource: 'policies',
   noun: 'policies',
   title: 'Policies (the building blocks of RBAC roles)',
   columns: (_theme, now) => [
     { id: 'name', title: 'NAME', value: (p) => p.name, minWidth: 22, priority: 0 },
-    { id: 'description', title: 'DESCRIPTION', value: (p) => p.description ?? null, grow: 1, priority: 1 },
+    { id: 'description', title: 'DESCRIPTION', value: (p) => p.description ?? null, priority: 1 },
     {
       id: 'perms',
       title: 'PERMISSIONS',
@@ -305,7 +303,6 @@ const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
         return `${p.permissions?.length ?? 0} on ${by.map(([r]) => r).join(', ') || NONE}`;
       },
       align: 'left',
-      grow: 1,
       priority: 0,
     },
     ageColumn((p) => p.created_at, now),

@@ -44,7 +44,6 @@ function columns(theme: Theme, now: number): Column<ProfileRow>[] {
       title: 'NAME',
       value: (r) => r.p.name,
       minWidth: 20,
-      grow: 1,
       priority: 0,
     },
     {
@@ -85,9 +84,10 @@ function columns(theme: Theme, now: number): Column<ProfileRow>[] {
       color: (r) => (r.pending || !r.p.data ? theme.warn : undefined),
       minWidth: 14,
       maxWidth: 40,
-      priority: 1,
+      priority: 3,
     },
-    ageColumn((r) => r.p.created_at, now),
+    // the least telling column here: it gives way before the description
+    { ...ageColumn((r: ProfileRow) => r.p.created_at, now), priority: 4 },
   ];
 }
 

@@ -43,13 +43,12 @@ const READY_BLOCKER = (r: SnapshotRow) =>
 
 function columns(theme: Theme, now: number): Column<SnapshotRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.snap.name, minWidth: 14, grow: 2, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => r.snap.name, minWidth: 14, priority: 0 },
     {
       id: 'vm',
       title: 'SOURCE VM',
       value: (r) => r.vmName ?? (r.snap.vm_id == null ? null : `#${r.snap.vm_id}`),
       minWidth: 10,
-      grow: 1,
       priority: 1,
     },
     {

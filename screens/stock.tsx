@@ -36,7 +36,7 @@ interface StockRow {
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
   { id: 'region', title: 'REGION', value: (r) => r.region, priority: 0 },
-  { id: 'model', title: 'GPU MODEL', value: (r) => r.m.model, minWidth: 8, grow: 1, priority: 0 },
+  { id: 'model', title: 'GPU MODEL', value: (r) => r.m.model, minWidth: 8, priority: 0 },
   {
     id: 'available',
     title: 'AVAILABLE',
@@ -137,12 +137,28 @@ const FLAVOR_ACTIONS: ResourceAction<PricedFlavor>[] = [
 
 const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   { id: 'region', title: 'REGION', value: (f) => f.region_name, priority: 1 },
-  { id: 'name', title: 'FLAVOR', value: (f) => f.name, minWidth: 10, grow: 1, priority: 0 },
+  { id: 'name', title: 'FLAVOR', value: (f) => f.name, minWidth: 10, priority: 0 },
   { id: 'gpu', title: 'GPU', value: (f) => f.gpu || 'CPU only', priority: 0 },
   { id: 'count', title: 'GPUS', value: (f) => f.gpu_count ?? 0, align: 'right', priority: 1 },
-  { id: 'cpu', title: 'VCPU', value: (f) => f.cpu, align: 'right', priority: 2 },
-  { id: 'ram', title: 'RAM', value: (f) => f.ram, text: (f) => gb(f.ram), align: 'right', priority: 2 },
-  { id: 'disk', title: 'DISK', value: (f) => f.disk, text: (f) => gb(f.disk), align: 'right', priority: 3 },
+  { id: 'cpu', title: 'VCPU', value: (f) => f.cpu, align: 'right', priority: 2, whole: true },
+  {
+    id: 'ram',
+    title: 'RAM',
+    value: (f) => f.ram,
+    text: (f) => gb(f.ram),
+    align: 'right',
+    priority: 2,
+    whole: true,
+  },
+  {
+    id: 'disk',
+    title: 'DISK',
+    value: (f) => f.disk,
+    text: (f) => gb(f.disk),
+    align: 'right',
+    priority: 3,
+    whole: true,
+  },
   {
     id: 'eph',
     title: 'EPHEMERAL',
@@ -170,7 +186,7 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   },
 ];
 
-const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
+export const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
   resource: 'stocks',
   noun: 'GPU stock',
   title: 'GPU stock (available is a lower bound)',
@@ -184,7 +200,7 @@ const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
   actions: STOCK_ACTIONS,
 };
 
-function flavorsSpec(
+export function flavorsSpec(
   inStockOnly: boolean,
   watched: ReadonlySet<string>,
 ): ResourceSpec<PricedFlavor, 'flavors'> {

@@ -71,7 +71,7 @@ export const RATE_MIN_WIDTH = 150;
 
 function columns(theme: Theme, now: number, wide = false, leases = false): Column<VmRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, grow: 2, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, priority: 0 },
     {
       id: 'status',
       title: 'STATUS',
@@ -91,7 +91,6 @@ function columns(theme: Theme, now: number, wide = false, leases = false): Colum
       title: 'ENVIRONMENT/REGION',
       value: (r) => envRegionText(r.vm.environment?.name, r.region),
       minWidth: 10,
-      grow: 1,
       priority: 4,
     },
     { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 2, whole: true },

@@ -43,7 +43,7 @@ const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected =
 
 function columns(theme: Theme, now: number): Column<VolumeRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => volumeLabel(r.v), minWidth: 16, grow: 2, priority: 0 },
+    { id: 'name', title: 'NAME', value: (r) => volumeLabel(r.v), minWidth: 16, priority: 0 },
     { id: 'type', title: 'TYPE', value: (r) => r.v.volume_type, minWidth: 9, priority: 4 },
     {
       id: 'size',
@@ -75,7 +75,6 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
       title: 'VM',
       value: (r) => r.vmName ?? (r.vmId === undefined ? null : `#${r.vmId}`),
       minWidth: 8,
-      grow: 1,
       priority: 1,
     },
     {
@@ -83,7 +82,6 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
       title: 'ENV / REGION',
       value: (r) => [r.v.environment?.name, r.v.environment?.region].filter(Boolean).join(' / ') || null,
       minWidth: 12,
-      grow: 1,
       priority: 2,
     },
     ageColumn((r) => r.v.created_at, now),

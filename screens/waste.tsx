@@ -67,14 +67,13 @@ const fixText = (r: WasteViewRow, readOnly: boolean) =>
 
 function columns(now: number, readOnly: boolean): Column<WasteViewRow>[] {
   return [
-    { id: 'name', title: 'NAME', value: (r) => r.name, minWidth: 12, grow: 1, priority: 0 },
-    { id: 'what', title: 'WHAT', value: (r) => r.what, minWidth: 12, grow: 1, priority: 2 },
+    { id: 'name', title: 'NAME', value: (r) => r.name, minWidth: 12, priority: 0 },
+    { id: 'what', title: 'WHAT', value: (r) => r.what, minWidth: 12, priority: 2 },
     {
       id: 'why',
       title: 'WHY',
       value: (r) => (r.pending ? pendingText(r.pending) : (r.settling ?? r.why)),
       minWidth: 16,
-      grow: 1,
       priority: 1,
     },
     {

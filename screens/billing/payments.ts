@@ -39,7 +39,7 @@ export function paymentColumns(theme: Theme): Column<Payment>[] {
       priority: 0,
     },
     { id: 'from', title: 'PAID FROM', value: (p) => p.paid_from?.replaceAll('_', ' '), priority: 3 },
-    { id: 'desc', title: 'DESCRIPTION', value: (p) => p.description, grow: 1, priority: 2 },
+    { id: 'desc', title: 'DESCRIPTION', value: (p) => p.description, priority: 2 },
     { id: 'txn', title: 'TRANSACTION', value: (p) => p.transaction_id, priority: 4 },
     { id: 'pid', title: 'PAYMENT ID', value: (p) => p.payment_id, priority: 4 },
   ];

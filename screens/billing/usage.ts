@@ -17,7 +17,7 @@ const stateText = (u: UsageRecord) =>
 /** Name, type, active or terminated, up time, cost per minute and per hour, total bill. */
 export function usageColumns(theme: Theme): Column<UsageRecord>[] {
   return [
-    { id: 'name', title: 'RESOURCE', value: (u) => u.name, minWidth: 10, grow: 1, priority: 0 },
+    { id: 'name', title: 'RESOURCE', value: (u) => u.name, minWidth: 10, priority: 0 },
     { id: 'type', title: 'TYPE', value: (u) => u.resource_type, priority: 2 },
     {
       id: 'state',

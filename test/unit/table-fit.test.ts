@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitColumns } from '../../src/ui/table/fit.js';
-import { measureColumns, sampleRows } from '../../src/ui/table/measure.js';
+import { measureColumns, sampleRows, steadyMeasures } from '../../src/ui/table/measure.js';
 import type { Column } from '../../src/ui/table/types.js';
 
 interface Vm {
@@ -16,7 +16,7 @@ const rows: Vm[] = [
 ];
 
 const columns: Column<Vm>[] = [
-  { id: 'name', title: 'Name', value: (r) => r.name, priority: 0, grow: 1 },
+  { id: 'name', title: 'Name', value: (r) => r.name, priority: 0 },
   { id: 'status', title: 'Status', value: (r) => r.status, priority: 0 },
   { id: 'gpus', title: 'GPUs', value: (r) => r.gpus, priority: 1 },
   { id: 'region', title: 'Region', value: (r) => r.region, priority: 2 },
@@ -27,31 +27,28 @@ const used = (fitted: { width: number }[]) =>
   fitted.reduce((s, f) => s + f.width, 0) + Math.max(0, fitted.length - 1);
 
 describe('fitColumns', () => {
-  it('shows every column at its natural width when there is room, and gives the rest to grow', () => {
+  it('shows every column at its natural width: a name takes what it needs, not the rest of the line', () => {
     const fitted = fitColumns(columns, rows, 80);
     expect(ids(fitted)).toEqual(['name', 'status', 'gpus', 'region']);
-    const [name, status, gpus, region] = fitted.map((f) => f.width);
-    expect(status).toBe(7); // "SHUTOFF"
-    expect(gpus).toBe(5); // title "GPUs" + room for the sort mark
-    expect(region).toBe(8);
-    expect(name).toBe(80 - 7 - 5 - 8 - 3);
-    expect(used(fitted)).toBe(80);
+    // "train-large-h100", "SHUTOFF", the title "GPUs" + room for the sort mark, "CANADA-1"
+    expect(fitted.map((f) => f.width)).toEqual([16, 7, 5, 8]);
+    expect(used(fitted)).toBe(39);
   });
 
-  it('does not grow past the natural width without a grow weight', () => {
-    const fitted = fitColumns(
-      columns.map((c) => ({ ...c, grow: 0 })),
-      rows,
-      80,
-    );
-    expect(fitted[0]?.width).toBe('train-large-h100'.length);
+  it('only the least important column shown gives way: cut when that is enough, else dropped', () => {
+    // 39 wide at their natural widths; region (priority 2) may be cut to 6
+    const at38 = fitColumns(columns, rows, 38);
+    expect(at38.map((f) => f.width)).toEqual([16, 7, 5, 7]);
+    // 3 too many: region alone cannot give 3, so it drops out and nothing else is cut
+    const at36 = fitColumns(columns, rows, 36);
+    expect(ids(at36)).toEqual(['name', 'status', 'gpus']);
+    expect(at36.map((f) => f.width)).toEqual([16, 7, 5]);
+    expect(ids(fitColumns(columns, rows, 29))).toEqual(['name', 'status']);
+    expect(fitColumns(columns, rows, 24).map((f) => f.width)).toEqual([16, 7]);
   });
 
-  it('drops the highest priority numbers first when narrow, never priority 0', () => {
-    // Minimum widths: name 6, status 6, gpus 5, region 6, plus 1-space gaps.
-    expect(ids(fitColumns(columns, rows, 26))).toEqual(['name', 'status', 'gpus', 'region']);
-    expect(ids(fitColumns(columns, rows, 25))).toEqual(['name', 'status', 'gpus']);
-    expect(ids(fitColumns(columns, rows, 18))).toEqual(['name', 'status']);
+  it('priority 0 alone and still too wide: the widest is cut first, then every one', () => {
+    expect(fitColumns(columns, rows, 23).map((f) => f.width)).toEqual([15, 7]);
     const tiny = fitColumns(columns, rows, 9);
     expect(ids(tiny)).toEqual(['name', 'status']);
     expect(used(tiny)).toBeLessThanOrEqual(9);
@@ -59,13 +56,8 @@ describe('fitColumns', () => {
 
   it('drops the rightmost column among equal priorities', () => {
     const same = columns.map((c) => ({ ...c, priority: c.id === 'name' ? 0 : 3 }));
-    expect(ids(fitColumns(same, rows, 24))).toEqual(['name', 'status', 'gpus']);
-  });
-
-  it('shrinks towards the natural widths proportionally before dropping anything', () => {
-    const fitted = fitColumns(columns, rows, 36);
-    expect(ids(fitted)).toHaveLength(4);
-    expect(used(fitted)).toBe(36);
+    expect(ids(fitColumns(same, rows, 31))).toEqual(['name', 'status', 'gpus']);
+    expect(ids(fitColumns(same, rows, 24))).toEqual(['name', 'status']);
   });
 
   it('honours minWidth and maxWidth', () => {
@@ -85,6 +77,23 @@ describe('fitColumns', () => {
   it('accepts precomputed measurements instead of rows', () => {
     const m = measureColumns(columns, rows);
     expect(fitColumns(columns, m, 80)).toEqual(fitColumns(columns, rows, 80));
+  });
+});
+
+describe('steadyMeasures', () => {
+  it('keeps the widest each column has been, so a refresh with shorter values moves nothing', () => {
+    const seen = new Map<string, number>();
+    const first = steadyMeasures(seen, measureColumns(columns, rows));
+    const shorter = steadyMeasures(
+      seen,
+      measureColumns(columns, [{ name: 'a', status: 'OK', gpus: 1, region: 'US-1' }]),
+    );
+    expect(fitColumns(columns, shorter, 80)).toEqual(fitColumns(columns, first, 80));
+    const longer = steadyMeasures(
+      seen,
+      measureColumns(columns, [{ ...rows[0], name: 'a-much-longer-name-now' } as Vm]),
+    );
+    expect(longer.get('name')?.width).toBe('a-much-longer-name-now'.length);
   });
 });
 

@@ -28,9 +28,9 @@ const rows: Row[] = [
 ];
 
 const columns: Column<Row>[] = [
-  { id: 'name', title: 'NAME', value: (r) => r.name, priority: 0, minWidth: 10, grow: 1 },
+  { id: 'name', title: 'NAME', value: (r) => r.name, priority: 0, minWidth: 10 },
   { id: 'status', title: 'STATUS', value: (r) => r.status, priority: 0, whole: true },
-  { id: 'env', title: 'ENVIRONMENT', value: (r) => r.env, priority: 3, minWidth: 8, grow: 1 },
+  { id: 'env', title: 'ENVIRONMENT', value: (r) => r.env, priority: 3, minWidth: 8 },
   { id: 'ip', title: 'IP', value: (r) => r.ip, priority: 2, whole: true },
   { id: 'uid', title: 'ID', value: (r) => r.id, priority: 1, whole: true },
 ];
@@ -57,11 +57,13 @@ describe('fitColumns with whole columns', () => {
   });
 
   it('narrower still, the lowest-priority column drops out whole before an IP is cut', () => {
-    const fitted = fitColumns(columns, measures, 45);
+    const fitted = fitColumns(columns, measures, 46);
     expect(ids(fitted)).toEqual(['name', 'status', 'ip', 'uid']);
     expect(widthOf(fitted, 'ip')).toBe(14);
-    // …then the IP itself (priority 2) drops before the ID (priority 1) is cut.
-    expect(ids(fitColumns(columns, measures, 36))).toEqual(['name', 'status', 'uid']);
+    expect(widthOf(fitted, 'name')).toBe(12);
+    // …then the IP itself (priority 2) drops before the name or the ID (priority 0, 1) is cut.
+    expect(ids(fitColumns(columns, measures, 45))).toEqual(['name', 'status', 'uid']);
+    expect(widthOf(fitColumns(columns, measures, 45), 'name')).toBe(12);
   });
 
   it('a column without `whole` shrinks instead (the old behaviour): the IP would be cut', () => {

@@ -1,4 +1,5 @@
-// Column layout for a given terminal width: drop low-priority columns, then share the spare width.
+// Column layout for a given terminal width: each column as wide as its content, the least important giving way.
+import { maxOf } from '../../domain/lists.js';
 import { displayWidth } from '../../domain/text.js';
 import { type ColumnMeasure, measureColumns } from './measure.js';
 import type { Column, FittedColumn } from './types.js';
@@ -23,59 +24,45 @@ function slotFor<T>(column: Column<T>, m: ColumnMeasure | undefined): Slot<T> {
   const hi = Math.max(lo, column.maxWidth ?? Number.POSITIVE_INFINITY);
   const wanted = Math.max(displayWidth(column.title) + SORT_MARK, m?.width ?? 0);
   const natural = Math.min(hi, Math.max(lo, wanted));
-  // A column read or copied whole (an IP, an ID) never shrinks: lower-priority columns drop out first.
-  const min = column.whole ? natural : column.minWidth !== undefined ? lo : Math.min(natural, DEFAULT_MIN);
-  return { column, min, natural, width: min, numeric: m?.numeric ?? false };
+  // A column read or copied whole (an IP, an ID) or a number (cut, it would lie) is not cut while any other can
+  // give way.
+  const whole = column.whole || m?.numeric === true;
+  const min = whole ? natural : Math.min(natural, column.minWidth !== undefined ? lo : DEFAULT_MIN);
+  return { column, min, natural, width: natural, numeric: m?.numeric ?? false };
 }
 
-const used = <T>(slots: Slot<T>[], key: 'min' | 'width') =>
-  slots.reduce((sum, s) => sum + s[key], 0) + Math.max(0, slots.length - 1) * GAP;
+const priorityOf = <T>(s: Slot<T>) => s.column.priority ?? DEFAULT_PRIORITY;
 
-/** Index of the column to drop next: highest priority number, rightmost on ties; -1 when all are required. */
-function dropCandidate<T>(slots: Slot<T>[]): number {
-  let best = -1;
-  let bestPriority = 0;
-  slots.forEach((s, i) => {
-    const p = s.column.priority ?? DEFAULT_PRIORITY;
-    if (p > 0 && p >= bestPriority) {
-      best = i;
-      bestPriority = p;
-    }
-  });
-  return best;
+const used = <T>(slots: Slot<T>[]) =>
+  slots.reduce((sum, s) => sum + s.width, 0) + Math.max(0, slots.length - 1) * GAP;
+
+/** The rightmost column of the least important level shown (`level`), to drop next. */
+function rightmostOf<T>(slots: Slot<T>[], level: number): number {
+  for (let i = slots.length - 1; i >= 0; i--) if (priorityOf(slots[i] as Slot<T>) === level) return i;
+  return -1;
 }
 
-/** Hands out `spare` columns in proportion to `weight`, never beyond `room`; returns what is left. */
-function share<T>(
-  slots: Slot<T>[],
-  room: (s: Slot<T>) => number,
-  weight: (s: Slot<T>) => number,
-  spare: number,
-) {
-  let left = spare;
+/** Cuts `excess` cells off these columns, the widest first, none below its min; returns what is left. */
+function cut<T>(slots: Slot<T>[], excess: number): number {
+  let left = excess;
   while (left > 0) {
-    const open = slots.filter((s) => room(s) > 0 && weight(s) > 0);
+    const open = slots.filter((s) => s.width > s.min);
     if (open.length === 0) break;
-    const total = open.reduce((sum, s) => sum + weight(s), 0);
-    let given = 0;
-    for (const s of open) {
-      const add = Math.min(room(s), Math.floor((left * weight(s)) / total));
-      s.width += add;
-      given += add;
-    }
-    // Rounding gave nothing (remainder below the open count): one column each, left to right.
-    if (given === 0) {
-      for (const s of open) {
-        if (given === left) break;
-        s.width += 1;
-        given += 1;
-      }
-    }
-    left -= given;
+    const widest = open.reduce((a, b) => (b.width > a.width ? b : a));
+    widest.width -= 1;
+    left -= 1;
   }
   return left;
 }
 
+/**
+ * The columns that fit in `totalWidth`, each at the width its content needs (a name takes what it needs, not the
+ * rest of the line). Too wide: only the least important level shown (the highest priority number) gives way: its
+ * columns are cut (never below their min, a `whole` one not at all) when that is enough, else its rightmost column
+ * is dropped, and so on. So a more important column (a name, a flavor, a status) is never cut while a less
+ * important one is shown. Priority 0 columns are never dropped: cut the widest (a whole one last) when they
+ * alone do not fit; the wide view (W) still shows everything.
+ */
 export function fitColumns<T>(
   columns: readonly Column<T>[],
   sample: readonly T[] | ReadonlyMap<string, ColumnMeasure>,
@@ -87,35 +74,21 @@ export function fitColumns<T>(
   const total = Math.max(0, Math.floor(totalWidth));
   const slots = columns.map((c) => slotFor(c, measures.get(c.id)));
 
-  for (
-    let drop = dropCandidate(slots);
-    used(slots, 'min') > total && drop >= 0;
-    drop = dropCandidate(slots)
-  ) {
-    slots.splice(drop, 1);
+  while (used(slots) > total) {
+    const level = maxOf(slots.map(priorityOf));
+    const excess = used(slots) - total;
+    const mine = slots.filter((s) => priorityOf(s) === level);
+    const room = mine.reduce((sum, s) => sum + s.width - s.min, 0);
+    if (level > 0 && room < excess) {
+      slots.splice(rightmostOf(slots, level), 1);
+      continue;
+    }
+    if (cut(mine, excess) === 0) break;
+    // priority 0 alone, still too wide: cut whole columns too, then give up on trailing ones
+    for (const s of slots) s.min = 1;
+    const left = cut(slots, used(slots) - total);
+    if (left > 0) slots.pop();
   }
-  // Only required columns left and still too wide: squeeze the widest (a whole one last), then give up on trailing
-  // ones. The wide view (W) still shows everything.
-  while (slots.length > 0 && used(slots, 'width') > total) {
-    const cut = slots.filter((s) => !s.column.whole && s.width > 1);
-    const widest = (cut.length > 0 ? cut : slots).reduce((a, b) => (b.width > a.width ? b : a));
-    if (widest.width > 1) widest.width -= 1;
-    else slots.pop();
-  }
-
-  let spare = total - used(slots, 'width');
-  spare = share(
-    slots,
-    (s) => s.natural - s.width,
-    (s) => s.natural - s.width,
-    spare,
-  );
-  share(
-    slots,
-    (s) => (s.column.maxWidth ?? Number.POSITIVE_INFINITY) - s.width,
-    (s) => s.column.grow ?? 0,
-    spare,
-  );
 
   return slots.map((s) => ({
     column: s.column,

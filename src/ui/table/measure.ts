@@ -42,3 +42,20 @@ export function measureColumns<T>(
   }
   return out;
 }
+
+/**
+ * Widths that stay while data refreshes: each column keeps the widest it has measured (`seen`, the table's memory
+ * of it), so an age going from "9s" to "10s" or a row coming and going does not move every column after it.
+ */
+export function steadyMeasures(
+  seen: Map<string, number>,
+  measures: ReadonlyMap<string, ColumnMeasure>,
+): Map<string, ColumnMeasure> {
+  const out = new Map<string, ColumnMeasure>();
+  for (const [id, m] of measures) {
+    const width = Math.max(seen.get(id) ?? 0, m.width);
+    seen.set(id, width);
+    out.set(id, width === m.width ? m : { ...m, width });
+  }
+  return out;
+}

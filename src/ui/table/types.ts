@@ -17,8 +17,6 @@ export interface Column<T> {
   align?: Align;
   minWidth?: number;
   maxWidth?: number;
-  /** Share of the spare width once every column has its natural width (0 = none). */
-  grow?: number;
   /** 0 = always shown; higher numbers are dropped first when the terminal is narrow. Default 1. */
   priority?: number;
   /**

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { reconcileCursor } from './cursor.js';
 import { fitColumns, sameLayout, wideColumns } from './fit.js';
 import { columnsWidthFor, pageSizeFor } from './layout.js';
-import { measureColumns } from './measure.js';
+import { measureColumns, steadyMeasures } from './measure.js';
 import type { DataTableProps } from './props.js';
 import { initialTableState, reduceTable, type TableAction, type TableState } from './state.js';
 import type { Column, FittedColumn, RowId, SortSpec, View } from './types.js';
@@ -51,7 +51,12 @@ export function useDataTable<T>(
   // typist, a paste) is still read in the right mode. React's copy above only drives rendering.
   const current = useRef(state);
 
-  const measures = useMemo(() => measureColumns(columns, rows), [columns, rows]);
+  // the widest each column has been while this table is shown: widths stay while data refreshes
+  const seen = useRef(new Map<string, number>());
+  const measures = useMemo(
+    () => steadyMeasures(seen.current, measureColumns(columns, rows)),
+    [columns, rows],
+  );
   // A refresh re-measures; when the layout comes out the same, keep the old array so no row re-renders.
   const lastFit = useRef<readonly FittedColumn<T>[]>([]);
   const fitted = useMemo(() => {
