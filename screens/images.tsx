@@ -48,7 +48,6 @@ function columns(theme: Theme): Column<ImageRow>[] {
       text: (r) => (r.pending ? `${r.image.name} ${STATUS_SYMBOL.busy} ${r.pending}…` : r.image.name),
       color: (r) => (r.pending ? theme.warn : undefined),
       minWidth: 24,
-      grow: 1,
       priority: 0,
     },
     {
