@@ -5,6 +5,7 @@
 import { RequestBudget } from '../api/budget.js';
 import { type Api, createApi } from '../api/client.js';
 import { ApiError, redact } from '../api/errors.js';
+import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type ExchangeReport } from '../api/transport.js';
 import { baseUrlError } from '../config/base-url.js';
 import { resolveConfig } from '../config/config.js';
@@ -45,7 +46,8 @@ export interface Connection {
 }
 
 /**
- * `sim`: options of the in-process simulator --demo starts (watch-stock's restock); `onExchange`: told of every
+ * `sim`: options of the in-process simulator --demo starts (watch-stock's restock); `retry`: the transport's
+ * backoff (tests); `onExchange`: told of every
  * request (guard's action log).
  */
 export async function connect(
@@ -53,6 +55,7 @@ export async function connect(
   env: NodeJS.ProcessEnv,
   sim: SimulatorOptions = {},
   onExchange?: (e: ExchangeReport) => void,
+  retry?: RetryOptions,
 ): Promise<Connection> {
   const baseUrl = stringFlag(args, 'base-url');
   if (baseUrl) {
@@ -92,6 +95,7 @@ export async function connect(
     apiKey: key,
     budget: new RequestBudget({ perMinute: config.requestsPerMinute }),
     ...(onExchange ? { onExchange } : {}),
+    ...(retry ? { retry } : {}),
   });
   return {
     api: createApi(transport),

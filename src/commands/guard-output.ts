@@ -15,7 +15,7 @@ export interface GuardReport {
   policy: GuardPolicy;
   plan: GuardPlan;
   outcomes: readonly StepOutcome[];
-  readErrors: ReadonlyArray<{ id: number; error: string }>;
+  readErrors: ReadonlyArray<{ vm: GuardVm; error: string }>;
   exitCode: number;
   /** Why nothing was applied although asked (read-only), or undefined. */
   refused?: string | undefined;
@@ -27,6 +27,12 @@ const vmJson = (vm: GuardVm) => ({
   status: vm.status ?? null,
   environment: vm.environment?.name ?? null,
 });
+
+/** Why a VM was not judged: its read failed, or it was beyond maxReads. */
+function unjudgedWhy(r: GuardReport, vm: GuardVm): string {
+  const failed = r.readErrors.find((e) => e.vm.id === vm.id);
+  return failed ? `could not read it: ${failed.error}` : 'not read this run (maxReads)';
+}
 
 const saved = (s: GuardStep) =>
   s.perHour === undefined || s.hibernatedPerHour === undefined ? undefined : s.perHour - s.hibernatedPerHour;
@@ -61,13 +67,7 @@ export function guardJson(r: GuardReport): string {
     })),
     skipped: r.plan.skipped.map((x) => ({ vm: vmJson(x.vm), why: x.why })),
     under_way: r.plan.underWay.map(vmJson),
-    unjudged: [
-      ...r.plan.unjudged.map((vm) => ({ vm: vmJson(vm), why: 'not read this run (maxReads)' })),
-      ...r.readErrors.map((e) => ({
-        vm: { id: e.id, name: null, status: null, environment: null },
-        why: e.error,
-      })),
-    ],
+    unjudged: r.plan.unjudged.map((vm) => ({ vm: vmJson(vm), why: unjudgedWhy(r, vm) })),
     saves_per_hour: savesPerHour(r),
     refused: r.refused ?? null,
     exit_code: r.exitCode,
@@ -100,7 +100,7 @@ export function guardTable(r: GuardReport): string {
   for (const x of r.plan.skipped) lines.push(`left alone: ${cellText(x.vm.name)}: ${cellText(x.why)}`);
   for (const vm of r.plan.underWay)
     lines.push(`under way: ${cellText(vm.name)} is ${cellText(vm.status ?? '?')}`);
-  const unjudged = r.plan.unjudged.length + r.readErrors.length;
+  const unjudged = r.plan.unjudged.length;
   if (unjudged > 0)
     lines.push(
       `not judged this run: ${unjudged} VM${unjudged === 1 ? '' : 's'} (maxReads, or a read failed)`,

@@ -20,7 +20,7 @@ export interface GuardReading {
   contracts: Awaited<ReturnType<Api['billing']['contracts']>>['items'];
   facts: Map<number, GuardFact>;
   /** VMs whose read failed (left unjudged), with why. */
-  readErrors: Array<{ id: number; error: string }>;
+  readErrors: Array<{ vm: Vm; error: string }>;
 }
 
 export async function readForGuard(
@@ -65,7 +65,7 @@ export async function readForGuard(
     } catch (e) {
       // the key refused or the service gone: the whole run stops (exit 3); one VM's failure leaves it unjudged
       if (e instanceof ApiError && (e.kind !== 'http' || e.status === 401 || e.status === 403)) throw e;
-      readErrors.push({ id: vm.id, error: e instanceof Error ? e.message : String(e) });
+      readErrors.push({ vm, error: e instanceof Error ? e.message : String(e) });
     }
   }
   return { vms, book, contracts, facts, readErrors };

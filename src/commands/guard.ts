@@ -5,6 +5,7 @@
  * would do before it does anything, and a cron line must opt in to act. A lock keeps two runs apart.
  */
 import { ApiError } from '../api/errors.js';
+import type { RetryOptions } from '../api/retry.js';
 import { openActionLog } from '../app/action-log-file.js';
 import type { GuardConfig } from '../config/profiles.js';
 import { DEFAULT_GUARD, type GuardPolicy, guardPlan } from '../domain/guard-plan.js';
@@ -42,6 +43,8 @@ export interface GuardHooks {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
+  /** The transport's backoff (a test of an unreachable service need not wait seconds). */
+  retry?: RetryOptions;
 }
 
 /** The config's section over the defaults; a policy that can never act is an error. */
@@ -99,10 +102,16 @@ export function runGuard(
         }
         if (log.warning) io.stderr.write(`hyperstack-tui guard: ${log.warning}\n`);
       }
-      conn = await connect(args, io.env, {}, (e) => {
-        const entry = logEntryOf(e, profile);
-        if (entry) log?.write(entry);
-      });
+      conn = await connect(
+        args,
+        io.env,
+        {},
+        (e) => {
+          const entry = logEntryOf(e, profile);
+          if (entry) log?.write(entry);
+        },
+        hooks.retry,
+      );
       ctx.secret = conn.secret;
       profile = conn.config.profile;
       const report = await guardRun(conn, apply, io, hooks);

@@ -16,7 +16,10 @@ import { guardLockPath } from '../../src/commands/guard-lock.js';
 import { findCommand } from '../../src/commands/registry.js';
 import { leaseLabel } from '../../src/domain/lease.js';
 import { ManualClock } from '../../src/sim/clock.js';
+import type { RouteDef } from '../../src/sim/route.js';
+import { routes as ALL_ROUTES } from '../../src/sim/routes/index.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
+import { notFound } from '../../src/sim/world/errors.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { setWorkload } from '../../src/sim/world/workload.js';
 
@@ -57,6 +60,7 @@ async function guard(
     XDG_CONFIG_HOME: dirs.config,
     XDG_STATE_HOME: dirs.state,
     HYPERSTACK_API_KEY: o.key ?? s.keys.admin,
+    HYPERSTACK_REQUESTS_PER_MINUTE: '450',
     HOME: dirs.state,
   };
   const entry = findCommand('guard')!;
@@ -64,14 +68,19 @@ async function guard(
     ['--base-url', s.url, ...args],
     { entry, commands: [entry] },
     { stdout: out as unknown as NodeJS.WriteStream, stderr: { write: (t: string) => (stderr += t) }, env },
-    { now: () => clock.now(), sleep: async (ms) => clock.advance(ms), pollMs: 5_000 },
+    {
+      now: () => clock.now(),
+      sleep: async (ms) => clock.advance(ms),
+      pollMs: 5_000,
+      retry: { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
+    },
   );
   return { code, stdout, stderr };
 }
 
-async function start() {
+async function start(routes?: (defaults: RouteDef[]) => RouteDef[]) {
   const clock = new ManualClock();
-  sim = await startSimulator({ seed: 1, clock });
+  sim = await startSimulator({ seed: 1, clock, ...(routes ? { routes: routes(ALL_ROUTES) } : {}) });
   // seeded VMs still being created settle first
   clock.advance(HOUR);
   return { s: sim, clock, world: sim.world };
@@ -243,6 +252,41 @@ describe('guard --apply', () => {
     for (const x of j.steps) expect(x.vm.environment).not.toBe(env);
     for (const v of stopped.filter((x) => x.envId === stopped[0]!.envId))
       expect(world.vms.get(v.id)!.status).toBe('SHUTOFF');
+  });
+});
+
+describe('guard: a read that fails', () => {
+  it("one VM's events unreadable: it is left unjudged and said, the others planned", async () => {
+    const { s, clock, world } = await start((routes) =>
+      routes.map((r) =>
+        r.path === '/core/virtual-machines/:id/events'
+          ? {
+              ...r,
+              handle: (req: Parameters<RouteDef['handle']>[0], w: Parameters<RouteDef['handle']>[1]) => {
+                if (req.params.id === String(broken)) throw notFound('no events for this VM');
+                return r.handle(req, w);
+              },
+            }
+          : r,
+      ),
+    );
+    const stopped = vms(world).filter((v) => v.status === 'SHUTOFF' && canHibernate(v));
+    const broken = stopped[0]!.id;
+    const r = await guard(s, clock, ['-o', 'json'], { config: { guard: { maxActions: 100 } } });
+    expect(r.code, r.stderr).toBe(10);
+    const j = JSON.parse(r.stdout);
+    expect(j.unjudged).toEqual([
+      expect.objectContaining({
+        vm: expect.objectContaining({ id: broken, name: stopped[0]!.name }),
+        why: expect.stringMatching(/^could not read it: /),
+      }),
+    ]);
+    expect(j.steps.map((x: { vm: { id: number } }) => x.vm.id).sort()).toEqual(
+      stopped
+        .slice(1)
+        .map((v) => v.id)
+        .sort(),
+    );
   });
 });
 
