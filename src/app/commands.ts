@@ -34,7 +34,7 @@ export function globalBindings(run: (c: GlobalCommand) => void): Binding[] {
     { keys: ['R'], label: 'region', run: () => run({ kind: 'next-region' }) },
     { keys: ['r', 'ctrl+r'], label: 'refresh', run: () => run({ kind: 'refresh' }) },
     { keys: [':'], label: 'command', run: () => run({ kind: 'palette' }) },
-    { keys: ['.'], label: 'actions of the row', run: () => run({ kind: 'menu' }) },
+    { keys: ['.'], label: 'actions', run: () => run({ kind: 'menu' }) },
     { keys: ['?'], label: 'help', run: () => run({ kind: 'help' }) },
     { keys: ['q', 'ctrl+c'], label: 'quit', run: () => run({ kind: 'quit' }) },
   ];

@@ -162,9 +162,14 @@ describe('Volumes screen: attach, detach, protect', () => {
   });
 
   it('a second attachment of the VM while one is under way: the service says why, in the form', async () => {
-    app = await open();
+    // two loose volumes of one environment, as the app first reads them
+    app = await open({
+      before: (sim) => {
+        const [a, b] = vols(sim).filter((v) => v.vmId === null);
+        b!.envId = a!.envId;
+      },
+    });
     const [v1, v2] = vols(app.sim).filter((v) => v.vmId === null);
-    v2!.envId = v1!.envId;
     const vm = activeVmIn(app.sim, v1!.envId);
     await app.api.volumes.attach(vm.id, [v1!.id]);
     await selectRow(app, v2!.name);
