@@ -1,6 +1,9 @@
 // The README's pictures: the built app (dist/cli.js --demo) in a real pseudo-terminal, read off a headless xterm.
 // The clock stands still (frozen-clock.mjs) and the simulator's world comes from its fixed seed, so the same
 // build gives the same pictures.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnApp } from '../../test/support/pty.js';
 import { DARK_TERMINAL, LIGHT_TERMINAL, renderSvg } from './render-svg.js';
@@ -78,7 +81,8 @@ export const SHOTS: readonly Shot[] = [
     args: ['--screen', 'vms', '--theme', 'light'],
     cols: 120,
     rows: 24,
-    ready: ['research-norway/NORWAY-1', '185.216.20.3'],
+    // '/h': the header's burn rate, read after the list (two runs differed in whether it had come)
+    ready: ['research-norway/NORWAY-1', '185.216.20.3', '/h'],
     light: true,
   },
 ];
@@ -105,6 +109,7 @@ async function settle(read: () => Promise<string>, quietMs = 1200, timeoutMs = 3
 
 /** Runs the app for one shot and returns its picture. */
 export async function shoot(shot: Shot, port = SCREENSHOT_PORT): Promise<string> {
+  const home = mkdtempSync(join(tmpdir(), 'hs-shot-'));
   const app = spawnApp(['--demo', ...shot.args], {
     cols: shot.cols,
     rows: shot.rows,
@@ -115,7 +120,10 @@ export async function shoot(shot: Shot, port = SCREENSHOT_PORT): Promise<string>
       NO_COLOR: undefined,
       FORCE_COLOR: undefined,
       COLORFGBG: undefined,
+      // nothing of the user's: no config, no stock watches (state), no code cache
       XDG_CONFIG_HOME: '/nonexistent',
+      XDG_STATE_HOME: home,
+      XDG_CACHE_HOME: home,
     },
   });
   const read = async () => {
@@ -142,5 +150,6 @@ export async function shoot(shot: Shot, port = SCREENSHOT_PORT): Promise<string>
     );
   } finally {
     app.dispose();
+    rmSync(home, { recursive: true, force: true });
   }
 }

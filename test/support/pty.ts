@@ -66,11 +66,12 @@ export interface PtyApp {
   settled(): Promise<void>;
 }
 
-// The app keeps V8's code cache in $XDG_CACHE_HOME: tests keep theirs in a directory of their own.
+// The app keeps V8's code cache in $XDG_CACHE_HOME and the stock watches in $XDG_STATE_HOME: tests keep theirs in a
+// directory of their own (a watch the user set at home once took the header's second line in a test's picture).
 let testCacheHome: string | undefined;
 
 /**
- * Builds the child's environment: inherit, CI=true, a private XDG_CACHE_HOME, then the overrides (undefined
+ * Builds the child's environment: inherit, CI=true, a private XDG_CACHE_HOME and XDG_STATE_HOME, then the overrides (undefined
  * deletes a variable).
  */
 export function childEnv(opts: Pick<PtyOptions, 'env' | 'baseEnv'> = {}): Record<string, string> {
@@ -84,6 +85,7 @@ export function childEnv(opts: Pick<PtyOptions, 'env' | 'baseEnv'> = {}): Record
     LC_ALL: undefined,
     LC_CTYPE: undefined,
     XDG_CACHE_HOME: testCacheHome,
+    XDG_STATE_HOME: testCacheHome,
     ...opts.env,
   };
   const out: Record<string, string> = {};
