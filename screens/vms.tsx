@@ -47,6 +47,7 @@ import { vmVolumeActions } from './vm-volumes.js';
 
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
 const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
+const firewallsForm = lazyCode(() => import('./forms/vm-firewalls.js'));
 const labelsForm = lazyCode(() => import('./forms/vm-labels.js'));
 const leaseDialog = lazyCode(() => import('../src/store/actions/lease.js'));
 const resizeForm = lazyCode(() => import('./forms/vm-resize.js'));
@@ -470,6 +471,15 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       },
     },
     ...vmVolumeActions<VmRow>(),
+    {
+      key: 'T',
+      label: 'attach firewalls',
+      mutation: true,
+      detailOnly: true,
+      when: (r) => r.vm.status !== 'DELETING',
+      unavailable: () => 'it is being deleted',
+      run: (r, app) => firewallsForm((m) => m.openVmFirewalls(app.deps, r.vm)),
+    },
     {
       key: 'B',
       label: 'cost history',
