@@ -41,6 +41,7 @@ import {
   valuesFromProfile,
 } from './profile-data.js';
 import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
+import { loadVmQuotas, vmQuotaError, vmQuotaText } from './vm-quota.js';
 
 /** User data larger than this is refused before sending (the service's own limit is not documented). */
 export const USER_DATA_MAX = 64 * 1024;
@@ -165,7 +166,13 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       kind: 'select',
       label: 'Environment',
       help: 'Its region decides the images and flavors offered; its key pairs are the ones offered.',
-      options: () => (data.environments ?? []).map((e) => ({ label: e.name, value: e.name, hint: e.region })),
+      options: () =>
+        (data.environments ?? []).map((e) => ({
+          label: e.name,
+          value: e.name,
+          hint: [e.region, vmQuotaText(deps, e)].filter(Boolean).join(' · '),
+        })),
+      validate: (_v, values) => vmQuotaError(deps, envNamed(data, values.environment), countOf(values.count)),
     },
     {
       id: 'image',
@@ -192,7 +199,8 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       min: 1,
       max: VM_COUNT_MAX,
       integer: true,
-      help: `How many VMs (at most ${VM_COUNT_MAX} at once).`,
+      help: `How many VMs (at most ${VM_COUNT_MAX} at once, and what the environment's quota leaves).`,
+      validate: (v, values) => vmQuotaError(deps, envNamed(data, values.environment), countOf(v)),
     },
     {
       id: 'public_ip',
@@ -413,6 +421,7 @@ export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {})
     ui.say(deps.store, 'no environment yet: create one first (E on the Keys screen)', 'error');
     return;
   }
+  loadVmQuotas(deps, data.environments ?? []);
   ui.openForm(deps.store, createVmForm({ deps, data }, opts));
 }
 

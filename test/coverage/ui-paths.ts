@@ -100,7 +100,7 @@ export const UI_PATHS: readonly UiPath[] = [
   key('vms', 'w', ['Restore_VM_from_hibernation']),
   key('vms', 'f', ['Attach_public_IP_to_VM']),
   key('vms', 'F', ['Detach_public_IP_from_VM']),
-  key('vms', 'c', ['List_key_pairs', 'List_Images', 'Create_VMs']),
+  key('vms', 'c', ['List_key_pairs', 'List_Images', 'Get_environment_VM_quota', 'Create_VMs']),
   key('vms', 'c', ['Import_key_pair', 'Create_VMs', 'Create_profile'], {
     form: { keypair: IMPORT_KEY, save_profile: 'cov-profile' },
   }),
@@ -278,7 +278,6 @@ export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
   'Get_volume_billing_events',
   'Redeem_a_voucher',
   'Fetch_environment_name_availability',
-  'Get_environment_VM_quota',
   'List_GPUs',
   'Fetch_Image_name_availability',
   'List_firewall_rule_protocols',

@@ -83,6 +83,8 @@ const LOADERS = {
   // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
   firewall: keyed((api, id: number, signal) => api.firewalls.get(id, { signal })),
   environment: keyed((api, id: number, signal) => api.environments.get(id, { signal })),
+  // how many more VMs an environment's subnet holds (the create forms say it and refuse a count over it)
+  'vm-quota': keyed((api, id: number, signal) => api.environments.vmQuota(id, { signal })),
   vm: keyed((api, id: number, signal) => api.vms.get(id, { signal })),
   profile: keyed((api, id: number, signal) => api.profiles.get(id, { signal })),
   // one image, read while its detail is open (Get_Image)
