@@ -32,11 +32,30 @@ import { openCreateVm } from './forms/vm-create.js';
 interface StockRow {
   region: string;
   m: StockModel;
+  /** The cheapest hour of one of its GPUs among the region's flavors of the model (undefined: no price known). */
+  perGpu: number | undefined;
+  /** The node sizes watched ("8x"), '' when none. */
+  watched: string;
 }
 
 const STOCK_COLUMNS: Column<StockRow>[] = [
   { id: 'region', title: 'REGION', value: (r) => r.region, priority: 0 },
-  { id: 'model', title: 'GPU MODEL', value: (r) => r.m.model, minWidth: 8, priority: 0 },
+  {
+    id: 'model',
+    title: 'GPU MODEL',
+    value: (r) => r.m.model,
+    text: (r) => `${r.m.model ?? '—'}${r.watched ? ` ◉ ${r.watched}` : ''}`,
+    minWidth: 8,
+    priority: 0,
+  },
+  {
+    id: 'gpu-price',
+    title: '$/GPU/H',
+    value: (r) => r.perGpu,
+    text: (r) => (r.perGpu === undefined ? '—' : money(r.perGpu)),
+    align: 'right',
+    priority: 1,
+  },
   {
     id: 'available',
     title: 'AVAILABLE',
@@ -186,19 +205,77 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   },
 ];
 
-export const STOCK_SPEC: ResourceSpec<StockRow, 'stocks'> = {
-  resource: 'stocks',
-  noun: 'GPU stock',
-  title: 'GPU stock (available is a lower bound)',
-  columns: () => STOCK_COLUMNS,
-  rowId: (r) => `${r.region}/${r.m.model}`,
-  rows: (ctx) =>
-    ctx.data.flatMap((s) =>
-      ctx.region !== 'ALL' && s.region !== ctx.region ? [] : s.models.map((m) => ({ region: s.region, m })),
+/** What the stock table's columns mean: the service's numbers say nothing of it themselves. */
+export const STOCK_LEGEND =
+  'AVAILABLE GPUs free now · 7/30/100 DAYS capacity planned · 1x…10x nodes free by GPUs per node · ◉ watched';
+
+/** The stock table; `watches`: the active ones, marked on their rows. */
+export function stockSpec(watches: readonly StockWatch[]): ResourceSpec<StockRow, 'stocks'> {
+  return {
+    resource: 'stocks',
+    also: ['flavors', 'pricebook'],
+    noun: 'GPU stock',
+    title: 'GPU stock (available is a lower bound)',
+    note: (_rows, theme) => (
+      <Text color={theme.dim} wrap="truncate-end">
+        {STOCK_LEGEND}
+      </Text>
     ),
-  emptyText: 'no GPU stock reported',
-  actions: STOCK_ACTIONS,
-};
+    columns: () => STOCK_COLUMNS,
+    rowId: (r) => `${r.region}/${r.m.model}`,
+    rows: (ctx) => {
+      const book = priceMap(ctx.also('pricebook'));
+      const flavors = flavorsWithRegion(ctx.also('flavors') ?? []);
+      return ctx.data.flatMap((s) =>
+        ctx.region !== 'ALL' && s.region !== ctx.region
+          ? []
+          : s.models.map((m) => ({
+              region: s.region,
+              m,
+              perGpu: cheapestGpuHour(flavors, book, s.region, m.model),
+              watched: watchedSizes(watches, s.region, m.model),
+            })),
+      );
+    },
+    emptyText: 'no GPU stock reported',
+    actions: STOCK_ACTIONS,
+  };
+}
+
+/** The stock table with no watch marked (the keys config, the column tests). */
+export const STOCK_SPEC = stockSpec([]);
+
+/** The cheapest hour of one GPU of `model` in `region`, from its flavors' prices. */
+function cheapestGpuHour(
+  flavors: readonly Flavor[],
+  book: ReadonlyMap<string, number>,
+  region: string,
+  model: string | null | undefined,
+): number | undefined {
+  let best: number | undefined;
+  for (const f of flavors) {
+    if (f.region_name !== region || !model || f.gpu !== model || !f.gpu_count) continue;
+    const hourly = flavorHourly(f, book);
+    if (hourly !== undefined && (best === undefined || hourly / f.gpu_count < best))
+      best = hourly / f.gpu_count;
+  }
+  return best;
+}
+
+/** "8x", "1x 8x": the node sizes of `model` watched in `region` (a watch of every region counts too). */
+function watchedSizes(
+  watches: readonly StockWatch[],
+  region: string,
+  model: string | null | undefined,
+): string {
+  return watches
+    .flatMap((w) =>
+      w.kind === 'gpu' && w.model === model && (w.region === undefined || w.region === region)
+        ? [`${w.count}x`]
+        : [],
+    )
+    .join(' ');
+}
 
 export function flavorsSpec(
   inStockOnly: boolean,
@@ -256,15 +333,17 @@ export function StockScreen({ width, height, active, title }: ScreenProps) {
     () => flavorsSpec(inStockOnly, new Set(watches.map(watchId))),
     [inStockOnly, watches],
   );
+  const stock = useMemo(() => stockSpec(watches), [watches]);
   const body = height - TOTALS_ROWS;
-  const stockHeight = Math.max(5, Math.min(stockRows + 4, Math.floor(body * 0.45)));
+  // title, legend, header, footer and a spare line around the rows
+  const stockHeight = Math.max(6, Math.min(stockRows + 5, Math.floor(body * 0.45)));
   const pane = { width, title, extraBindings: keys };
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Totals width={width} />
       <ResourceScreen
         {...pane}
-        spec={STOCK_SPEC}
+        spec={stock}
         height={stockHeight}
         active={active}
         focused={focus === 'stock'}

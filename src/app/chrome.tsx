@@ -42,6 +42,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
   const waiting = useStore(p.store, (s) => waitingText(s.inFlight, now));
   const slice = useStore(p.store, (s) => (p.primary ? s.slices[p.primary] : undefined) ?? emptySlice);
   const stock = useStore(p.store, (s) => s.stockAlert);
+  const watches = useStore(p.store, (s) => s.watches.length);
   // the credit and the burn rate, slowly, on every screen: a warning when the credit runs out within days
   useWatch(CREDIT_KEYS);
   const credit = useStore(
@@ -81,6 +82,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
       credit={credit}
       lease={lease}
       burn={perHour === null ? undefined : { perHour, idle }}
+      watches={watches}
     />
   );
 });

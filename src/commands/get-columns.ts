@@ -11,6 +11,7 @@ import type { Volume } from '../api/schemas/volume.js';
 import { ipAddress } from '../domain/address.js';
 import { hourlyOf } from '../domain/billing.js';
 import { age, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
+import { flavorHourly, priceMap } from '../domain/pricing.js';
 import { snapshotSource } from '../domain/snapshot-source.js';
 import { availableText, flavorsWithRegion, plannedText } from '../domain/stock.js';
 import { volumeLabel } from '../domain/volumes.js';
@@ -99,9 +100,18 @@ const STOCK: KindSpec<StockRow> = {
   ],
 };
 
-const FLAVORS: KindSpec<Flavor> = {
+/** A flavor with its price an hour from the pricebook (undefined where the pricebook does not say). */
+type PricedFlavor = Flavor & { hourly?: number | undefined };
+
+const FLAVORS: KindSpec<PricedFlavor> = {
   // a flavor without a region of its own is in its group's (as the Stock screen shows it)
-  fetch: async (api) => flavorsWithRegion(await api.catalog.flavors()),
+  fetch: async (api) => {
+    // asked together; a price is extra: without the pricebook the flavors are listed, their price —
+    const book = api.billing.pricebook().catch(() => undefined);
+    const groups = await api.catalog.flavors();
+    const prices = priceMap(await book);
+    return flavorsWithRegion(groups).map((f) => ({ ...f, hourly: flavorHourly(f, prices) }));
+  },
   name: (f) => f.name,
   region: (f) => f.region_name,
   columns: [
@@ -114,8 +124,11 @@ const FLAVORS: KindSpec<Flavor> = {
     right({ title: 'RAM', value: (f) => gb(f.ram) }),
     right({ title: 'DISK', value: (f) => gb(f.disk) }),
     right({ title: 'EPHEMERAL', value: (f) => gb(f.ephemeral), wide: true }),
+    right({ title: 'HOURLY', value: (f) => (f.hourly === undefined ? NONE : money(f.hourly)) }),
     { title: 'IN STOCK', value: (f) => yesNo(f.stock_available) },
   ],
+  // the service's object, and its price an hour beside it
+  raw: ({ hourly, ...f }) => ({ ...f, price_per_hour: hourly ?? null }),
 };
 
 const CLUSTERS: KindSpec<Cluster> = {

@@ -51,6 +51,8 @@ export interface HeaderProps {
   lease?: { text: string; level: 'warn' | 'urgent' } | undefined;
   /** What the account costs an hour now, and the part of it spent on resources doing nothing (the waste view's). */
   burn?: { perHour: number; idle: number | undefined } | undefined;
+  /** Stock watches active (the bell rings when one comes in stock): said on line 1 of every screen. */
+  watches?: number | undefined;
 }
 
 /** A tab of the header: a main screen and its number key. */
@@ -169,6 +171,9 @@ export function burnSegs(b: { perHour: number; idle: number | undefined }, theme
   return out;
 }
 
+/** "◉ 2 watches": stock watches active (Stock lists them, w toggles one). */
+export const watchesText = (n: number) => `◉ ${n} watch${n === 1 ? '' : 'es'}`;
+
 /** Line 1: tabs, profile, region, READ-ONLY. When narrow the tab names go first, then the profile shortens. */
 export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
   const profile: Seg = { text: sanitize(p.profile), color: theme.accent, bold: true };
@@ -176,6 +181,7 @@ export function identityLine(p: HeaderProps, theme: Theme): Seg[] {
   const tail: Seg[][] = p.readOnly
     ? [[region], [{ text: 'READ-ONLY', inverse: true, bold: true, color: theme.warn }]]
     : [[region]];
+  if (p.watches) tail.push([{ text: watchesText(p.watches), color: theme.info }]);
   if (p.credit) {
     const urgent = p.credit.level === 'urgent';
     tail.push([{ text: p.credit.text, bold: urgent, color: urgent ? theme.error : theme.warn }]);

@@ -30,7 +30,7 @@ function totalsLine(o: Overview): string {
 
 describe('Stock screen', () => {
   it('lists GPU stock per region and model: lower bounds, "no data" for unknown plans, configurations', async () => {
-    app = await renderApp({ screen: 'stock', height: 60 });
+    app = await renderApp({ screen: 'stock', height: 60, width: 140 });
     const stocks = await app.api.catalog.stocks();
     await app.waitFor('● in stock');
     // The stock pane loads on its own: wait until it shows every model.
@@ -42,6 +42,7 @@ describe('Stock screen', () => {
     expectCells(header, [
       'REGION',
       'GPU MODEL',
+      '$/GPU/H',
       'AVAILABLE',
       '7 DAYS',
       '30 DAYS',
