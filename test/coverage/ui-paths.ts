@@ -87,6 +87,7 @@ export const UI_PATHS: readonly UiPath[] = [
   key('vms', 'u', ['Update_VM_callback'], { row: (vm) => Boolean(vm.callback_url) }),
   key('vms', 'U', ['Delete_VM_callback']),
   key('vms', 't', ['Add_VM_Label']),
+  key('vms', 'e', ['Add_VM_Label']),
   key('vms', 'v', ['Request_VM_Console', 'Get_VNC_URL']),
   key('vms', 'A', ['List_volumes', 'Attach_volumes_to_VM'], { detail: true }),
   key('vms', 'X', ['Detach_volumes_from_VM'], { detail: true }),
