@@ -129,6 +129,15 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./images.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'api-keys',
+    aliases: ['apikeys', 'keys-api', 'tokens'],
+    title: 'API keys',
+    first: ['api-keys'],
+    primary: 'api-keys',
+    load: () => import('./api-keys.js').then((m) => m.ApiKeysScreen),
+    actions: () => import('./api-keys.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'org',
     aliases: ['organization', 'access', 'members', 'invites', 'policies'],
     title: 'Organization and access',

@@ -1,5 +1,6 @@
 // What may be put on the clipboard, which the user pastes into a shell or a browser: a shell line (every word
-// quoted, no control character) or an https address (re-serialised from its parsed form). The clipboard takes a
+// quoted, no control character), an https address (re-serialised from its parsed form) or a secret token (printable
+// ASCII, no space: an API key, an access key's secret). The clipboard takes a
 // Copyable only, and only these functions make one: nothing from the service reaches it unchecked.
 import { shellLine } from './shell-line.js';
 import { httpsAddress } from './web-address.js';
@@ -24,4 +25,9 @@ export function shellLineCopy(words: Parameters<typeof shellLine>[0]): Copyable 
 export function httpsCopy(raw: unknown): Copyable | undefined {
   const href = httpsAddress(raw);
   return href === undefined ? undefined : checked(href);
+}
+
+/** A secret token the service made (an API key): printable ASCII without spaces, 8 to 512 characters; else undefined. */
+export function tokenCopy(raw: unknown): Copyable | undefined {
+  return typeof raw === 'string' && /^[!-~]{8,512}$/.test(raw) ? checked(raw) : undefined;
 }

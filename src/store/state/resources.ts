@@ -66,6 +66,8 @@ const LOADERS = {
   pricebook: whole((api, signal) => api.billing.pricebook({ signal })),
   regions: whole((api, signal) => api.regions.list({ signal })),
   profiles: whole((api, signal) => api.profiles.list({ signal })),
+  // the user's API keys, without their secrets (the service's list masks them; the client keeps none)
+  'api-keys': whole((api, signal) => api.apiKeys.list({ signal })),
   // every version with its region: a cluster is created with a version of its environment's region
   'cluster-versions': whole((api, signal) => api.clusters.versionList({ signal })),
   // the flavors a master node may use (the create-cluster form offers only these when the service lists them)
