@@ -1,16 +1,18 @@
 /** What `get` lists for each kind: how to fetch it, its name, region and environment, and its columns. */
 import type { Api } from '../api/client.js';
+import type { ApiKey } from '../api/schemas/access.js';
 import type { UsageRecord } from '../api/schemas/billing.js';
 import type { Cluster } from '../api/schemas/cluster.js';
 import type { Firewall } from '../api/schemas/firewall.js';
 import type { Flavor } from '../api/schemas/flavor.js';
+import type { Image } from '../api/schemas/image.js';
 import type { Snapshot } from '../api/schemas/snapshot.js';
 import type { Stock, StockModel } from '../api/schemas/stock.js';
 import type { Vm } from '../api/schemas/vm.js';
 import type { Volume } from '../api/schemas/volume.js';
 import { ipAddress } from '../domain/address.js';
 import { hourlyOf } from '../domain/billing.js';
-import { age, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
+import { age, bytes, cell, dateTime, gb, minutesHuman, money, NONE, perHour } from '../domain/format.js';
 import { flavorHourly, priceMap } from '../domain/pricing.js';
 import { snapshotSource } from '../domain/snapshot-source.js';
 import { availableText, flavorsWithRegion, plannedText } from '../domain/stock.js';
@@ -243,6 +245,36 @@ function flatten<G, T>(groups: readonly G[], items: (g: G) => readonly T[]): T[]
   return groups.flatMap((g) => [...items(g)]);
 }
 
+/** Every image, the organisation's own (made of snapshots) first, as the :images screen lists them. */
+const IMAGES: KindSpec<Image> = {
+  fetch: async (api) => {
+    const all = flatten(await api.catalog.images(), (g) => g.images);
+    return [...all.filter((i) => i.is_public === false), ...all.filter((i) => i.is_public !== false)];
+  },
+  name: (i) => i.name,
+  region: (i) => i.region_name,
+  columns: [
+    { title: 'ID', value: (i) => String(i.id), wide: true },
+    { title: 'NAME', value: (i) => i.name },
+    { title: 'OWNER', value: (i) => (i.is_public === false ? 'organisation' : 'public') },
+    { title: 'REGION', value: (i) => i.region_name ?? NONE },
+    { title: 'OS', value: (i) => [i.type, i.version].filter(Boolean).join(' ') || NONE },
+    right({ title: 'SIZE', value: (i) => (i.size == null ? NONE : bytes(Number(i.size))), wide: true }),
+  ],
+};
+
+/** The user's API keys by name: the client keeps no key itself, so no output holds one. */
+const API_KEYS: KindSpec<ApiKey> = {
+  fetch: (api) => api.apiKeys.list(),
+  name: (k) => k.name,
+  columns: [
+    { title: 'ID', value: (k) => String(k.id), wide: true },
+    { title: 'NAME', value: (k) => k.name },
+    { title: 'DESCRIPTION', value: (k) => k.description || NONE },
+    right({ title: 'AGE', value: (k, now) => age(k.created_at, now) }),
+  ],
+};
+
 /** Erases each kind's row type: `get` only passes rows back to the functions of the same spec. */
 const erase = <T>(s: KindSpec<T>) => s as unknown as KindSpec<object>;
 
@@ -255,4 +287,6 @@ export const KIND_SPECS: Readonly<Record<GetKind, KindSpec<object>>> = {
   volumes: erase(VOLUMES),
   snapshots: erase(SNAPSHOTS),
   usage: erase(USAGE),
+  images: erase(IMAGES),
+  'api-keys': erase(API_KEYS),
 };

@@ -8,6 +8,8 @@ export const GET_KINDS = [
   'volumes',
   'snapshots',
   'usage',
+  'images',
+  'api-keys',
 ] as const;
 export type GetKind = (typeof GET_KINDS)[number];
 
@@ -19,6 +21,8 @@ const ALIASES: Readonly<Record<string, GetKind>> = {
   firewall: 'firewalls',
   volume: 'volumes',
   snapshot: 'snapshots',
+  image: 'images',
+  'api-key': 'api-keys',
 };
 
 export function findKind(name: string): GetKind | undefined {

@@ -11,7 +11,18 @@ import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
 import { runCli } from '../support/run-cli.js';
 
-const KINDS = ['vms', 'stock', 'flavors', 'clusters', 'firewalls', 'volumes', 'snapshots', 'usage'] as const;
+const KINDS = [
+  'vms',
+  'stock',
+  'flavors',
+  'clusters',
+  'firewalls',
+  'volumes',
+  'snapshots',
+  'usage',
+  'images',
+  'api-keys',
+] as const;
 const ESC = '\x1b';
 const T = 60_000;
 
@@ -36,6 +47,22 @@ describe('get KIND, piped', () => {
       expect(lines.length).toBeGreaterThan(1);
       expect(r.stdout).not.toContain(ESC);
       expect(r.stdout).not.toContain('│');
+    },
+    T,
+  );
+
+  it(
+    'get images lists the organisation’s own first; get api-keys -o json holds names, never a key',
+    async () => {
+      const [images, keys] = await Promise.all([
+        runCli(['get', 'images', '--demo', '-o', 'name']),
+        runCli(['get', 'api-keys', '--demo', '-o', 'json']),
+      ]);
+      expect(images.stdout.split('\n')[0]).toBe('golden-cuda-12');
+      const rows = JSON.parse(keys.stdout) as Record<string, unknown>[];
+      expect(rows.map((r) => r.name)).toContain('terraform-ci');
+      for (const r of rows)
+        expect(Object.keys(r).sort()).toEqual(['created_at', 'description', 'id', 'name']);
     },
     T,
   );
