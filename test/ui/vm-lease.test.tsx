@@ -36,7 +36,7 @@ describe('leases', () => {
     expect(rowOf(f, vm.name)).toMatch(/\b(29|30) m\b/);
     await selectRow(app, vm.name);
     await app.press(KEY.enter);
-    f = await app.waitFor('e: extend');
+    f = await app.waitFor((fr) => /lease +\d/.test(fr));
     expect(f).toMatch(/lease +(29|30) m left \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
     // someone adds a label after the app read the list: kept
     app.sim.world.vms.get(vm.id)!.labels.push('added-elsewhere');

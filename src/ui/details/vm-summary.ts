@@ -81,7 +81,7 @@ function reachLines(p: VmSummaryInput): DetailLine[] {
   );
 }
 
-/** "lease  3 h 20 m left (until 2026-12-01 18:00), e extends": only when the VM has one. */
+/** "lease  3 h 20 m left (until 2026-12-01 18:00 UTC)": only when the VM has one (e extends it: the footer says). */
 function leaseLines(vm: Vm, now: number): DetailLine[] {
   const end = leaseOf(vm);
   if (end === undefined) return [];
@@ -90,7 +90,7 @@ function leaseLines(vm: Vm, now: number): DetailLine[] {
   return [
     field(
       'lease',
-      `${leaseLeft(end, now)} (${until})${state === 'over' ? ': guard hibernates it' : ''}  e: extend`,
+      `${leaseLeft(end, now)} (${until})${state === 'over' ? ': guard hibernates it' : ''}`,
       state === 'over' ? 'error' : state === 'ending' ? 'warn' : undefined,
     ),
   ];
