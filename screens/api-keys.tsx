@@ -9,56 +9,12 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
-import { liveMark } from '../src/store/state/pending.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type RowContext,
-} from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { API_KEYS_LIST, type ApiKeyRow } from './lists/api-keys.js';
 
 const createForm = lazyCode(() => import('./forms/api-key-create.js'));
-
-export interface ApiKeyRow {
-  key: ApiKey;
-  /** "deleting", from the moment D was confirmed until the key is gone. */
-  pending: string | undefined;
-}
-
-function columns(theme: Theme, now: number): Column<ApiKeyRow>[] {
-  return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.key.name,
-      text: (r) => (r.pending ? `${r.key.name} ${STATUS_SYMBOL.busy} ${r.pending}…` : r.key.name),
-      color: (r) => (r.pending ? theme.warn : undefined),
-      minWidth: 16,
-      priority: 0,
-    },
-    {
-      id: 'description',
-      title: 'DESCRIPTION',
-      value: (r) => r.key.description || null,
-      minWidth: 16,
-      priority: 1,
-    },
-    ageColumn((r) => r.key.created_at, now),
-  ];
-}
-
-function rows(ctx: RowContext<'api-keys'>): readonly ApiKeyRow[] {
-  const now = Date.now();
-  return ctx.data.map((key) => ({
-    key,
-    pending: liveMark(ctx.pending, `api-key:${key.id}`, 'present', now)?.label,
-  }));
-}
 
 function detailLines(r: ApiKeyRow, now: number): DetailLine[] {
   const k = r.key;
@@ -90,11 +46,7 @@ function deleteApiKey(deps: ActionDeps, k: ApiKey): void {
 }
 
 export const API_KEYS_SPEC: ResourceSpec<ApiKeyRow, 'api-keys'> = {
-  resource: 'api-keys',
-  noun: 'API keys',
-  columns,
-  rowId: (r) => String(r.key.id),
-  rows,
+  ...API_KEYS_LIST,
   emptyText: 'no API key (n makes one)',
   pendingPrefix: 'api-key',
   pending: { key: (r) => `api-key:${r.key.id}`, status: () => 'present' },

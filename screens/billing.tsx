@@ -8,7 +8,7 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
 import { ensureLoaded } from '../src/store/actions/ensure-loaded.js';
 import { ui } from '../src/store/state/app-store.js';
-import { readData, type UsageKey, usageKey } from '../src/store/state/resources.js';
+import { readData, type UsageKey } from '../src/store/state/resources.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { BarChart } from '../src/ui/charts/BarChart.js';
 import { sparkline } from '../src/ui/charts/sparkline.js';
@@ -32,8 +32,9 @@ import {
 } from './billing/history-target.js';
 import { nowLines } from './billing/now.js';
 import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
-import { usageColumns, usageDetailLines, usageRateKey, usageRowId, usageTotals } from './billing/usage.js';
+import { usageDetailLines, usageRateKey, usageTotals } from './billing/usage.js';
 import { billingPeriodForm } from './forms/billing-period.js';
+import { usageList } from './lists/usage.js';
 
 type View = 'usage' | 'contracts' | 'payments' | 'alerts' | 'history';
 const VIEWS: readonly ViewKey<View>[] = [
@@ -55,13 +56,9 @@ export function usageSpec(
 ): ResourceSpec<UsageRecord, UsageKey> {
   const scope = `${deleted ? 'deleted (terminated) resources' : 'active resources'} · ${env ? `environment ${sanitize(env)}` : 'all environments'}`;
   return {
-    resource: usageKey(deleted, env),
-    noun: 'usage',
+    ...usageList(deleted, env),
     title: `Usage of ${scope}`,
     note: (rows) => usageTotals(rows),
-    columns: (theme) => usageColumns(theme),
-    rowId: usageRowId,
-    rows: (ctx) => ctx.data,
     // what burns now first (a stopped VM billed in full among them); o orders by another column
     initialSort: { columnId: 'pph', desc: true },
     emptyText: deleted ? 'no deleted resources' : 'no usage records',

@@ -1,102 +1,20 @@
 import { Text } from 'ink';
-import type { Cluster } from '../src/api/schemas/cluster.js';
-import { creationCell, creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
+import { creationProgress, creationText, isStuck } from '../src/domain/cluster.js';
 import { changeBlocker, reconcileBlocker } from '../src/domain/cluster-changes.js';
-import { masterSummary, workerCount } from '../src/domain/cluster-nodes.js';
-import { envRegionText } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { deleteCluster, saveKubeconfig } from '../src/store/actions/cluster-actions.js';
 import { deleteNodeGroup, reconcileCluster } from '../src/store/actions/cluster-node-actions.js';
 import { storeKey } from '../src/store/state/resources.js';
-import { clusterDetailLines, RECONCILING_TEXT, workerFlavorCell } from '../src/ui/details/cluster-detail.js';
+import { clusterDetailLines, RECONCILING_TEXT } from '../src/ui/details/cluster-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type RowContext,
-} from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import type { Theme } from '../src/ui/theme.js';
 import { openCreateCluster } from './forms/cluster-create.js';
 import { openRemoveNodes } from './forms/cluster-nodes-remove.js';
 import { openCreateNodeGroup } from './forms/node-group-create.js';
 import { openScaleNodeGroup } from './forms/node-group-scale.js';
-
-/** A cluster and its region (from its environment). */
-interface ClusterRow {
-  cluster: Cluster;
-  region: string | undefined;
-}
-
-function statusText(c: Cluster, now: number): string {
-  const p = creationProgress(c, now);
-  if (!p) return `${statusLabel(c.status)}${c.is_reconciling ? ' ◐ reconciling' : ''}`;
-  return `${p.phase === 'stuck' ? '⚠' : '◐'} CREATING ${creationCell(p)}`;
-}
-
-function columns(theme: Theme, now: number): Column<ClusterRow>[] {
-  return [
-    // Names up to 16 shown whole: at 80 columns the least needed columns go before a name is cut.
-    { id: 'name', title: 'NAME', value: (r) => r.cluster.name, minWidth: 16, priority: 0 },
-    {
-      id: 'env',
-      title: 'ENVIRONMENT',
-      value: (r) => envRegionText(r.cluster.environment_name, r.region),
-      priority: 2,
-    },
-    { id: 'version', title: 'K8S', value: (r) => r.cluster.kubernetes_version, priority: 3 },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r) => r.cluster.status,
-      text: (r) => statusText(r.cluster, now),
-      color: (r) => (isStuck(r.cluster, now) ? theme.error : theme.statusStyle(r.cluster.status).color),
-      // "⚠ CREATING 31m STUCK" whole: the word that matters is last.
-      minWidth: 20,
-      priority: 0,
-    },
-    {
-      id: 'nodes',
-      title: 'WORKERS',
-      value: (r) => workerCount(r.cluster),
-      align: 'right',
-      minWidth: 7,
-      priority: 1,
-    },
-    {
-      id: 'flavor',
-      title: 'NODE FLAVOR',
-      value: (r) => workerFlavorCell(r.cluster),
-      minWidth: 11,
-      priority: 2,
-    },
-    {
-      id: 'masters',
-      title: 'MASTERS',
-      value: (r) => masterSummary(r.cluster).count,
-      align: 'right',
-      minWidth: 7,
-      priority: 4,
-    },
-    { id: 'green', title: 'GREEN', value: (r) => r.cluster.green_status, priority: 5 },
-    ageColumn((r) => r.cluster.created_at, now),
-  ];
-}
-
-function rows(ctx: RowContext<'clusters'>): ClusterRow[] {
-  const envs = ctx.also('environments') ?? [];
-  const regionOf = new Map(envs.map((e) => [e.name, e.region]));
-  const out: ClusterRow[] = [];
-  for (const cluster of ctx.data) {
-    const region = cluster.environment_region ?? regionOf.get(cluster.environment_name ?? '');
-    if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
-    out.push({ cluster, region });
-  }
-  return out;
-}
+import { CLUSTERS_LIST, type ClusterRow } from './lists/clusters.js';
 
 /** The warning line: a stuck creation first, then a failed cluster, then creations in progress, else the beta note. */
 function note(list: readonly ClusterRow[], theme: Theme, now: number) {
@@ -138,13 +56,8 @@ function note(list: readonly ClusterRow[], theme: Theme, now: number) {
 }
 
 export const CLUSTERS_SPEC: ResourceSpec<ClusterRow, 'clusters'> = {
-  resource: 'clusters',
-  also: ['environments'],
-  noun: 'clusters',
+  ...CLUSTERS_LIST,
   note,
-  columns,
-  rowId: (r) => String(r.cluster.id),
-  rows,
   emptyText: 'no clusters',
   detail: {
     title: (r) => `cluster ${r.cluster.name}`,

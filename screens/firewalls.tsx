@@ -1,5 +1,4 @@
 import type { Firewall } from '../src/api/schemas/firewall.js';
-import { envRegionText } from '../src/domain/format.js';
 import { ensureLoaded } from '../src/store/actions/ensure-loaded.js';
 import { deleteFirewall, deleteRule } from '../src/store/actions/firewall-actions.js';
 import { ui } from '../src/store/state/app-store.js';
@@ -7,47 +6,11 @@ import { type DataOf, type ResourceKey, readData, storeKey } from '../src/store/
 import { firewallDetailLines } from '../src/ui/details/firewall-detail.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type RowContext,
-} from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import { statusLabel, type Theme } from '../src/ui/theme.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { firewallAttachForm } from './forms/firewall-attach.js';
 import { firewallCreateForm } from './forms/firewall-create.js';
 import { firewallRuleForm } from './forms/firewall-rule.js';
-
-function columns(theme: Theme, now: number): Column<Firewall>[] {
-  return [
-    { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, priority: 0 },
-    {
-      id: 'env',
-      title: 'ENVIRONMENT/REGION',
-      value: (f) => envRegionText(f.environment?.name, f.environment?.region),
-      priority: 1,
-    },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (f) => f.status,
-      text: (f) => statusLabel(f.status),
-      color: (f) => theme.statusStyle(f.status).color,
-      priority: 2,
-    },
-    { id: 'rules', title: 'RULES', value: (f) => f.rules?.length ?? 0, align: 'right', priority: 0 },
-    { id: 'vms', title: 'VMS', value: (f) => f.attachments?.length ?? 0, align: 'right', priority: 0 },
-    ageColumn((f) => f.created_at, now),
-  ];
-}
-
-function rows(ctx: RowContext<'firewalls'>): readonly Firewall[] {
-  const all = ctx.data;
-  if (ctx.region === 'ALL') return all;
-  return all.filter((f) => !f.environment?.region || f.environment.region === ctx.region);
-}
+import { FIREWALLS_LIST } from './lists/firewalls.js';
 
 /** Runs `then` with a list loaded (now, or after loading it once): the one ensureLoaded, then typed data. */
 async function withList<K extends ResourceKey>(
@@ -62,11 +25,7 @@ async function withList<K extends ResourceKey>(
 }
 
 export const FIREWALLS_SPEC: ResourceSpec<Firewall, 'firewalls'> = {
-  resource: 'firewalls',
-  noun: 'firewalls',
-  columns,
-  rowId: (f) => String(f.id),
-  rows,
+  ...FIREWALLS_LIST,
   emptyText: 'no firewalls (n creates one)',
   detail: {
     title: (f) => `firewall ${f.name}`,

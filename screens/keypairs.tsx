@@ -5,109 +5,24 @@
  * environment, X deletes it (type its name; refused at once while the loaded lists show it holds something).
  */
 import type { Environment } from '../src/api/schemas/environment.js';
-import type { Keypair } from '../src/api/schemas/keypair.js';
 import type { Vm } from '../src/api/schemas/vm.js';
-import { age, dateTime, envRegionText, NONE } from '../src/domain/format.js';
+import { age, dateTime, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { parsePublicKey } from '../src/domain/ssh-key.js';
 import { GREEN_STATUS, wordFor } from '../src/domain/words.js';
 import { deleteEnvironment } from '../src/store/actions/environment-actions.js';
-import { keypairEnvName } from '../src/store/actions/form-data.js';
 import { deleteKeypair, vmsUsing } from '../src/store/actions/keypair-actions.js';
 import { ui } from '../src/store/state/app-store.js';
 import { readData, storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { AppContextValue, ScreenProps } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type RowContext,
-} from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import type { Theme } from '../src/ui/theme.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { openCreateEnvironment } from './forms/environment-create.js';
 import { openRenameEnvironment } from './forms/environment-rename.js';
 import { openImportKeypair } from './forms/keypair-import.js';
 import { openRenameKeypair } from './forms/keypair-rename.js';
-
-/** A key pair, or an environment that has none. */
-export type KeyRow =
-  | { kind: 'keypair'; id: string; kp: Keypair; env: string | undefined; region: string | undefined }
-  | { kind: 'environment'; id: string; env: Environment };
-
-const envName = (r: KeyRow) => (r.kind === 'keypair' ? r.env : r.env.name);
-const regionOf = (r: KeyRow) => (r.kind === 'keypair' ? r.region : r.env.region);
-
-/** "ssh-ed25519", from the public key line. */
-function keyType(kp: Keypair): string | undefined {
-  return kp.public_key?.trim().split(/\s+/)[0] || undefined;
-}
-
-function columns(theme: Theme, now: number): Column<KeyRow>[] {
-  return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => (r.kind === 'keypair' ? r.kp.name : ''),
-      text: (r) => (r.kind === 'keypair' ? r.kp.name : '(no key pair: i imports one)'),
-      color: (r) => (r.kind === 'environment' ? theme.warn : undefined),
-      minWidth: 12,
-      priority: 0,
-    },
-    {
-      id: 'env',
-      title: 'ENVIRONMENT/REGION',
-      value: (r) => envRegionText(envName(r), regionOf(r)),
-      priority: 0,
-    },
-    {
-      id: 'type',
-      title: 'TYPE',
-      value: (r) => (r.kind === 'keypair' ? (keyType(r.kp) ?? null) : null),
-      priority: 2,
-    },
-    {
-      id: 'fingerprint',
-      title: 'FINGERPRINT',
-      value: (r) => (r.kind === 'keypair' ? (r.kp.fingerprint ?? null) : null),
-      priority: 1,
-    },
-    ageColumn((r) => (r.kind === 'keypair' ? r.kp.created_at : r.env.created_at), now),
-  ];
-}
-
-/** Environments in name order, each followed by its key pairs; key pairs of an unknown environment last. */
-export function keyRows(ctx: RowContext<'keypairs'>): readonly KeyRow[] {
-  const kps = ctx.data;
-  const envs = [...(ctx.also('environments') ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const byEnv = new Map<string, Keypair[]>();
-  for (const kp of kps) {
-    const e = keypairEnvName(kp) ?? '';
-    byEnv.set(e, [...(byEnv.get(e) ?? []), kp]);
-  }
-  const out: KeyRow[] = [];
-  const seen = new Set<string>();
-  const push = (kp: Keypair, env: string | undefined, region: string | undefined) =>
-    out.push({ kind: 'keypair', id: `kp:${kp.id}`, kp, env, region });
-  for (const env of envs) {
-    seen.add(env.name);
-    const mine = [...(byEnv.get(env.name) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-    if (mine.length === 0) out.push({ kind: 'environment', id: `env:${env.id}`, env });
-    for (const kp of mine) push(kp, env.name, env.region);
-  }
-  for (const [env, list] of byEnv) {
-    if (seen.has(env)) continue;
-    for (const kp of list) {
-      const e = kp.environment;
-      push(kp, env || undefined, typeof e === 'object' && e ? (e.region ?? undefined) : undefined);
-    }
-  }
-  if (ctx.region === 'ALL') return out;
-  return out.filter((r) => !regionOf(r) || regionOf(r) === ctx.region);
-}
+import { envName, KEYPAIRS_LIST, type KeyRow } from './lists/keypairs.js';
 
 function detailLines(r: KeyRow, vms: readonly Vm[] | undefined, now: number): DetailLine[] {
   if (r.kind === 'environment') {
@@ -143,18 +58,13 @@ function detailLines(r: KeyRow, vms: readonly Vm[] | undefined, now: number): De
 }
 
 export const KEYPAIRS_SPEC: ResourceSpec<KeyRow, 'keypairs'> = {
-  resource: 'keypairs',
-  also: ['environments'],
-  noun: 'key pairs',
+  ...KEYPAIRS_LIST,
   note: (rows) => {
     const bare = rows.filter((r) => r.kind === 'environment').length;
     return bare > 0
       ? `${bare} environment${bare === 1 ? ' has' : 's have'} no key pair: nothing can be created there until one is imported (i)`
       : undefined;
   },
-  columns,
-  rowId: (r) => r.id,
-  rows: keyRows,
   emptyText: 'no environment yet (E creates one)',
   detail: {
     title: (r) => (r.kind === 'keypair' ? `key pair ${r.kp.name}` : `environment ${r.env.name}`),

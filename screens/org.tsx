@@ -11,7 +11,6 @@ import { truncate } from '../src/domain/text.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { removeMember } from '../src/store/actions/org-actions.js';
 import { ui } from '../src/store/state/app-store.js';
-import { liveMark } from '../src/store/state/pending.js';
 import { readData } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
@@ -23,10 +22,17 @@ import {
   type ScreenAction,
 } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import { STATUS_SYMBOL, type Theme } from '../src/ui/theme.js';
 import { openInvite } from './forms/invite-create.js';
 import { openRenameOrg } from './forms/org-rename.js';
+import {
+  INVITES_LIST,
+  type InviteRow,
+  inviteStatus,
+  MEMBERS_LIST,
+  POLICIES_LIST,
+  permissionsByResource,
+  rolesOf,
+} from './lists/org.js';
 
 type View = 'members' | 'invites' | 'policies';
 const VIEWS: readonly ViewKey<View>[] = [
@@ -63,39 +69,6 @@ export function orgLines(
 }
 
 // ── members ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-const rolesOf = (m: OrganizationMember): string[] =>
-  (m.rbac_roles ?? []).map((r) => r.name ?? '').filter((n) => n !== '');
-
-function memberColumns(theme: Theme, now: number) {
-  return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (m: OrganizationMember) => m.name ?? m.username ?? null,
-      minWidth: 12,
-    },
-    { id: 'email', title: 'E-MAIL', value: (m: OrganizationMember) => m.email ?? null, priority: 0 },
-    { id: 'role', title: 'ROLE', value: (m: OrganizationMember) => m.role ?? null, priority: 0 },
-    {
-      id: 'rbac',
-      title: 'RBAC ROLES',
-      value: (m: OrganizationMember) => rolesOf(m).join(', '),
-      text: (m: OrganizationMember) => rolesOf(m).join(', ') || '(none: every action refused)',
-      color: (m: OrganizationMember) => (rolesOf(m).length === 0 ? theme.warn : undefined),
-      priority: 0,
-    },
-    {
-      id: 'login',
-      title: 'LAST LOGIN',
-      value: (m: OrganizationMember) => (m.last_login ? -Date.parse(m.last_login) : null),
-      text: (m: OrganizationMember) => (m.last_login ? `${age(m.last_login, now)} ago` : 'never'),
-      align: 'right' as const,
-      priority: 2,
-    },
-    { ...ageColumn((m: OrganizationMember) => m.joined_at, now), title: 'JOINED', priority: 1 },
-  ];
-}
 
 export function memberDetailLines(m: OrganizationMember, now: number): DetailLine[] {
   const when = (iso: string | null | undefined) => (iso ? `${dateTime(iso)} (${age(iso, now)} ago)` : NONE);
@@ -136,8 +109,7 @@ const renameAction: ScreenAction = {
 };
 
 export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
-  resource: 'organization',
-  noun: 'members',
+  ...MEMBERS_LIST,
   title: 'Members',
   note: (ms) => {
     const bare = ms.filter((m) => rolesOf(m).length === 0).length;
@@ -145,9 +117,6 @@ export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
       ? `${plural(bare, 'member has', 'members have')} no RBAC role: the service refuses them every action until an admin assigns one`
       : undefined;
   },
-  columns: memberColumns,
-  rowId: (m) => String(m.id ?? m.email ?? m.username),
-  rows: (ctx) => ctx.data.users ?? [],
   emptyText: 'no members',
   detail: {
     title: (m) => `member ${m.name ?? m.email ?? ''}`,
@@ -158,55 +127,6 @@ export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
   actions: [{ key: 'D', label: 'remove member', mutation: true, run: (m, app) => removeMember(app.deps, m) }],
   screenActions: [inviteAction, renameAction],
 };
-
-// ── invitations ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** An invitation and the action under way on it ("deleting"), if any. */
-export interface InviteRow {
-  inv: Invite;
-  pending: string | undefined;
-}
-
-function inviteStatus(status: string | null | undefined): string {
-  const s = (status ?? '').toLowerCase();
-  const symbol =
-    s === 'pending'
-      ? STATUS_SYMBOL.busy
-      : s === 'accepted'
-        ? STATUS_SYMBOL.ok
-        : s === 'expired'
-          ? STATUS_SYMBOL.off
-          : STATUS_SYMBOL.unknown;
-  return `${symbol} ${status ?? NONE}`;
-}
-
-function inviteColumns(theme: Theme, now: number) {
-  return [
-    {
-      id: 'email',
-      title: 'E-MAIL',
-      value: (r: InviteRow) => r.inv.email,
-      minWidth: 16,
-      priority: 0,
-    },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r: InviteRow) => r.inv.status ?? null,
-      text: (r: InviteRow) =>
-        r.pending ? `${STATUS_SYMBOL.busy} ${r.pending}…` : inviteStatus(r.inv.status),
-      color: (r: InviteRow) =>
-        r.pending || r.inv.status === 'pending'
-          ? theme.warn
-          : r.inv.status === 'accepted'
-            ? theme.ok
-            : theme.dim,
-      minWidth: 12,
-      priority: 0,
-    },
-    { ...ageColumn((r: InviteRow) => r.inv.created_at, now), title: 'SENT' },
-  ];
-}
 
 /** Deletes an invitation after a confirmation: the link in the e-mail stops working. */
 export function deleteInvite(deps: ActionDeps, inv: Invite): void {
@@ -231,23 +151,13 @@ export function deleteInvite(deps: ActionDeps, inv: Invite): void {
 }
 
 export const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
-  resource: 'invites',
-  noun: 'invitations',
+  ...INVITES_LIST,
   title: 'Invitations',
   note: (rows) => {
     const pending = rows.filter((r) => r.inv.status === 'pending').length;
     return pending > 0
       ? `${plural(pending, 'invitation')} waiting for the invitee to accept (they join with no RBAC role)`
       : undefined;
-  },
-  columns: inviteColumns,
-  rowId: (r) => String(r.inv.id),
-  rows: (ctx) => {
-    const now = Date.now();
-    return ctx.data.map((inv) => ({
-      inv,
-      pending: liveMark(ctx.pending, `invite:${inv.id}`, inv.status, now)?.label,
-    }));
   },
   emptyText: 'no invitations (n invites someone)',
   pendingPrefix: 'invite',
@@ -270,45 +180,9 @@ export const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
   screenActions: [inviteAction],
 };
 
-// ── policies ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** "virtual-machine (create, delete, list)" per resource, in name order. */
-export function permissionsByResource(p: Policy): [resource: string, actions: string[]][] {
-  const by = new Map<string, string[]>();
-  for (const perm of p.permissions ?? []) {
-    const [res, action] = perm.permission.includes(':')
-      ? [
-          perm.permission.slice(0, perm.permission.indexOf(':')),
-          perm.permission.slice(perm.permission.indexOf(':') + 1),
-        ]
-      : [perm.resource ?? '', perm.permission];
-    by.set(res, [...(by.get(res) ?? []), action]);
-  }
-  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([r, a]) => [r, a.sort()]);
-}
-
 export const POLICIES_SPEC: ResourceSpec<Policy, 'policies'> = {
-  resource: 'policies',
-  noun: 'policies',
+  ...POLICIES_LIST,
   title: 'Policies (the building blocks of RBAC roles)',
-  columns: (_theme, now) => [
-    { id: 'name', title: 'NAME', value: (p) => p.name, minWidth: 22, priority: 0 },
-    { id: 'description', title: 'DESCRIPTION', value: (p) => p.description ?? null, priority: 1 },
-    {
-      id: 'perms',
-      title: 'PERMISSIONS',
-      value: (p) => p.permissions?.length ?? 0,
-      text: (p) => {
-        const by = permissionsByResource(p);
-        return `${p.permissions?.length ?? 0} on ${by.map(([r]) => r).join(', ') || NONE}`;
-      },
-      align: 'left',
-      priority: 0,
-    },
-    ageColumn((p) => p.created_at, now),
-  ],
-  rowId: (p) => String(p.id),
-  rows: (ctx) => ctx.data,
   emptyText: 'no policies',
   detail: {
     title: (p) => `policy ${p.name}`,

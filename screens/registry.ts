@@ -11,6 +11,7 @@ import type { ScreenName } from '../src/domain/registered.js';
 import type { ResourceKey } from '../src/store/state/resources.js';
 import type { Binding } from '../src/ui/bindings.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
+import type { ListName } from './lists/kinds.js';
 
 /** One screen (`N`: its name; the registry's own entries are checked as any string, the rest take its names). */
 export interface ScreenDef<N extends string = ScreenName> {
@@ -24,6 +25,11 @@ export interface ScreenDef<N extends string = ScreenName> {
   key?: string;
   /** The store keys the first frame waits for when the app starts on this screen. */
   first: readonly ResourceKey[];
+  /**
+   * The lists of its tables `get` prints (declared in screens/lists/), or why it has none: a screen's table is a
+   * list `get` prints, with the same columns (test/unit/get-lists.test.ts).
+   */
+  get: readonly ListName[] | { none: string };
   /** The store key whose age and errors the header shows; none for a screen of the app's own data (`:log`). */
   primary?: ResourceKey;
   load(): Promise<ComponentType<ScreenProps>>;
@@ -37,6 +43,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['gpus', 'flavors'],
     title: 'GPU stock',
     key: '1',
+    get: ['stock', 'flavors'],
     first: ['stocks', 'flavors', 'dashboard', 'pricebook'],
     primary: 'stocks',
     load: () => import('./stock.js').then((m) => m.StockScreen),
@@ -47,6 +54,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['vm', 'machines'],
     title: 'Virtual machines',
     key: '2',
+    get: ['vms'],
     first: ['vms', 'environments'],
     primary: 'vms',
     load: () => import('./vms.js').then((m) => m.VmsScreen),
@@ -57,6 +65,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['k8s', 'kubernetes'],
     title: 'Kubernetes clusters (beta)',
     key: '3',
+    get: ['clusters'],
     first: ['clusters', 'environments'],
     primary: 'clusters',
     load: () => import('./clusters.js').then((m) => m.ClustersScreen),
@@ -67,6 +76,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['fw', 'rules'],
     title: 'Firewalls',
     key: '4',
+    get: ['firewalls'],
     first: ['firewalls'],
     primary: 'firewalls',
     load: () => import('./firewalls.js').then((m) => m.FirewallsScreen),
@@ -77,6 +87,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['costs', 'usage'],
     title: 'Billing',
     key: '5',
+    get: ['usage'],
     first: ['usage', 'dashboard'],
     primary: 'dashboard',
     load: () => import('./billing.js').then((m) => m.BillingScreen),
@@ -87,6 +98,7 @@ export const SCREEN_REGISTRY = [
     aliases: ['keypairs', 'environments', 'envs'],
     title: 'Key pairs and environments',
     key: '6',
+    get: ['keypairs'],
     first: ['keypairs', 'environments'],
     primary: 'keypairs',
     load: () => import('./keypairs.js').then((m) => m.KeypairsScreen),
@@ -96,6 +108,7 @@ export const SCREEN_REGISTRY = [
     name: 'snapshots',
     aliases: ['snap', 'snapshot'],
     title: 'Snapshots',
+    get: ['snapshots'],
     first: ['snapshots', 'vms'],
     primary: 'snapshots',
     load: () => import('./snapshots.js').then((m) => m.SnapshotsScreen),
@@ -105,6 +118,7 @@ export const SCREEN_REGISTRY = [
     name: 'volumes',
     aliases: ['vol', 'volume', 'disks'],
     title: 'Volumes',
+    get: ['volumes'],
     first: ['volumes', 'vms'],
     primary: 'volumes',
     load: () => import('./volumes.js').then((m) => m.VolumesScreen),
@@ -114,6 +128,7 @@ export const SCREEN_REGISTRY = [
     name: 'profiles',
     aliases: ['profile', 'templates'],
     title: 'Provisioning profiles',
+    get: ['profiles'],
     first: ['profiles', 'environments'],
     primary: 'profiles',
     load: () => import('./profiles.js').then((m) => m.ProfilesScreen),
@@ -123,6 +138,7 @@ export const SCREEN_REGISTRY = [
     name: 'images',
     aliases: ['image', 'custom-images'],
     title: 'Images',
+    get: ['images'],
     first: ['images'],
     primary: 'images',
     load: () => import('./images.js').then((m) => m.ImagesScreen),
@@ -132,6 +148,7 @@ export const SCREEN_REGISTRY = [
     name: 'api-keys',
     aliases: ['apikeys', 'keys-api', 'tokens'],
     title: 'API keys',
+    get: ['api-keys'],
     first: ['api-keys'],
     primary: 'api-keys',
     load: () => import('./api-keys.js').then((m) => m.ApiKeysScreen),
@@ -141,6 +158,7 @@ export const SCREEN_REGISTRY = [
     name: 'org',
     aliases: ['organization', 'access', 'members', 'invites', 'policies'],
     title: 'Organization and access',
+    get: ['members', 'invites', 'policies'],
     first: ['organization', 'invites'],
     primary: 'organization',
     load: () => import('./org.js').then((m) => m.OrgScreen),
@@ -150,6 +168,9 @@ export const SCREEN_REGISTRY = [
     name: 'waste',
     aliases: ['idle', 'savings'],
     title: 'Waste',
+    get: {
+      none: 'its rows are judged from six lists, the pricebook and each VM’s metrics, read over minutes',
+    },
     first: ['vms', 'volumes', 'clusters', 'snapshots', 'pricebook', 'contracts'],
     primary: 'vms',
     load: () => import('./waste.js').then((m) => m.WasteScreen),
@@ -159,6 +180,7 @@ export const SCREEN_REGISTRY = [
     name: 'log',
     aliases: ['actions', 'history'],
     title: 'Action log',
+    get: { none: 'the app’s own log of this session: nothing the service lists' },
     first: [],
     load: () => import('./log.js').then((m) => m.LogScreen),
     actions: () => import('./log.js').then((m) => m.ACTIONS),

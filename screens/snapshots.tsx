@@ -1,107 +1,19 @@
 import type { Snapshot } from '../src/api/schemas/snapshot.js';
-import type { Vm } from '../src/api/schemas/vm.js';
-import { NONE, perHour } from '../src/domain/format.js';
-import { priceMap } from '../src/domain/pricing.js';
-import { snapshotSource } from '../src/domain/snapshot-source.js';
-import { deleteSnapshot, snapshotMarkKey } from '../src/store/actions/snapshot-actions.js';
-import { type PendingMark, ui } from '../src/store/state/app-store.js';
-import { liveMark } from '../src/store/state/pending.js';
+import { deleteSnapshot } from '../src/store/actions/snapshot-actions.js';
+import { ui } from '../src/store/state/app-store.js';
+import { snapshotMarkKey } from '../src/store/state/pending.js';
 import { readData, storeKey } from '../src/store/state/resources.js';
 import { snapshotDetailLines } from '../src/ui/details/snapshot-detail.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { openScreenAt } from '../src/ui/screen/handoff.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type RowContext,
-} from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
+import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { snapshotImageForm } from './forms/snapshot-image.js';
 import { openRestoreSnapshot } from './forms/snapshot-restore.js';
-
-/**
- * The pricebook entry of snapshot storage, per GB and hour, when the pricebook has one: the $ column is "where
- * known" (the OpenAPI documents no snapshot price).
- */
-export const SNAPSHOT_PRICE = 'snapshot';
-
-/** A snapshot as the table shows it: with its source VM's name, its region, its cost and a pending action. */
-export interface SnapshotRow {
-  snap: Snapshot;
-  vmName: string | undefined;
-  region: string | undefined;
-  hourly: number | undefined;
-  pending: PendingMark | undefined;
-}
+import { SNAPSHOTS_LIST, type SnapshotRow } from './lists/snapshots.js';
 
 /** Restore, image and delete wait for the snapshot to be taken. */
 const READY_BLOCKER = (r: SnapshotRow) =>
   r.snap.status === 'CREATING' ? 'it is still being taken: wait until it is SUCCESS (finished)' : undefined;
-
-function columns(theme: Theme, now: number): Column<SnapshotRow>[] {
-  return [
-    { id: 'name', title: 'NAME', value: (r) => r.snap.name, minWidth: 14, priority: 0 },
-    {
-      id: 'vm',
-      title: 'SOURCE VM',
-      value: (r) => r.vmName ?? (r.snap.vm_id == null ? null : `#${r.snap.vm_id}`),
-      minWidth: 10,
-      priority: 1,
-    },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r) => r.pending?.label ?? r.snap.status,
-      text: (r) => (r.pending ? pendingText(r.pending) : statusLabel(r.snap.status)),
-      color: (r) => theme.statusStyle(r.pending?.label ?? r.snap.status).color,
-      minWidth: 12,
-      priority: 0,
-    },
-    {
-      id: 'size',
-      title: 'SIZE',
-      value: (r) => r.snap.size ?? null,
-      text: (r) => (r.snap.size == null ? NONE : `${r.snap.size} GB`),
-      align: 'right',
-      minWidth: 6,
-      priority: 2,
-    },
-    { id: 'region', title: 'REGION', value: (r) => r.region, minWidth: 8, priority: 2 },
-    {
-      id: 'cost',
-      title: '$/H',
-      value: (r) => r.hourly ?? null,
-      text: (r) => (r.hourly === undefined ? NONE : perHour(r.hourly)),
-      align: 'right',
-      minWidth: 9,
-      priority: 4,
-    },
-    ageColumn((r) => r.snap.created_at, now),
-  ];
-}
-
-function rows(ctx: RowContext<'snapshots'>): SnapshotRow[] {
-  const vms = new Map<number, Vm>((ctx.also('vms') ?? []).map((v) => [v.id, v]));
-  const regionById = new Map((ctx.also('regions') ?? []).map((r) => [r.id, r.name]));
-  const rate = priceMap(ctx.also('pricebook')).get(SNAPSHOT_PRICE);
-  const now = Date.now();
-  const out: SnapshotRow[] = [];
-  for (const snap of ctx.data) {
-    const { vmName, region } = snapshotSource(snap, vms, regionById);
-    if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
-    out.push({
-      snap,
-      vmName,
-      region,
-      hourly: rate === undefined || snap.size == null ? undefined : rate * snap.size,
-      pending: liveMark(ctx.pending, snapshotMarkKey(snap), snap.status, now),
-    });
-  }
-  return out;
-}
 
 /** The id of the custom image made of the snapshot, when the service names it. */
 function imageIdOf(snap: Snapshot): number | undefined {
@@ -110,12 +22,7 @@ function imageIdOf(snap: Snapshot): number | undefined {
 }
 
 export const SNAPSHOTS_SPEC: ResourceSpec<SnapshotRow, 'snapshots'> = {
-  resource: 'snapshots',
-  also: ['vms', 'regions', 'pricebook'],
-  noun: 'snapshots',
-  columns,
-  rowId: (r) => String(r.snap.id),
-  rows,
+  ...SNAPSHOTS_LIST,
   emptyText: 'no snapshots (n on a VM takes one)',
   pending: { key: (r) => snapshotMarkKey(r.snap), status: (r) => r.snap.status },
   pendingPrefix: 'snapshot',

@@ -3,10 +3,7 @@ import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metric
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, ipCopy, sshCommand } from '../src/domain/address.js';
 import type { Copyable } from '../src/domain/copyable.js';
-import { discountOn, vmRateNow } from '../src/domain/cost.js';
-import { envRegionText, money } from '../src/domain/format.js';
-import { leaseLeft, leaseOf, leaseState } from '../src/domain/lease.js';
-import { priceMap } from '../src/domain/pricing.js';
+import { leaseOf } from '../src/domain/lease.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { defaultSshUser } from '../src/domain/ssh-user.js';
 import {
@@ -22,8 +19,7 @@ import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/actions/
 import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/actions/vm-console.js';
 import { fetchVmLogs, type LogsState } from '../src/store/actions/vm-logs.js';
 import { deleteVmRule } from '../src/store/actions/vm-rules.js';
-import { type PendingMark, ui } from '../src/store/state/app-store.js';
-import { liveMark } from '../src/store/state/pending.js';
+import { ui } from '../src/store/state/app-store.js';
 import { readSlices, storeKey } from '../src/store/state/resources.js';
 import { consoleLines } from '../src/ui/details/vm-console.js';
 import { vmDetailLines } from '../src/ui/details/vm-detail.js';
@@ -37,12 +33,9 @@ import {
   type ResourceAction,
   ResourceScreen,
   type ResourceSpec,
-  type RowContext,
   type ScreenControl,
 } from '../src/ui/screen/ResourceScreen.js';
-import { ageColumn } from '../src/ui/table/age-column.js';
-import type { Column } from '../src/ui/table/types.js';
-import { pendingText, statusLabel, type Theme } from '../src/ui/theme.js';
+import { RATE_MIN_WIDTH, type VmRow, vmsList } from './lists/vms.js';
 import { vmVolumeActions } from './vm-volumes.js';
 
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
@@ -53,108 +46,6 @@ const leaseDialog = lazyCode(() => import('../src/store/actions/lease.js'));
 const resizeForm = lazyCode(() => import('./forms/vm-resize.js'));
 const createForm = lazyCode(() => import('./forms/vm-create.js'));
 const billingHistory = lazyCode(() => import('./billing/history-target.js'));
-
-/** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
-export interface VmRow {
-  vm: Vm;
-  region: string | undefined;
-  pending: PendingMark | undefined;
-  /** The app's pending marks (a rule of this VM being deleted shows in its detail). */
-  marks?: Readonly<Record<string, PendingMark>>;
-  /** What it is billed an hour in its state now (src/domain/cost.ts); undefined without a price. */
-  perHour?: number | undefined;
-}
-
-/** "◐ STOPPING…" while an action is under way; "? REBOOTING" when its answer was lost (it may not have happened). */
-
-/** Terminals at least this wide show what each VM costs an hour ($/H). */
-export const RATE_MIN_WIDTH = 150;
-
-function columns(theme: Theme, now: number, wide = false, leases = false): Column<VmRow>[] {
-  return [
-    { id: 'name', title: 'NAME', value: (r) => r.vm.name, minWidth: 16, priority: 0 },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r) => r.pending?.label ?? r.vm.status,
-      text: (r) => (r.pending ? pendingText(r.pending) : statusLabel(r.vm.status)),
-      color: (r) => theme.statusStyle(r.pending?.label ?? r.vm.status).color,
-      minWidth: 10,
-      priority: 0,
-      whole: true,
-    },
-    // Narrow terminals drop POWER (STATUS says most of it) first, then ENVIRONMENT/REGION, GPUS: the IPs stay whole.
-    { id: 'power', title: 'POWER', value: (r) => r.vm.power_state, priority: 5 },
-    { id: 'flavor', title: 'FLAVOR', value: (r) => r.vm.flavor?.name, minWidth: 8, priority: 1 },
-    { id: 'gpus', title: 'GPUS', value: (r) => r.vm.flavor?.gpu_count ?? 0, align: 'right', priority: 3 },
-    {
-      id: 'env',
-      title: 'ENVIRONMENT/REGION',
-      value: (r) => envRegionText(r.vm.environment?.name, r.region),
-      minWidth: 10,
-      priority: 4,
-    },
-    { id: 'fixed', title: 'FIXED IP', value: (r) => r.vm.fixed_ip, priority: 2, whole: true },
-    { id: 'floating', title: 'FLOATING IP', value: (r) => r.vm.floating_ip, priority: 2, whole: true },
-    // what it costs an hour in its state (a SHUTOFF VM in full): on wide terminals only
-    ...(wide
-      ? [
-          {
-            id: 'rate',
-            title: '$/H',
-            value: (r: VmRow) => r.perHour,
-            text: (r: VmRow) => (r.perHour === undefined ? '' : money(r.perHour)),
-            align: 'right' as const,
-            priority: 6,
-            whole: true,
-          },
-        ]
-      : []),
-    // the time its lease leaves (label lease-until=…): only while some VM has a lease
-    ...(leases ? [leaseColumn(theme, now)] : []),
-    ageColumn((r) => r.vm.created_at, now),
-  ];
-}
-
-function leaseColumn(theme: Theme, now: number): Column<VmRow> {
-  return {
-    id: 'lease',
-    title: 'LEASE',
-    value: (r) => leaseOf(r.vm),
-    text: (r) => {
-      const end = leaseOf(r.vm);
-      return end === undefined ? '' : leaseLeft(end, now).replace(/ left$/, '');
-    },
-    color: (r) => {
-      const end = leaseOf(r.vm);
-      const state = end === undefined ? 'ok' : leaseState(end, now);
-      return state === 'over' ? theme.error : state === 'ending' ? theme.warn : undefined;
-    },
-    align: 'right',
-    priority: 5,
-  };
-}
-
-function rows(ctx: RowContext<'vms'>): VmRow[] {
-  const regionOf = new Map((ctx.also('environments') ?? []).map((e) => [e.name, e.region ?? undefined]));
-  const out: VmRow[] = [];
-  const now = Date.now();
-  const book = priceMap(ctx.also('pricebook'));
-  const contracts = ctx.also('contracts');
-  for (const vm of ctx.data) {
-    const region = vm.environment?.region ?? regionOf.get(vm.environment?.name ?? '') ?? undefined;
-    if (ctx.region !== 'ALL' && region && region !== ctx.region) continue;
-    const contract = vm.contract_id != null ? contracts?.find((c) => c.id === vm.contract_id) : undefined;
-    out.push({
-      vm,
-      region,
-      pending: liveMark(ctx.pending, `vm:${vm.id}`, vm.status, now),
-      marks: ctx.pending,
-      perHour: vmRateNow(vm, book, discountOn(contract, vm.flavor?.name, now)),
-    });
-  }
-  return out;
-}
 
 /** Whether the service would take this action on this VM now (and a lost answer is not pending for it). */
 function offered(command: VmCommand, needs: VmAction | undefined, r: VmRow): boolean {
@@ -294,13 +185,8 @@ const nextDuration = (d: MetricDuration, step: 1 | -1): MetricDuration => {
 
 /** The VMs screen for a detail view (the spec is rebuilt when the view changes). */
 export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
-  resource: 'vms',
-  also: ['environments', 'pricebook', 'contracts'],
-  noun: 'virtual machines',
-  columns: (theme, now) => columns(theme, now, view.wide, view.leases),
-  rowId: (r) => String(r.vm.id),
+  ...vmsList(view.wide, view.leases),
   visibleId: (r) => r.vm.id,
-  rows,
   emptyText: 'no virtual machines',
   describe: (r) => aVm(r.vm),
   pending: { key: (r) => `vm:${r.vm.id}`, status: (r) => r.vm.status },

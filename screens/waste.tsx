@@ -20,12 +20,12 @@ import { DEFAULT_WASTE, type WasteSettings } from '../src/domain/waste-settings.
 import { deleteCluster } from '../src/store/actions/cluster-actions.js';
 import { askHibernate } from '../src/store/actions/hibernate.js';
 import type { ActionDeps } from '../src/store/actions/mutate.js';
-import { deleteSnapshot, snapshotMarkKey } from '../src/store/actions/snapshot-actions.js';
+import { deleteSnapshot } from '../src/store/actions/snapshot-actions.js';
 import { vmCommand } from '../src/store/actions/vm-actions.js';
 import { scanBacklog } from '../src/store/actions/vm-scan.js';
-import { deleteVolume, volumeMarkKey } from '../src/store/actions/volume-actions.js';
+import { deleteVolume } from '../src/store/actions/volume-actions.js';
 import { type PendingMark, ui } from '../src/store/state/app-store.js';
-import { liveMark } from '../src/store/state/pending.js';
+import { liveMark, snapshotMarkKey, volumeMarkKey } from '../src/store/state/pending.js';
 import { readData } from '../src/store/state/resources.js';
 import type { DetailLine } from '../src/ui/DetailPane.js';
 import { field, section, text } from '../src/ui/DetailPane.js';

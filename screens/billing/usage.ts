@@ -6,60 +6,7 @@ import type { StoreKey } from '../../src/store/state/resource-key.js';
 import { storeKey } from '../../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
 import { rateLines } from '../../src/ui/details/rate.js';
-import type { Column } from '../../src/ui/table/types.js';
-import type { Theme } from '../../src/ui/theme.js';
-
-export const usageRowId = (u: UsageRecord): string => `${u.resource_type}:${u.resource_id}`;
-
-const stateText = (u: UsageRecord) =>
-  `${u.active ? '● active' : '○ terminated'}${u.exclude_billing ? ' (not billed)' : ''}`;
-
-/** Name, type, active or terminated, up time, cost per minute and per hour, total bill. */
-export function usageColumns(theme: Theme): Column<UsageRecord>[] {
-  return [
-    { id: 'name', title: 'RESOURCE', value: (u) => u.name, minWidth: 10, priority: 0 },
-    { id: 'type', title: 'TYPE', value: (u) => u.resource_type, priority: 2 },
-    {
-      id: 'state',
-      title: 'STATE',
-      value: (u) => stateText(u),
-      color: (u) => (u.active ? theme.ok : theme.dim),
-      priority: 1,
-    },
-    {
-      id: 'up',
-      title: 'UP TIME',
-      value: (u) => u.total_up_time,
-      text: (u) => minutesHuman(u.total_up_time),
-      align: 'right',
-      priority: 2,
-    },
-    {
-      id: 'ppm',
-      title: '$/MIN',
-      value: (u) => u.bill_per_minute,
-      text: (u) => money(u.bill_per_minute),
-      align: 'right',
-      priority: 3,
-    },
-    {
-      id: 'pph',
-      title: '$/HOUR',
-      value: (u) => hourlyOf(u.bill_per_minute),
-      text: (u) => money(hourlyOf(u.bill_per_minute)),
-      align: 'right',
-      priority: 1,
-    },
-    {
-      id: 'total',
-      title: 'TOTAL BILL',
-      value: (u) => u.total_bill,
-      text: (u) => money(u.total_bill),
-      align: 'right',
-      priority: 0,
-    },
-  ];
-}
+import { stateText } from '../lists/usage.js';
 
 /** "38 resources · $1,234.56 billed · $12.34/h now". */
 export function usageTotals(records: readonly UsageRecord[]): string {

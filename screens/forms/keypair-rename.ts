@@ -1,7 +1,8 @@
 /** Renaming a key pair (at most 50 characters, spec §8). */
 import type { Keypair } from '../../src/api/schemas/keypair.js';
+import { keypairEnvName } from '../../src/domain/keypairs.js';
 import { KEYPAIR_NAME_MAX, keypairNameError } from '../../src/domain/names.js';
-import { type FormContext, keypairEnvName, keypairsIn } from '../../src/store/actions/form-data.js';
+import { type FormContext, keypairsIn } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';

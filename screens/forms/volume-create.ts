@@ -6,7 +6,7 @@
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { perHour } from '../../src/domain/format.js';
 import { plainNameError } from '../../src/domain/names.js';
-import { priceMap } from '../../src/domain/pricing.js';
+import { priceMap, volumeHourly } from '../../src/domain/pricing.js';
 import type { RegionFilter } from '../../src/domain/region.js';
 import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
 import { followVolume } from '../../src/store/actions/follow-kinds.js';
@@ -37,16 +37,6 @@ export interface VolumeFormData {
   data: FormData;
   volumes: readonly Volume[];
   types: readonly string[];
-}
-
-/** The hourly price of `size` GB of this type, when the pricebook has an entry named as the type (per GB). */
-export function volumeHourly(
-  book: ReadonlyMap<string, number>,
-  type: string | null | undefined,
-  size: number | null | undefined,
-): number | undefined {
-  const perGb = type ? book.get(type) : undefined;
-  return perGb === undefined || size == null ? undefined : Math.round(perGb * size * 10_000) / 10_000;
 }
 
 export function createVolumeForm(

@@ -1,33 +1,13 @@
-/** What `get` lists, in the order its help names them; singular forms are accepted too. */
-export const GET_KINDS = [
-  'vms',
-  'stock',
-  'flavors',
-  'clusters',
-  'firewalls',
-  'volumes',
-  'snapshots',
-  'usage',
-  'images',
-  'api-keys',
-] as const;
-export type GetKind = (typeof GET_KINDS)[number];
+import { LIST_KINDS, type ListName } from '../../screens/lists/kinds.js';
 
-const ALIASES: Readonly<Record<string, GetKind>> = {
-  vm: 'vms',
-  stocks: 'stock',
-  flavor: 'flavors',
-  cluster: 'clusters',
-  firewall: 'firewalls',
-  volume: 'volumes',
-  snapshot: 'snapshots',
-  image: 'images',
-  'api-key': 'api-keys',
-};
+/** What `get` lists (every list a screen shows: screens/lists/), in the order its help names them. */
+export const GET_KINDS = Object.keys(LIST_KINDS) as ListName[];
+export type GetKind = ListName;
 
+/** The kind a word names (a kind or one of its other names, any case). */
 export function findKind(name: string): GetKind | undefined {
   const n = name.toLowerCase();
-  return (GET_KINDS as readonly string[]).includes(n) ? (n as GetKind) : ALIASES[n];
+  return GET_KINDS.find((k) => k === n || (LIST_KINDS[k] as readonly string[]).includes(n));
 }
 
 /** Output formats of `get`. */

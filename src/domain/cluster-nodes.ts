@@ -106,3 +106,10 @@ export function nodeAddresses(c: ClusterShape): string[] {
     return c.nodes.flatMap((n) => (n.instance?.floating_ip ? [n.instance.floating_ip] : []));
   return [...(c.node_addresses ?? [])];
 }
+
+/** The worker flavors as one cell: the flavor's name when there is one, "2 × a + 1 × b" for several groups. */
+export function workerFlavorCell(c: ClusterShape): string | undefined {
+  const all = workerFlavors(c);
+  if (all.length === 1) return all[0]!.flavor.name ?? undefined;
+  return workerFlavorText(c);
+}

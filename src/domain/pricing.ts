@@ -31,3 +31,13 @@ export function priceMap(entries: readonly PriceEntry[] | undefined): ReadonlyMa
   for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);
   return m;
 }
+
+/** The hourly price of `size` GB of this type, when the pricebook has an entry named as the type (per GB). */
+export function volumeHourly(
+  book: ReadonlyMap<string, number>,
+  type: string | null | undefined,
+  size: number | null | undefined,
+): number | undefined {
+  const perGb = type ? book.get(type) : undefined;
+  return perGb === undefined || size == null ? undefined : Math.round(perGb * size * 10_000) / 10_000;
+}

@@ -7,22 +7,12 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET_KINDS } from '../../src/commands/kinds.js';
 import { type Simulator, startSimulator } from '../../src/sim/server.js';
 import { assertBuilt, type PtyApp, spawnApp } from '../support/pty.js';
 import { runCli } from '../support/run-cli.js';
 
-const KINDS = [
-  'vms',
-  'stock',
-  'flavors',
-  'clusters',
-  'firewalls',
-  'volumes',
-  'snapshots',
-  'usage',
-  'images',
-  'api-keys',
-] as const;
+const KINDS = GET_KINDS;
 const ESC = '\x1b';
 const T = 60_000;
 
@@ -43,7 +33,8 @@ describe('get KIND, piped', () => {
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const lines = r.stdout.trimEnd().split('\n');
-      expect(lines[0]).toMatch(/^[A-Z0-9 ]+$/);
+      // the titles of the screen's columns ("$/H", "ENVIRONMENT/REGION", a stock size "8x")
+      expect(lines[0]).toMatch(/^ID {2}[A-Z0-9x $/-]+$/);
       expect(lines.length).toBeGreaterThan(1);
       expect(r.stdout).not.toContain(ESC);
       expect(r.stdout).not.toContain('│');
@@ -80,12 +71,14 @@ describe('get KIND, piped', () => {
       expect(names?.stdout).toBe(vms.map((v) => `${v.name}\n`).join(''));
       const wideLines = wide?.stdout.trimEnd().split('\n') ?? [];
       expect(wideLines[0]).toMatch(
-        /^ID\s+NAME\s+STATUS\s+ENVIRONMENT\s+REGION\s+FLAVOR\s+GPU\s+PUBLIC IP\s+PRIVATE IP/,
+        /^ID\s+NAME\s+STATUS\s+POWER\s+FLAVOR\s+GPUS\s+ENVIRONMENT\/REGION\s+FIXED IP\s+FLOATING IP\s+\$\/H\s+AGE$/,
       );
       expect(wideLines).toHaveLength(vms.length + 1);
       const tableLines = table?.stdout.trimEnd().split('\n') ?? [];
       expect(tableLines[0]).toMatch(/^┌─+┬/);
-      expect(tableLines[1]).toMatch(/^│ NAME +│ STATUS +│ ENVIRONMENT +│ FLAVOR +│ PUBLIC IP +│ +AGE │$/);
+      expect(tableLines[1]).toMatch(
+        /^│ NAME +│ STATUS +│ FLAVOR +│ GPUS +│ FIXED IP +│ FLOATING IP +│ +AGE │$/,
+      );
       expect(tableLines[2]).toMatch(/^├─+┼/);
       expect(tableLines.at(-1)).toMatch(/^└─+┴/);
       // titles, two rules, bottom: one line per VM, no rule between rows
@@ -271,10 +264,10 @@ describe('get on a terminal', () => {
     async () => {
       const colour = await run(['get', 'flavors', '--demo']);
       expect(colour.code).toBe(0);
-      expect(colour.screen).toMatch(/│ NAME +│ REGION +│ GPU/);
+      expect(colour.screen).toMatch(/│ REGION +│ FLAVOR +│ GPU +│ GPUS/);
       expect(colour.raw).toMatch(/\x1b\[[0-9;]*m/);
       const noColor = await run(['get', 'flavors', '--demo'], { NO_COLOR: '1' });
-      expect(noColor.screen).toMatch(/│ NAME +│ REGION +│ GPU/);
+      expect(noColor.screen).toMatch(/│ REGION +│ FLAVOR +│ GPU +│ GPUS/);
       expect(noColor.raw).not.toContain(ESC);
       const flag = await run(['get', 'flavors', '--demo', '--no-color']);
       expect(flag.raw).not.toContain(ESC);
@@ -300,7 +293,7 @@ describe('get -o table of a long list', () => {
       const lines = r.stdout.trimEnd().split('\n');
       expect(lines).toHaveLength(sim.world.vms.size + 4);
       expect(sim.world.vms.size).toBeGreaterThan(2000);
-      expect(lines[1]).toMatch(/^│ NAME +│ STATUS +│ ENVIRONMENT +│ FLAVOR +│ PUBLIC IP +│ +AGE │$/);
+      expect(lines[1]).toMatch(/^│ NAME +│ STATUS +│ FLAVOR +│ GPUS +│ FIXED IP +│ FLOATING IP +│ +AGE │$/);
       expect(lines.at(-1)).toMatch(/^└─+┴/);
       expect(new Set(lines.map((l) => l.length)).size).toBe(1);
     },

@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Cluster, ClusterListResponse, ClusterResponse } from '../../src/api/schemas/cluster.js';
+import { workerFlavorCell } from '../../src/domain/cluster-nodes.js';
 import type { DetailLine } from '../../src/ui/DetailPane.js';
-import { clusterDetailLines, workerFlavorCell } from '../../src/ui/details/cluster-detail.js';
+import { clusterDetailLines } from '../../src/ui/details/cluster-detail.js';
 import { SPARSE } from '../fixtures/api/real/sparse.js';
 
 const NOW = Date.parse('2025-03-01T12:10:00Z');

@@ -7,8 +7,8 @@ import { importKeypairForm, openImportKeypair } from '../../screens/forms/keypai
 import { openRenameKeypair, renameKeypairForm } from '../../screens/forms/keypair-rename.js';
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Keypair } from '../../src/api/schemas/keypair.js';
+import { keypairEnvName } from '../../src/domain/keypairs.js';
 import { parsePublicKey } from '../../src/domain/ssh-key.js';
-import { keypairEnvName } from '../../src/store/actions/form-data.js';
 import { deleteKeypair } from '../../src/store/actions/keypair-actions.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { sshPublicKey } from '../support/sim-client.js';

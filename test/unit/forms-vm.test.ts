@@ -10,8 +10,9 @@ import {
 } from '../../screens/forms/vm-create.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
+import { keypairEnvName } from '../../src/domain/keypairs.js';
 import { parseLease } from '../../src/domain/lease.js';
-import { flavorsIn, imagesIn, keypairEnvName } from '../../src/store/actions/form-data.js';
+import { flavorsIn, imagesIn } from '../../src/store/actions/form-data.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { sshPublicKey } from '../support/sim-client.js';

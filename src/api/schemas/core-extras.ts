@@ -1,6 +1,6 @@
 /** The small reads of issue 25: one image, GPUs, rule protocols, default choices. */
 import { z } from 'zod';
-import { envelopeShape, num } from './common.js';
+import { envelopeShape } from './common.js';
 import { ImageSchema } from './image.js';
 
 /** Image (Get_Image): the image, without the envelope's status. */

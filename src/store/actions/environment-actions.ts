@@ -1,9 +1,9 @@
 /** Deleting an environment: refused before asking when the lists loaded here show it still holds something. */
 import type { Environment } from '../../api/schemas/environment.js';
+import { keypairEnvName } from '../../domain/keypairs.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
-import { keypairEnvName } from './form-data.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** What the loaded lists show in an environment ("2 virtual machines, 1 key pair"); the service has the last word. */

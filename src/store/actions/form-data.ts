@@ -2,6 +2,7 @@ import type { Environment } from '../../api/schemas/environment.js';
 import type { Flavor } from '../../api/schemas/flavor.js';
 import type { Image } from '../../api/schemas/image.js';
 import type { Keypair } from '../../api/schemas/keypair.js';
+import { keypairEnvName } from '../../domain/keypairs.js';
 import type { AppStore } from '../state/app-store.js';
 import { type PlainKind, type ResourceData, type ResourceKey, readSlices } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
@@ -83,13 +84,6 @@ export async function loadFormData(
 }
 
 // ── reading the lists ────────────────────────────────────────────────────────────────────────────────────
-
-/** The environment name of a key pair (the spec sends a name, the service an object). */
-export function keypairEnvName(kp: Keypair): string | undefined {
-  const e = kp.environment;
-  if (e === null || e === undefined) return undefined;
-  return typeof e === 'string' ? e : e.name;
-}
 
 /** Key pairs of one environment. */
 export function keypairsIn(data: FormData, env: string | undefined): Keypair[] {

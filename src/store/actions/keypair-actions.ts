@@ -1,10 +1,10 @@
 /** Key pairs: which VMs were created with one, and deleting one (type its name to confirm). */
 import type { Keypair } from '../../api/schemas/keypair.js';
 import type { Vm } from '../../api/schemas/vm.js';
+import { keypairEnvName } from '../../domain/keypairs.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
-import { keypairEnvName } from './form-data.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** VMs created with this key pair (same name, same environment), from the VM list when loaded. */

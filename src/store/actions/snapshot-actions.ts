@@ -1,11 +1,11 @@
 import type { Snapshot } from '../../api/schemas/snapshot.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
+import { snapshotMarkKey } from '../state/pending.js';
 import { followSnapshot } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a snapshot ("◐ deleting…" until the list shows it gone). */
-export const snapshotMarkKey = (s: Pick<Snapshot, 'id'>) => `snapshot:${s.id}`;
 
 /**
  * Deletes a snapshot after its name is typed. The service also deletes the custom image made of it (and names it),

@@ -4,11 +4,11 @@ import type { Volume } from '../../api/schemas/volume.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { attachedVmId, volumeLabel } from '../../domain/volumes.js';
 import { ui } from '../state/app-store.js';
+import { volumeMarkKey } from '../state/pending.js';
 import { type ResourceKey, readData, storeKey } from '../state/resources.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
 /** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
-export const volumeMarkKey = (v: Pick<Volume, 'id'>) => `volume:${v.id}`;
 
 /** What to refresh after a change of the volume's attachment: the list, its VM and that VM's own read. */
 export const attachmentKeys = (vmId: number | undefined): ResourceKey[] => [

@@ -21,3 +21,7 @@ export function liveMark(
   const m = marks[key];
   return m && m.from === (status ?? undefined) && now - m.at < PENDING_MS ? m : undefined;
 }
+
+/** The pending mark of a volume, of a snapshot ("volume:12"). */
+export const volumeMarkKey = (v: { id: number }) => `volume:${v.id}`;
+export const snapshotMarkKey = (s: { id: number }) => `snapshot:${s.id}`;

@@ -75,13 +75,6 @@ export const RECONCILING_TEXT =
 const str = (v: unknown) => (typeof v === 'string' && v ? v : NONE);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '?');
 
-/** The worker flavors as one cell: the flavor's name when there is one, "2 × a + 1 × b" for several groups. */
-export function workerFlavorCell(c: Cluster): string | undefined {
-  const all = workerFlavors(c);
-  if (all.length === 1) return all[0]!.flavor.name ?? undefined;
-  return workerFlavorText(c);
-}
-
 /** "2 ACTIVE, 1 CREATING": the states of a group's nodes, as the cluster lists them. */
 function nodeStates(c: Cluster, g: NodeGroup): string | undefined {
   const mine = (c.nodes ?? []).filter((n) => inGroup(n, g));

@@ -1,7 +1,6 @@
 import { Box, Text } from 'ink';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { RegionFilter } from '../../domain/region.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { emptySlice, type Slice } from '../../store/engine/slice.js';
 import { type PendingMark, ui } from '../../store/state/app-store.js';
@@ -12,22 +11,16 @@ import { DataTable } from '../DataTable.js';
 import { type DetailLine, jsonLines } from '../DetailPane.js';
 import { actionSlug } from '../keymap.js';
 import { pageSizeFor } from '../table/layout.js';
-import type { Column, SortSpec } from '../table/types.js';
+import type { SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
 import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './context.js';
 import { takeWantedRow } from './handoff.js';
 import { useAppState } from './hooks.js';
+import { type ListSpec, listRows, type RowContext } from './list-spec.js';
 import { useDetailPane } from './useDetailPane.js';
 
-/** What rows are built from: the main data, the other watched data, the region filter, pending actions. */
-export interface RowContext<K extends ResourceKey> {
-  data: DataOf<K>;
-  /** The data of one of the spec's `also` keys (undefined until loaded). */
-  also<A extends ResourceKey>(key: A): DataOf<A> | undefined;
-  region: RegionFilter;
-  pending: Readonly<Record<string, PendingMark>>;
-}
+export type { RowContext };
 
 /** What an action can do to the screen it ran from. */
 export interface ScreenControl {
@@ -91,20 +84,13 @@ export interface BelowSpec<T> {
  * A screen (or a pane of one) declared as data: a live table of one resource, its detail pane, its actions. The
  * kit does the rest: loading and error lines, the detail pane and raw JSON, pending marks, the keys.
  */
-export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> {
-  resource: K;
-  also?: readonly ResourceKey[];
-  /** What the rows are, for "loading …" and "cannot load …" ("virtual machines"). */
-  noun: string;
+export interface ResourceSpec<T, K extends ResourceKey = ResourceKey> extends ListSpec<T, K> {
   /** A title of its own (a pane of a screen); default: the screen's title. */
   title?: string;
   /** A line under the title; may depend on the rows (warnings, totals). */
   note?: (rows: readonly T[], theme: Theme, now: number) => ReactNode;
-  columns: (theme: Theme, now: number) => readonly Column<T>[];
-  rowId: (row: T) => string;
   /** The service id of a row, for a list the poller refreshes in part: the rows on screen are read first. */
   visibleId?: (row: T) => number;
-  rows: (ctx: RowContext<K>) => readonly T[];
   initialSort?: SortSpec;
   detail?: DetailSpec<T>;
   below?: BelowSpec<T>;
@@ -147,7 +133,7 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   const rows = useMemo(() => {
     if (slice.data === undefined) return [] as readonly T[];
     const also = <A extends ResourceKey>(key: A) => alsoData[alsoKeys.indexOf(key)] as DataOf<A> | undefined;
-    return spec.rows({ data: slice.data, also, region, pending });
+    return listRows(spec, { data: slice.data, also, region, pending });
   }, [spec, slice.data, alsoData, region, pending]);
   const [mountedAt] = useState(Date.now);
   // Columns (ages), note, detail and `when` get the time of the list's last refresh: ages tick with each refresh

@@ -23,6 +23,8 @@ export interface Column<T> {
    * Read or copied whole (an IP address, an ID): never truncated while a lower-priority column can drop out instead.
    */
   whole?: boolean;
+  /** The column that names a row (NAME): `get NAME` matches it, `get -o name` prints it. */
+  identifies?: boolean;
   /** Ink colour name for the cell; meaning must also be in the text (NO_COLOR). */
   color?: (row: T) => string | undefined;
 }

@@ -1,0 +1,53 @@
+/** The API keys list (by name: the client keeps no key): rows and columns, for :api-keys and `get api-keys`. */
+import type { ApiKey } from '../../src/api/schemas/access.js';
+import { liveMark } from '../../src/store/state/pending.js';
+import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
+import { ageColumn } from '../../src/ui/table/age-column.js';
+import type { Column } from '../../src/ui/table/types.js';
+import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
+
+export interface ApiKeyRow {
+  key: ApiKey;
+  /** "deleting", from the moment D was confirmed until the key is gone. */
+  pending: string | undefined;
+}
+
+function columns(theme: Theme, now: number): Column<ApiKeyRow>[] {
+  return [
+    {
+      id: 'name',
+      title: 'NAME',
+      value: (r) => r.key.name,
+      text: (r) => (r.pending ? `${r.key.name} ${STATUS_SYMBOL.busy} ${r.pending}…` : r.key.name),
+      color: (r) => (r.pending ? theme.warn : undefined),
+      minWidth: 16,
+      priority: 0,
+      identifies: true,
+    },
+    {
+      id: 'description',
+      title: 'DESCRIPTION',
+      value: (r) => r.key.description || null,
+      minWidth: 16,
+      priority: 1,
+    },
+    ageColumn((r) => r.key.created_at, now),
+  ];
+}
+
+function rows(ctx: RowContext<'api-keys'>): readonly ApiKeyRow[] {
+  const now = Date.now();
+  return ctx.data.map((key) => ({
+    key,
+    pending: liveMark(ctx.pending, `api-key:${key.id}`, 'present', now)?.label,
+  }));
+}
+
+export const API_KEYS_LIST: ListSpec<ApiKeyRow, 'api-keys'> = {
+  resource: 'api-keys',
+  noun: 'API keys',
+  columns,
+  rowId: (r) => String(r.key.id),
+  rows,
+  raw: (r) => r.key,
+};
