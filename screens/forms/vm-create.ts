@@ -77,6 +77,13 @@ function takenNames(ctx: FormContext): Set<string> {
   return new Set((live ?? ctx.data.vms ?? []).map((v) => v.name));
 }
 
+/** "gpu-vm-3": the first name of that form no VM has yet (→ takes it in the form). */
+export function freeName(taken: ReadonlySet<string>): string {
+  let n = 1;
+  while (taken.has(`gpu-vm-${n}`)) n++;
+  return `gpu-vm-${n}`;
+}
+
 /** The live check of the user data field. */
 function userDataError(value: string, values: VmValues): string | undefined {
   if (value !== '' && value === values[PROFILE_KEYS.userDataLabel]) return undefined;
@@ -152,6 +159,7 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       maxLength: VM_NAME_MAX,
       counter: true,
       placeholder: 'e.g. gpu-train-1',
+      suggestion: freeName(takenNames(ctx)),
       help: 'Several VMs are named <name>-1 … <name>-N.',
       validate: (name, values) => {
         const e = vmNameError(name);

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type SetFormState, submitForm } from '../../src/ui/form/controller.js';
-import { FormView } from '../../src/ui/form/FormView.js';
+import { FORM_MAX_WIDTH, FormView, formWidth } from '../../src/ui/form/FormView.js';
 import { type FormState, initFormState } from '../../src/ui/form/form-state.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { keyName } from '../../src/ui/input/key-name.js';
@@ -69,6 +69,28 @@ describe('FormView', () => {
     // At most 76 columns wide in a wider terminal.
     for (const line of f.split('\n')) expect(line.trimEnd().length).toBeLessThanOrEqual(80);
     expect(Math.max(...f.split('\n').map((l) => l.trim().length))).toBe(76);
+  });
+
+  it('→ on an empty field takes its suggestion (shown in its place); on a typed one it moves the caret', () => {
+    const suggested: FormSpec = {
+      ...spec,
+      fields: spec.fields.map((f) =>
+        f.id === 'name' && f.kind === 'text' ? { ...f, suggestion: 'gpu-vm-3' } : f,
+      ),
+    };
+    const empty = initFormState(suggested);
+    expect(strip(frame(suggested, empty))).toContain('gpu-vm-3  → takes it');
+    expect(press(suggested, empty, 'right').state.values.name).toBe('gpu-vm-3');
+    const typed = type(suggested, empty, 'ab');
+    expect(press(suggested, typed, 'right').state.values.name).toBe('ab');
+    // Tab still moves to the next field, leaving the name empty
+    expect(press(suggested, empty, 'tab').state.values.name ?? '').toBe('');
+  });
+
+  it('takes the width of the terminal, less a margin, up to a readable line: 76 at 80, 90 at 100, 110 from 120', () => {
+    expect([80, 100, 120, 200].map((w) => formWidth(w))).toEqual([76, 90, 110, 110]);
+    const wide = strip(frame(spec, initFormState(spec), { width: 120, maxWidth: FORM_MAX_WIDTH }));
+    expect(Math.max(...wide.split('\n').map((l) => l.trim().length))).toBe(110);
   });
 
   it('marks the focused field with › (and inverse, so it shows without colour)', () => {

@@ -55,6 +55,8 @@ interface KindSpecs<V extends FormValues> {
   text: {
     kind: 'text';
     placeholder?: string;
+    /** A value → takes while the field is empty (shown in its place: "gpu-train-3  → takes it"). */
+    suggestion?: string;
     /** The most characters the service accepts (code points): longer shows an error, and is never sent. */
     maxLength?: number;
     counter?: boolean;

@@ -26,12 +26,31 @@ const FAILURE_PREFIX = {
 export interface FormViewProps {
   spec: FormSpec;
   state: FormState;
-  /** Columns available; the box is at most `maxWidth` wide and centred in them. */
+  /**
+   * Columns available; the box takes them less a margin (at least 76 columns, where they are), at most `maxWidth`
+   * (a readable line), centred in them.
+   */
   width: number;
   maxWidth?: number;
   /** Options shown at once in an open list. */
   listRows?: number;
   theme?: Theme;
+}
+
+/** What an empty text field shows: its suggestion and the key that takes it, or its placeholder. */
+function placeholderOf(f: { placeholder?: string; suggestion?: string }): string | undefined {
+  if (f.suggestion) return `${sanitize(f.suggestion)}  → takes it`;
+  return f.placeholder ? sanitize(f.placeholder) : undefined;
+}
+
+/** A form's widest box: lines longer than this are hard to read. */
+export const FORM_MAX_WIDTH = 110;
+/** What a form keeps of a wide terminal on each side, so the screen behind it still shows. */
+const FORM_MARGIN = 5;
+
+/** The box's width on a terminal `width` wide: 76 at 80 columns, 90 at 100, 110 from 120 on. */
+export function formWidth(width: number, maxWidth = FORM_MAX_WIDTH): number {
+  return Math.max(20, Math.min(width, maxWidth, Math.max(76, width - 2 * FORM_MARGIN)));
 }
 
 export const FORM_HINTS = 'Tab next · Shift-Tab back · Enter choose · Ctrl-S submit · Esc cancel';
@@ -77,11 +96,11 @@ export function FormView({
   spec,
   state,
   width,
-  maxWidth = 76,
+  maxWidth = FORM_MAX_WIDTH,
   listRows = LIST_WINDOW,
   theme = PLAIN_THEME,
 }: FormViewProps) {
-  const boxWidth = Math.max(20, Math.min(width, maxWidth));
+  const boxWidth = formWidth(width, maxWidth);
   const inner = boxWidth - 4;
   const layout = layoutFor(spec, inner);
   const errors = fieldErrors(spec, state.values);
@@ -282,7 +301,7 @@ function FieldValue({
               state={input}
               width={Math.max(1, width - counter.length)}
               focus={caret}
-              placeholder={field.placeholder ? sanitize(field.placeholder) : undefined}
+              placeholder={placeholderOf(field)}
             />
           </Box>
           {counter ? <Text color={over ? theme.error : theme.dim}>{counter}</Text> : null}

@@ -18,6 +18,11 @@ export function reduceText(
   if (name === 'up' || name === 'down') return { state: move(spec, state, name === 'down' ? 1 : -1) };
   const cap = textCap(f);
   const before = state.inputs[f.id] ?? textInputState(String(state.values[f.id] ?? ''), cap);
+  // → on an empty field takes its suggestion (Tab still moves on: no clash)
+  if (name === 'right' && before.value === '' && f.suggestion) {
+    const taken = textInputState(f.suggestion, cap);
+    return { state: setValue(spec, state, f.id, taken.value, taken) };
+  }
   const after = textInputReduce(before, name, input, key, cap);
   if (after === before) return { state };
   const next = setValue(spec, state, f.id, after.value, after);
