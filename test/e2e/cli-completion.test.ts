@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
+import { GET_KINDS } from '../../src/commands/kinds.js';
 import { assertBuilt, CLI, childEnv } from '../support/pty.js';
 import { requires } from '../support/requires.js';
 import { runCli } from '../support/run-cli.js';
@@ -78,7 +79,7 @@ suggest hyperstack-tui --re`,
       expect(out.split('\n')).toEqual([
         'complete -F _hyperstack_tui hyperstack-tui',
         'get ssh-config completion watch-stock guard keys simulate',
-        'vms stock flavors clusters firewalls volumes snapshots usage',
+        GET_KINDS.join(' '),
         'vms',
         'table wide json name',
         '--no-color',
@@ -172,7 +173,7 @@ suggest hyperstack-tui --profile "'it"`,
       ).toString();
       expect(out.trim().split('\n')).toEqual([
         'completion get guard keys simulate ssh-config watch-stock', // fish sorts them
-        'clusters firewalls flavors snapshots stock usage vms volumes',
+        [...GET_KINDS].sort().join(' '), // fish sorts them
         'json name table wide',
         'lab prod',
       ]);
