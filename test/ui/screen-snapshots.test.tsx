@@ -230,7 +230,8 @@ describe('Snapshots screen: image and delete', () => {
       if (e.startsWith('DELETE')) during = rowOf(app!.frame(), s.name);
     });
     await app.press(s.name.slice(-1), KEY.enter);
-    f = await app.waitFor(`Snapshot ${s.name} deleted`);
+    // said by the action, then by its follow once the list no longer has it ("… is deleted after 1 s")
+    f = await app.waitFor((fr) => new RegExp(`snapshot ${s.name} (is )?deleted`, 'i').test(statusLine(fr)));
     expect(during).toContain('◐ DELETING…');
     expect(app.exchanges).toContain(`DELETE /core/snapshots/${s.id}`);
     expect(app.sim.world.snapshots.has(s.id)).toBe(false);

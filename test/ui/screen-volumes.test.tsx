@@ -242,7 +242,9 @@ describe('Volumes screen: move and delete', () => {
     await app.waitFor(`Delete volume ${label}?`);
     await app.waitFor(`Type ${label} to confirm`);
     await app.press(...label, KEY.enter);
-    await app.waitFor(`Volume ${label} deleted`);
+    await app.waitFor(
+      (fr) => statusLine(fr).toLowerCase().includes(`volume ${label}`) && /deleted/.test(statusLine(fr)),
+    );
     expect(app.sim.world.volumes.has(nameless)).toBe(false);
   });
 
@@ -255,7 +257,8 @@ describe('Volumes screen: move and delete', () => {
     await app.press(...v.name.slice(0, -1), KEY.enter);
     expect(app.exchanges.some((e) => e.startsWith('DELETE'))).toBe(false);
     await app.press(v.name.slice(-1), KEY.enter);
-    await app.waitFor(`Volume ${v.name} deleted`);
+    // said by the action ("Volume … deleted"), then once more when its follow sees it gone ("… is deleted after 1 s")
+    await app.waitFor((fr) => new RegExp(`volume ${v.name} (is )?deleted`, 'i').test(statusLine(fr)));
     expect(app.sim.world.volumes.has(v.id)).toBe(false);
     await app.waitFor((fr) => rowOf(fr, v.name) === '');
 
