@@ -85,7 +85,9 @@ describe('Clusters screen: node groups', () => {
     f = await app.waitFor('not the exact name');
     expect(app.exchanges.some((e) => e.startsWith('DELETE') && e.includes('node-groups'))).toBe(false);
     await app.press('a', KEY.enter);
-    await app.waitFor('Delete requested for node group extra');
+    await app.waitFor((fr) =>
+      /Delete requested for node group extra|node group extra is deleted/.test(statusLine(fr)),
+    );
     expect(app.exchanges).toContain(`DELETE /core/clusters/${c.id}/node-groups/${group.id}`);
   });
 

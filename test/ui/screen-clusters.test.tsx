@@ -171,7 +171,7 @@ describe('Clusters screen: the 30-minute rule', () => {
     f = await app.waitFor('Delete cluster stuck-k8s?');
     expect(flat(f)).toContain('a cluster not ACTIVE after 30 minutes is to be deleted and created again');
     await app.press(...'stuck-k8s', KEY.enter);
-    f = await app.waitFor('Delete requested for stuck-k8s');
+    f = await app.waitFor((fr) => /Delete requested for stuck-k8s|stuck-k8s is deleted/.test(statusLine(fr)));
     expect(statusLine(f)).toContain('to create it again: environment prod-canada, Kubernetes 1.29.4');
     const c = clusterNamed(app.sim, 'stuck-k8s');
     expect(app.exchanges).toContain(`DELETE /core/clusters/${c.id}`);
@@ -199,7 +199,9 @@ describe('Clusters screen: delete', () => {
     f = await app.waitFor('not the exact name');
     expect(app.exchanges.some((e) => e.startsWith('DELETE'))).toBe(false);
     await app.press(...'-k8s', KEY.enter);
-    await app.waitFor('Delete requested for training-k8s');
+    await app.waitFor((fr) =>
+      /Delete requested for training-k8s|training-k8s is deleted/.test(statusLine(fr)),
+    );
     expect(app.exchanges).toContain(`DELETE /core/clusters/${c.id}`);
   });
 

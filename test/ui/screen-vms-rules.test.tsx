@@ -154,7 +154,7 @@ describe('deleting a VM that is a node of a cluster', () => {
     f = await app.waitFor('Delete cluster node-test?');
     expect(changes(app)).toEqual([]);
     await app.press(...'node-test', KEY.enter);
-    await app.waitFor('Delete requested for node-test');
+    await app.waitFor((fr) => /Delete requested for node-test|node-test is deleted/.test(statusLine(fr)));
     expect(changes(app)).toEqual([`DELETE /core/clusters/${cluster.id}`]);
     expect(app.exchanges).not.toContain(`DELETE /core/virtual-machines/${node.id}`);
   });

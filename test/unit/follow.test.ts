@@ -115,6 +115,18 @@ describe('follow', () => {
     expect(status(store)?.text).toBe('cluster k8s is ACTIVE after 40 s');
   });
 
+  it('a cluster being deleted: DELETING is not its outcome, gone is', () => {
+    const { store, deps } = setup();
+    const c = { id: 5, name: 'old-k8s', status: 'ACTIVE', is_reconciling: false };
+    put(store, 'clusters', [c]);
+    followCluster(deps, c, 'ACTIVE');
+    put(store, 'clusters', [{ ...c, status: 'DELETING' }]);
+    expect(status(store)).toBeNull();
+    vi.advanceTimersByTime(90_000);
+    put(store, 'clusters', []);
+    expect(status(store)?.text).toBe('cluster old-k8s is deleted after 1m');
+  });
+
   it('gives up (silently) on what never shows: an action the data never shows, a new item never listed', () => {
     const { store, deps, released } = setup();
     put(store, 'vms', [vm('ACTIVE')]);

@@ -78,7 +78,8 @@ export function followCluster(deps: ActionDeps, cluster: { id: number; name: str
     count: 1,
     what: named('cluster', cluster.name),
     state: (c) => (c.is_reconciling ? 'RECONCILING' : (c.status ?? '?')),
-    settled: (c) => !clusterMoving(c),
+    // a cluster being deleted is followed until it is gone, not said to have settled as DELETING
+    settled: (c) => !clusterMoving(c) && c.status !== 'DELETING',
     gone: 'is deleted',
     ...(before !== undefined ? { before } : {}),
   });
