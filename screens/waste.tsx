@@ -279,8 +279,7 @@ export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> =>
 /** "$3.07/h · $2,210.40 a month · 6 resources doing nothing"; "at least …" while some have no price (yet). */
 export function totalText(rows: readonly WasteRow[]): string {
   const t = wasteTotal(rows.filter((r) => !(r as Partial<WasteViewRow>).settling));
-  const unpriced = t.unpriced > 0 ? ` (${t.unpriced} without a price)` : '';
-  const atLeast = t.unpriced > 0 ? 'at least ' : '';
+  const [atLeast, unpriced] = t.unpriced > 0 ? ['at least ', ` (${t.unpriced} without a price)`] : ['', ''];
   return `${atLeast}${perHour(t.perHour)} · ${money(t.perMonth)} a month · ${t.count} resource${t.count === 1 ? '' : 's'} doing nothing${unpriced}`;
 }
 

@@ -19,7 +19,23 @@ export function attachmentChanges(
   };
 }
 
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
+/** "attach a, b · DETACH c · keep 2", or "no change": a form's summary of a new attachment list. */
+export function attachmentSummary(
+  current: readonly number[],
+  chosen: readonly number[],
+  names: (ids: number[]) => string,
+): string {
+  const c = attachmentChanges(current, chosen);
+  const parts = [
+    c.attach.length ? `attach ${names(c.attach)}` : '',
+    c.detach.length ? `DETACH ${names(c.detach)}` : '',
+    c.keep.length ? `keep ${c.keep.length}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'no change';
+}
+
+/** The ids chosen in a multi-select (its values are the ids as text). */
+export const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : []);
 
 /** The form's values, by field id. */
 type AttachValues = {
@@ -67,13 +83,7 @@ export function firewallAttachForm(
     ],
     initial: { vms: current.filter((id) => inEnv.some((v) => v.id === id)).map(String) },
     summary: (values) => {
-      const c = attachmentChanges(current, ids(values.vms));
-      const parts = [
-        c.attach.length ? `attach ${names(c.attach)}` : '',
-        c.detach.length ? `DETACH ${names(c.detach)}` : '',
-        c.keep.length ? `keep ${c.keep.length}` : '',
-      ].filter(Boolean);
-      return parts.length ? parts.join(' · ') : 'no change';
+      return attachmentSummary(current, ids(values.vms), names);
     },
     submitLabel: 'Set attachments',
     onSubmit: async (values) => {

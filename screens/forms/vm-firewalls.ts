@@ -11,11 +11,9 @@ import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
-import { attachmentChanges } from './firewall-attach.js';
+import { attachmentChanges, attachmentSummary, ids } from './firewall-attach.js';
 
 type FirewallValues = { firewalls: readonly string[] };
-
-const ids = (v: readonly string[]): number[] => v.map(Number).filter(Number.isInteger);
 
 /** The firewalls `vm` is attached to, by the firewall list's attachments. */
 export function firewallsOfVm(firewalls: readonly Firewall[], vm: Pick<Vm, 'id'>): number[] {
@@ -54,13 +52,7 @@ export function vmFirewallsForm(
     ],
     initial: { firewalls: current.filter((id) => inEnv.some((f) => f.id === id)).map(String) },
     summary: (values) => {
-      const c = attachmentChanges(current, ids(values.firewalls));
-      const parts = [
-        c.attach.length ? `attach ${names(c.attach)}` : '',
-        c.detach.length ? `DETACH ${names(c.detach)}` : '',
-        c.keep.length ? `keep ${c.keep.length}` : '',
-      ].filter(Boolean);
-      return parts.length ? parts.join(' · ') : 'no change';
+      return attachmentSummary(current, ids(values.firewalls), names);
     },
     submitLabel: 'Set firewalls',
     onSubmit: async (values) => {

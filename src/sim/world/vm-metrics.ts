@@ -5,30 +5,20 @@
  * `disk.write` in "B" (bytes since boot, counters). The values follow the VM's workload (workload.ts) while it
  * runs (vm-runs.ts: no rows while it is off, counters from 0 after each boot). Same VM and time, same numbers.
  */
+import { METRIC_DURATIONS, METRIC_HOURS, type MetricDuration } from '../../domain/metric-durations.js';
 import { invalid } from './errors.js';
 import type { Counters, VmRecord, VmRun, WorkloadPhase } from './types.js';
 import { RETENTION_MS, runAt } from './vm-runs.js';
 import { newRates, type Rates, ratesAt } from './workload.js';
 
-export const DURATIONS = {
-  '1h': 1,
-  '2h': 2,
-  '4h': 4,
-  '6h': 6,
-  '12h': 12,
-  '1d': 24,
-  '3d': 72,
-  '7d': 168,
-  '15d': 360,
-  '30d': 720,
-} as const;
-export type Duration = keyof typeof DURATIONS;
+// the spans the service offers: one table for the app and the simulator
+type Duration = MetricDuration;
 
 /** No duration: every point kept (the reference page: "all recorded performance metrics are returned"). */
 export function parseDuration(v: string | null): Duration | 'all' {
   if (v === null) return 'all';
-  if (v in DURATIONS) return v as Duration;
-  throw invalid(`duration must be one of ${Object.keys(DURATIONS).join(', ')}.`);
+  if (v in METRIC_HOURS) return v as Duration;
+  throw invalid(`duration must be one of ${METRIC_DURATIONS.join(', ')}.`);
 }
 
 export interface MetricSeries {
@@ -116,7 +106,7 @@ function memoryMb(vm: VmRecord, run: VmRun, t: number, stepMs: number, r: Rates)
  * simulator sends them as any duration's, about 60 rows.
  */
 function spanOf(vm: VmRecord, duration: Duration | 'all', now: number): number {
-  if (duration !== 'all') return DURATIONS[duration] * HOUR;
+  if (duration !== 'all') return METRIC_HOURS[duration] * HOUR;
   const oldest = vm.runs[0]?.counted ?? now;
   return Math.min(RETENTION_MS, Math.max(CELL, now - oldest));
 }
