@@ -7,6 +7,7 @@
  */
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { vmHibernatedRate, vmRateNow } from '../src/domain/cost.js';
 import { duration, envRegionText, money, perHour } from '../src/domain/format.js';
@@ -24,6 +25,7 @@ import { deleteSnapshot } from '../src/store/actions/snapshot-actions.js';
 import { vmCommand } from '../src/store/actions/vm-actions.js';
 import { scanBacklog } from '../src/store/actions/vm-scan.js';
 import { deleteVolume } from '../src/store/actions/volume-actions.js';
+import type { Slice } from '../src/store/engine/slice.js';
 import { type PendingMark, ui } from '../src/store/state/app-store.js';
 import { liveMark, snapshotMarkKey, volumeMarkKey } from '../src/store/state/pending.js';
 import { readData } from '../src/store/state/resources.js';
@@ -138,6 +140,8 @@ export interface WasteView {
   /** VMs acted on from here, followed until they settle (id → the status they were in). */
   followed: ReadonlyMap<number, string>;
   follow(id: number, from: string): void;
+  /** The lists the total is made of that are not in, or failing (listGaps). */
+  gaps: readonly ListGap[];
 }
 
 function actions(view: WasteView): ResourceAction<WasteViewRow>[] {
@@ -254,12 +258,12 @@ function rowsOf(ctx: RowContext<'vms'>, view: WasteView): WasteViewRow[] {
 
 export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> => ({
   resource: 'vms',
-  also: ['volumes', 'clusters', 'snapshots', 'pricebook', 'contracts'],
+  also: WASTE_LISTS.slice(1),
   noun: 'the resources to judge',
   title: 'Waste: what costs money while doing nothing',
   note: (rows, theme) => (
-    <Text bold color={theme.warn}>
-      {totalText(rows)}
+    <Text bold color={theme.warn} wrap="truncate-end">
+      {totalText(rows, view.gaps)}
     </Text>
   ),
   columns: (_theme: Theme, now) => columns(now, view.readOnly),
@@ -276,11 +280,48 @@ export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> =>
   actions: actions(view),
 });
 
-/** "$3.07/h · $2,210.40 a month · 6 resources doing nothing"; "at least …" while some have no price (yet). */
-export function totalText(rows: readonly WasteRow[]): string {
+/** The lists the waste is judged from (the screen's own first). */
+export const WASTE_LISTS = ['vms', 'volumes', 'clusters', 'snapshots', 'pricebook', 'contracts'] as const;
+
+/** A list the total cannot trust: not read yet (`missing`: its waste is not counted), or failing (old data). */
+export interface ListGap {
+  list: (typeof WASTE_LISTS)[number];
+  missing: boolean;
+  /** What went wrong last ("" while it is still loading). */
+  error: string;
+  /** How old its data is, when it has some. */
+  ageMs?: number;
+}
+
+/** Which of the waste's lists are not in or failing: the total says so instead of looking whole. */
+export function listGaps(slices: Partial<Record<string, Slice>>, now: number): ListGap[] {
+  const gaps: ListGap[] = [];
+  for (const list of WASTE_LISTS) {
+    const s = slices[list];
+    const error = s?.error ? sanitize(s.error.message) : '';
+    if (s?.data === undefined) gaps.push({ list, missing: true, error });
+    else if (error) gaps.push({ list, missing: false, error, ageMs: now - (s.updatedAt ?? now) });
+  }
+  return gaps;
+}
+
+const gapText = (g: ListGap) =>
+  g.missing
+    ? g.error
+      ? `${g.list} not read (${truncate(g.error, 40)})`
+      : `${g.list} loading`
+    : `${g.list} ${duration(g.ageMs ?? 0)} old (${truncate(g.error, 40)})`;
+
+/**
+ * "$3.07/h · $2,210.40 a month · 6 resources doing nothing"; "at least …" while some have no price (yet) or a
+ * list is not in; and which lists are not in or failing, so a short total never passes for a whole one.
+ */
+export function totalText(rows: readonly WasteRow[], gaps: readonly ListGap[] = []): string {
   const t = wasteTotal(rows.filter((r) => !(r as Partial<WasteViewRow>).settling));
-  const [atLeast, unpriced] = t.unpriced > 0 ? ['at least ', ` (${t.unpriced} without a price)`] : ['', ''];
-  return `${atLeast}${perHour(t.perHour)} · ${money(t.perMonth)} a month · ${t.count} resource${t.count === 1 ? '' : 's'} doing nothing${unpriced}`;
+  const floor = t.unpriced > 0 || gaps.some((g) => g.missing);
+  const unpriced = t.unpriced > 0 ? ` (${t.unpriced} without a price)` : '';
+  const lists = gaps.length > 0 ? ` · ⚠ ${gaps.map(gapText).join(', ')}` : '';
+  return `${floor ? 'at least ' : ''}${perHour(t.perHour)} · ${money(t.perMonth)} a month · ${t.count} resource${t.count === 1 ? '' : 's'} doing nothing${unpriced}${lists}`;
 }
 
 const NO_VIEW: WasteView = {
@@ -290,6 +331,7 @@ const NO_VIEW: WasteView = {
   readOnly: false,
   followed: new Map(),
   follow: () => {},
+  gaps: [],
 };
 
 /** Every key this screen can bind (the keys config's actions). */
@@ -350,6 +392,11 @@ export function WasteScreen(props: ScreenProps) {
   const perMinute = useAppState((s) => s.scanPerMinute);
   const vms = useAppState((s) => s.slices.vms?.data) as readonly Vm[] | undefined;
   const [followed, setFollowed] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const slices = useAppState(useShallow((s) => WASTE_LISTS.map((k) => s.slices[k])));
+  const gaps = useMemo(
+    () => listGaps(Object.fromEntries(WASTE_LISTS.map((k, i) => [k, slices[i]])), Date.now()),
+    [slices],
+  );
   const view = useMemo<WasteView>(
     () => ({
       deps: app.deps,
@@ -358,8 +405,9 @@ export function WasteScreen(props: ScreenProps) {
       readOnly,
       followed,
       follow: (id, from) => setFollowed((m) => new Map(m).set(id, from)),
+      gaps,
     }),
-    [app.deps, facts, settings, readOnly, followed],
+    [app.deps, facts, settings, readOnly, followed, gaps],
   );
   const drop = useMemo(
     () => (id: number) =>

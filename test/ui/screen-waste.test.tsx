@@ -151,3 +151,15 @@ describe('the waste view', () => {
     expect(Number(share(f)![2]!.replaceAll(',', ''))).toBeCloseTo(expected, 1);
   });
 });
+
+describe('the waste total and the lists it is made of', () => {
+  it('says which list is failing, and "at least" while one is not in: a short total never looks whole', async () => {
+    app = await renderApp({ screen: 'waste', width: 200 });
+    await app.waitFor((fr) => rowOf(fr, 'dataset-cache').includes('$0.11') && !fr.includes('⚠ '));
+    app.sim.faults.set({ error5xxRate: 1, paths: ['/core/volumes'] });
+    await app.press('r');
+    // the volumes in hand are kept, and the total says how old they are and why
+    const f = await app.waitFor((fr) => /⚠ volumes \d+s old \(/.test(fr));
+    expect(rowOf(f, 'dataset-cache')).toContain('$0.11');
+  });
+});

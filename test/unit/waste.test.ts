@@ -1,6 +1,6 @@
 /** The waste rows, worked out by hand (the demo's prices). */
 import { describe, expect, it } from 'vitest';
-import { totalText } from '../../screens/waste.js';
+import { listGaps, totalText } from '../../screens/waste.js';
 import { scanOrder, statusSince, type WasteInput, wasteRows, wasteTotal } from '../../src/domain/waste.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -147,5 +147,21 @@ describe('what to read next', () => {
     ];
     expect(statusSince(events, 'SHUTOFF')).toBe(Date.parse('2026-05-04T00:00:00Z'));
     expect(statusSince(events, 'HIBERNATED')).toBeNull();
+  });
+});
+
+describe('the total and its lists', () => {
+  const ok = { data: [], status: 'ok', error: undefined, updatedAt: 1_000, failures: 0 } as const;
+  const failing = { ...ok, error: new Error('HTTP 503'), failures: 2 };
+  it('a list not in makes the total a floor; a failing one says how old its data is', () => {
+    const gaps = listGaps(
+      { vms: ok, volumes: failing, clusters: { ...failing, data: undefined }, snapshots: ok, contracts: ok },
+      61_000,
+    );
+    expect(gaps.map((g) => g.list)).toEqual(['volumes', 'clusters', 'pricebook']);
+    expect(totalText(wasteRows(input()), gaps)).toBe(
+      'at least $3.07/h · $2,210.40 a month · 6 resources doing nothing · ⚠ volumes 1m old (HTTP 503), clusters not read (HTTP 503), pricebook loading',
+    );
+    expect(totalText(wasteRows(input()), gaps.slice(0, 1))).toMatch(/^\$3\.07\/h .* · ⚠ volumes 1m old/);
   });
 });
