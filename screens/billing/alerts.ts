@@ -7,6 +7,7 @@ import {
   unsubscribeThreshold,
 } from '../../src/store/actions/credit-actions.js';
 import type { ResourceSpec } from '../../src/ui/screen/ResourceScreen.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 
 const state = (t: Threshold) => (t.subscribed ? 'subscribed' : 'unsubscribed');
 
@@ -16,14 +17,7 @@ export const ALERTS_SPEC: ResourceSpec<Threshold, 'thresholds'> = {
   title: 'Billing alerts (an e-mail when the credit falls below)',
   note: (rows) => `${rows.filter((t) => t.subscribed).length} of ${rows.length} subscribed`,
   columns: (theme) => [
-    {
-      id: 'threshold',
-      title: 'BELOW',
-      value: (t) => t.threshold,
-      text: (t) => money(t.threshold),
-      align: 'right',
-      priority: 0,
-    },
+    numberColumn('threshold', 'BELOW', (t) => t.threshold, money, { priority: 0 }),
     {
       id: 'state',
       title: 'E-MAIL',

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/stock.js';
 import { type StockWatch, watchId } from '../../src/domain/stock-watch.js';
 import type { ListSpec } from '../../src/ui/screen/list-spec.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 
 /** A GPU model in a region, as the service groups them. */
@@ -35,14 +36,15 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
     priority: 0,
     identifies: true,
   },
-  {
-    id: 'gpu-price',
-    title: '$/GPU/H',
-    value: (r) => r.perGpu,
-    text: (r) => (r.perGpu === undefined ? '—' : money(r.perGpu)),
-    align: 'right',
-    priority: 1,
-  },
+  numberColumn(
+    'gpu-price',
+    '$/GPU/H',
+    (r) => r.perGpu,
+    (v) => (v === undefined ? '—' : money(v)),
+    {
+      priority: 1,
+    },
+  ),
   {
     id: 'available',
     title: 'AVAILABLE',
@@ -51,30 +53,9 @@ const STOCK_COLUMNS: Column<StockRow>[] = [
     align: 'right',
     priority: 0,
   },
-  {
-    id: 'p7',
-    title: '7 DAYS',
-    value: (r) => r.m.planned_7_days,
-    text: (r) => plannedText(r.m.planned_7_days),
-    align: 'right',
-    priority: 2,
-  },
-  {
-    id: 'p30',
-    title: '30 DAYS',
-    value: (r) => r.m.planned_30_days,
-    text: (r) => plannedText(r.m.planned_30_days),
-    align: 'right',
-    priority: 3,
-  },
-  {
-    id: 'p100',
-    title: '100 DAYS',
-    value: (r) => r.m.planned_100_days,
-    text: (r) => plannedText(r.m.planned_100_days),
-    align: 'right',
-    priority: 4,
-  },
+  numberColumn('p7', '7 DAYS', (r) => r.m.planned_7_days, plannedText, { priority: 2 }),
+  numberColumn('p30', '30 DAYS', (r) => r.m.planned_30_days, plannedText, { priority: 3 }),
+  numberColumn('p100', '100 DAYS', (r) => r.m.planned_100_days, plannedText, { priority: 4 }),
   ...CONFIG_KEYS.map(
     (k, i): Column<StockRow> => ({
       id: `c${k}`,
@@ -101,40 +82,10 @@ const FLAVOR_COLUMNS: Column<PricedFlavor>[] = [
   { id: 'gpu', title: 'GPU', value: (f) => f.gpu || 'CPU only', priority: 0 },
   { id: 'count', title: 'GPUS', value: (f) => f.gpu_count ?? 0, align: 'right', priority: 1 },
   { id: 'cpu', title: 'VCPU', value: (f) => f.cpu, align: 'right', priority: 2, whole: true },
-  {
-    id: 'ram',
-    title: 'RAM',
-    value: (f) => f.ram,
-    text: (f) => gb(f.ram),
-    align: 'right',
-    priority: 2,
-    whole: true,
-  },
-  {
-    id: 'disk',
-    title: 'DISK',
-    value: (f) => f.disk,
-    text: (f) => gb(f.disk),
-    align: 'right',
-    priority: 3,
-    whole: true,
-  },
-  {
-    id: 'eph',
-    title: 'EPHEMERAL',
-    value: (f) => f.ephemeral,
-    text: (f) => gb(f.ephemeral),
-    align: 'right',
-    priority: 4,
-  },
-  {
-    id: 'price',
-    title: '$/H',
-    value: (f) => f.hourly,
-    text: (f) => money(f.hourly),
-    align: 'right',
-    priority: 1,
-  },
+  numberColumn('ram', 'RAM', (f) => f.ram, gb, { priority: 2, whole: true }),
+  numberColumn('disk', 'DISK', (f) => f.disk, gb, { priority: 3, whole: true }),
+  numberColumn('eph', 'EPHEMERAL', (f) => f.ephemeral, gb, { priority: 4 }),
+  numberColumn('price', '$/H', (f) => f.hourly, money, { priority: 1 }),
   {
     id: 'stock',
     title: 'STOCK',

@@ -4,6 +4,7 @@ import { hourlyOf } from '../../src/domain/billing.js';
 import { minutesHuman, money } from '../../src/domain/format.js';
 import { type UsageKey, usageKey } from '../../src/store/state/resources.js';
 import type { ListSpec } from '../../src/ui/screen/list-spec.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import type { Theme } from '../../src/ui/theme.js';
 
@@ -31,38 +32,10 @@ export function usageColumns(theme: Theme): Column<UsageRecord>[] {
       color: (u) => (u.active ? theme.ok : theme.dim),
       priority: 1,
     },
-    {
-      id: 'up',
-      title: 'UP TIME',
-      value: (u) => u.total_up_time,
-      text: (u) => minutesHuman(u.total_up_time),
-      align: 'right',
-      priority: 2,
-    },
-    {
-      id: 'ppm',
-      title: '$/MIN',
-      value: (u) => u.bill_per_minute,
-      text: (u) => money(u.bill_per_minute),
-      align: 'right',
-      priority: 3,
-    },
-    {
-      id: 'pph',
-      title: '$/HOUR',
-      value: (u) => hourlyOf(u.bill_per_minute),
-      text: (u) => money(hourlyOf(u.bill_per_minute)),
-      align: 'right',
-      priority: 1,
-    },
-    {
-      id: 'total',
-      title: 'TOTAL BILL',
-      value: (u) => u.total_bill,
-      text: (u) => money(u.total_bill),
-      align: 'right',
-      priority: 0,
-    },
+    numberColumn('up', 'UP TIME', (u) => u.total_up_time, minutesHuman, { priority: 2 }),
+    numberColumn('ppm', '$/MIN', (u) => u.bill_per_minute, money, { priority: 3 }),
+    numberColumn('pph', '$/HOUR', (u) => hourlyOf(u.bill_per_minute), money, { priority: 1 }),
+    numberColumn('total', 'TOTAL BILL', (u) => u.total_bill, money, { priority: 0 }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { attachedVmId, volumeLabel } from '../../src/domain/volumes.js';
 import { liveMark, type PendingMark, volumeMarkKey } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import { pendingText, statusLabel, type Theme } from '../../src/ui/theme.js';
 
@@ -31,15 +32,7 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
       identifies: true,
     },
     { id: 'type', title: 'TYPE', value: (r) => r.v.volume_type, minWidth: 9, priority: 4 },
-    {
-      id: 'size',
-      title: 'SIZE',
-      value: (r) => r.v.size ?? null,
-      text: (r) => gb(r.v.size),
-      align: 'right',
-      minWidth: 7,
-      priority: 1,
-    },
+    numberColumn('size', 'SIZE', (r) => r.v.size ?? null, gb, { minWidth: 7, priority: 1 }),
     {
       id: 'status',
       title: 'STATUS',
