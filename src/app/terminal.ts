@@ -88,18 +88,16 @@ export function installExitHandlers(
   const onCrash = (err: unknown) =>
     finish(1, `hyperstack-tui crashed: ${err instanceof Error ? err.message : String(err)}`);
   const onExit = () => screen.restore();
-  process.on('SIGTERM', onSigterm);
-  process.on('SIGHUP', onSighup);
-  process.on('SIGINT', onSigint);
-  process.on('uncaughtException', onCrash);
-  process.on('unhandledRejection', onCrash);
-  process.on('exit', onExit);
+  const handlers = [
+    ['SIGTERM', onSigterm],
+    ['SIGHUP', onSighup],
+    ['SIGINT', onSigint],
+    ['uncaughtException', onCrash],
+    ['unhandledRejection', onCrash],
+    ['exit', onExit],
+  ] as const;
+  for (const [event, handler] of handlers) process.on(event, handler);
   return () => {
-    process.off('SIGTERM', onSigterm);
-    process.off('SIGHUP', onSighup);
-    process.off('SIGINT', onSigint);
-    process.off('uncaughtException', onCrash);
-    process.off('unhandledRejection', onCrash);
-    process.off('exit', onExit);
+    for (const [event, handler] of handlers) process.off(event, handler);
   };
 }

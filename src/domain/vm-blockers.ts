@@ -40,15 +40,7 @@ export interface VmLike {
 }
 
 /** A locked VM refuses changes to itself; taking a snapshot of it is not one. */
-const LOCK_REFUSES: ReadonlySet<BlockableAction> = new Set([
-  'start',
-  'stop',
-  'hardReboot',
-  'hibernate',
-  'hibernateRestore',
-  'resize',
-  'delete',
-]);
+const LOCK_REFUSES: ReadonlySet<BlockableAction> = new Set(BLOCKABLE_ACTIONS.filter((a) => a !== 'snapshot'));
 
 const RESIZABLE = new Set(['ACTIVE', 'SHUTOFF']);
 

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { workerGroupsOf } from '../../domain/cluster-nodes.js';
 import { envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
 import { eventShape } from './events.js';
+import { flavorHardwareShape } from './flavor.js';
 
 export const ClusterFlavorSchema = z.looseObject({
   id: z.number().nullish(),
   name: z.string().nullish(),
-  cpu: num.nullish(),
-  ram: num.nullish(),
-  disk: num.nullish(),
-  ephemeral: num.nullish(),
-  gpu: z.string().nullish(),
-  gpu_count: num.nullish(),
+  ...flavorHardwareShape,
   labels: z.array(LabelObject).nullish(),
 });
 export type ClusterFlavor = z.output<typeof ClusterFlavorSchema>;

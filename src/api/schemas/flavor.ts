@@ -14,17 +14,22 @@ export const FlavorFeaturesSchema = z.looseObject({
 });
 export type FlavorFeatures = z.output<typeof FlavorFeaturesSchema>;
 
-export const FlavorSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  display_name: z.string().nullish(),
-  region_name: z.string().nullish(),
+/** What a flavor gives a machine: the same fields in a flavor and in a cluster's node flavor. */
+export const flavorHardwareShape = {
   cpu: num.nullish(),
   ram: num.nullish(),
   disk: num.nullish(),
   ephemeral: num.nullish(),
   gpu: z.string().nullish(),
   gpu_count: num.nullish(),
+};
+
+export const FlavorSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  display_name: z.string().nullish(),
+  region_name: z.string().nullish(),
+  ...flavorHardwareShape,
   stock_available: z.boolean().nullish(),
   labels: z.array(LabelObject).nullish(),
   // an object; the document's examples show `"{}"` (a string), read as no features

@@ -2,7 +2,7 @@
 import type { Rng } from '../rng.js';
 import { findEnvByName } from '../world/lookup.js';
 import { makeRule, type RuleInput } from '../world/rules.js';
-import { addSnapshotEvent, finishSnapshot } from '../world/snapshots.js';
+import { addSnapshotEvent, finishSnapshot, snapshotSource } from '../world/snapshots.js';
 import type { EnvRecord, VmRecord } from '../world/types.js';
 import type { World } from '../world.js';
 import { DAY, HOUR } from './util.js';
@@ -83,13 +83,7 @@ export function seedSnapshots(world: World, rng: Rng): void {
       name: `${vm.name}-${names[i]}`,
       description: inProgress ? 'Nightly snapshot' : `Snapshot of ${vm.name}`,
       status: inProgress ? ('CREATING' as const) : ('SUCCESS' as const),
-      vmId: vm.id,
-      vmName: vm.name,
-      vmStatus: vm.status,
-      envId: vm.envId,
-      flavor: vm.flavor,
-      imageName: vm.imageName,
-      keypairName: vm.keypairName,
+      ...snapshotSource(vm),
       size: Math.max(1, Math.round(vm.flavor.disk * (0.2 + 0.5 * rng.next()))),
       isImage: i === 1,
       labels: i === 1 ? ['golden'] : [],

@@ -4,7 +4,7 @@
  * Linear in the count: 10 000 VMs build in a few tens of milliseconds.
  */
 import { pushAll } from '../../domain/lists.js';
-import { FLAVORS, type FlavorDef, flavorPrice, IMAGES, type ImageDef } from '../catalog.js';
+import { FLAVORS, type FlavorDef, flavorPrice, IMAGES } from '../catalog.js';
 import type { Rng } from '../rng.js';
 import { billedRate } from '../world/pricing.js';
 import { makeRule } from '../world/rules.js';
@@ -14,6 +14,7 @@ import {
   addBootVolume,
   addVm,
   defaultRules,
+  type NewVm,
   scheduleCreation,
 } from '../world/vm-create.js';
 import { addVmEvent } from '../world/vm-events.js';
@@ -119,15 +120,7 @@ export function seedVms(world: World, rng: Rng, count: number): void {
   }
 }
 
-interface SeedVm {
-  name: string;
-  env: EnvRecord;
-  flavor: FlavorDef;
-  image: ImageDef;
-  keypairName: string;
-  status: VmStatus;
-  createdAt: number;
-}
+type SeedVm = Pick<NewVm, 'name' | 'env' | 'flavor' | 'image' | 'keypairName' | 'status' | 'createdAt'>;
 
 function seedVm(world: World, rng: Rng, s: SeedVm, now: number): void {
   const labels = LABELS.filter(() => rng.chance(0.15)).slice(0, 2);

@@ -231,44 +231,21 @@ export function scheduleClusterCreation(world: World, c: ClusterRecord): void {
       c.updatedAt = at;
       run(at);
     });
+  const say = (at: number, reason: string, text: string) => addClusterEvent(world, c, at, reason, text);
   step(0, (at) =>
-    addClusterEvent(
-      world,
-      c,
-      at,
-      'CreationStarted',
-      `Creating cluster ${c.name} (Kubernetes ${c.kubernetesVersion}).`,
-    ),
+    say(at, 'CreationStarted', `Creating cluster ${c.name} (Kubernetes ${c.kubernetesVersion}).`),
   );
   step(0.1, (at) => {
     addNodes(world, c, 'master', c.masterCount, at);
-    addClusterEvent(
-      world,
-      c,
-      at,
-      'ProvisioningMasters',
-      `Provisioning ${c.masterCount} master node(s) on ${c.masterFlavor.name}.`,
-    );
+    say(at, 'ProvisioningMasters', `Provisioning ${c.masterCount} master node(s) on ${c.masterFlavor.name}.`);
   });
   step(0.35, (at) => {
     setNodes(world, c, 'master', 'ACTIVE', at);
-    addClusterEvent(
-      world,
-      c,
-      at,
-      'MastersReady',
-      `Control plane is up; API server at https://${c.apiAddress}:6443.`,
-    );
+    say(at, 'MastersReady', `Control plane is up; API server at https://${c.apiAddress}:6443.`);
   });
   step(0.5, (at) => {
     addNodes(world, c, 'worker', c.nodeCount, at);
-    addClusterEvent(
-      world,
-      c,
-      at,
-      'ProvisioningWorkers',
-      `Provisioning ${c.nodeCount} worker node(s) on ${c.nodeFlavor.name}.`,
-    );
+    say(at, 'ProvisioningWorkers', `Provisioning ${c.nodeCount} worker node(s) on ${c.nodeFlavor.name}.`);
   });
   if (c.willFail) {
     step(0.65, (at) => failCluster(world, c, at));
@@ -276,13 +253,13 @@ export function scheduleClusterCreation(world: World, c: ClusterRecord): void {
   }
   step(0.8, (at) => {
     setNodes(world, c, 'worker', 'ACTIVE', at);
-    addClusterEvent(world, c, at, 'WorkersJoined', `${c.nodeCount} worker node(s) joined the cluster.`);
+    say(at, 'WorkersJoined', `${c.nodeCount} worker node(s) joined the cluster.`);
   });
   step(1, (at) => {
     c.status = 'ACTIVE';
     c.statusReason = 'Cluster is ready';
     c.kubeConfig = kubeConfigFor(world, c);
-    addClusterEvent(world, c, at, 'ClusterReady', `Cluster ${c.name} is ACTIVE.`);
+    say(at, 'ClusterReady', `Cluster ${c.name} is ACTIVE.`);
   });
 }
 

@@ -23,6 +23,19 @@ function checkName(world: World, name: string): void {
   }
 }
 
+/** What a snapshot keeps of its VM as it was when taken. */
+export function snapshotSource(vm: VmRecord) {
+  return {
+    vmId: vm.id,
+    vmName: vm.name,
+    vmStatus: vm.status,
+    envId: vm.envId,
+    flavor: vm.flavor,
+    imageName: vm.imageName,
+    keypairName: vm.keypairName,
+  };
+}
+
 export function createSnapshot(
   world: World,
   vm: VmRecord,
@@ -38,13 +51,7 @@ export function createSnapshot(
     name: input.name,
     description: input.description,
     status: 'CREATING',
-    vmId: vm.id,
-    vmName: vm.name,
-    vmStatus: vm.status,
-    envId: vm.envId,
-    flavor: vm.flavor,
-    imageName: vm.imageName,
-    keypairName: vm.keypairName,
+    ...snapshotSource(vm),
     size: Math.max(1, Math.round(vm.flavor.disk * 0.4)),
     isImage: input.isImage ?? false,
     labels: input.labels,
