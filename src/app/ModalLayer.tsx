@@ -145,8 +145,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
     const { FormView, ModalView } = kit;
     const entry = entryFor(kit, modal);
     // Never taller than the body: a frame taller than the terminal scrolls it and smears the header. Forms start at
-    // the top (their title stays visible when a short terminal clips them); an open select list gets what is left
-    // (at least 3 options; it scrolls).
+    // the top and scroll their fields inside the body's height (the submit row and keys line stay).
     return (
       <Box
         height={height}
@@ -155,13 +154,7 @@ export function useModalLayer(store: AppStore, theme: Theme): ModalLayer {
         overflow="hidden"
       >
         {'form' in entry ? (
-          <FormView
-            spec={entry.modal.spec}
-            state={entry.form}
-            width={width}
-            listRows={Math.max(3, Math.min(8, height - 16))}
-            theme={theme}
-          />
+          <FormView spec={entry.modal.spec} state={entry.form} width={width} height={height} theme={theme} />
         ) : entry.modal.kind === 'loading' ? (
           <TickingModalView
             View={ModalView}
