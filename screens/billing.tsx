@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Payment, UsageRecord } from '../src/api/schemas/billing.js';
 import { costNow, paidSeries, topN } from '../src/domain/billing.js';
-import { PERIOD_PRESETS, presetPeriod } from '../src/domain/billing-period.js';
+import { PERIOD_PRESETS, type PeriodPreset, presetPeriod } from '../src/domain/billing-period.js';
 import { money } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
@@ -18,6 +18,7 @@ import { LinesScreen } from '../src/ui/screen/LinesScreen.js';
 import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ALERTS_SPEC } from './billing/alerts.js';
+import { type BillsState, billsOf, billsSpec, KIND_NAMES } from './billing/bills.js';
 import { contractLines } from './billing/contracts.js';
 import { creditLine } from './billing/credit.js';
 import { historyLines } from './billing/history.js';
@@ -36,9 +37,10 @@ import { usageDetailLines, usageRateKey, usageTotals } from './billing/usage.js'
 import { billingPeriodForm } from './forms/billing-period.js';
 import { usageList } from './lists/usage.js';
 
-type View = 'usage' | 'contracts' | 'payments' | 'alerts' | 'history';
+type View = 'usage' | 'bills' | 'contracts' | 'payments' | 'alerts' | 'history';
 const VIEWS: readonly ViewKey<View>[] = [
   { key: 'u', view: 'usage' },
+  { key: 'b', view: 'bills' },
   { key: 'c', view: 'contracts' },
   { key: 'p', view: 'payments' },
   { key: 'a', view: 'alerts' },
@@ -130,13 +132,15 @@ const SHOW_DELETED = {
 } as const satisfies Binding;
 const ENVIRONMENT = { keys: ['e'], label: 'environment' } as const satisfies Binding;
 const PERIOD = { keys: ['t'], label: 'period' } as const satisfies Binding;
+/** The bills view's kind of resource (VMs, volumes, snapshots, clusters, buckets). */
+const KIND = { keys: ['K'], label: 'resource kind', action: 'bills-kind' } as const satisfies Binding;
 /** To the waste view (:waste): what costs money doing nothing. */
 const WASTE = { keys: ['w'], label: 'waste', action: 'waste-view' } as const satisfies Binding;
 
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings(
-  [usageSpec(false, undefined, () => {}), PAYMENTS_SPEC, ALERTS_SPEC],
-  [SHOW_DELETED, ENVIRONMENT, PERIOD, WASTE, ...viewBindings(VIEWS)],
+  [usageSpec(false, undefined, () => {}), PAYMENTS_SPEC, ALERTS_SPEC, billsSpec(billsOf())],
+  [SHOW_DELETED, ENVIRONMENT, PERIOD, KIND, WASTE, ...viewBindings(VIEWS)],
 );
 
 /**
@@ -151,6 +155,7 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
   const { view, switches, title, setView } = useViews(VIEWS, wish ? 'history' : 'usage');
   // the whole account's until a VM or volume is chosen (H on a usage row, B in a VM's detail)
   const [history, setHistory] = useState<HistoryState | undefined>(() => historyOf(wish ?? ACCOUNT));
+  const [bills, setBills] = useState<BillsState>(() => billsOf());
   const [deleted, setDeleted] = useState(false);
   const [env, setEnv] = useState<string | undefined>();
   useWatch(['dashboard', 'credit', 'last-day-cost']);
@@ -204,6 +209,8 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
             ...views,
           ]}
         />
+      ) : view === 'bills' ? (
+        <Bills {...body} state={bills} setState={setBills} extraBindings={views} />
       ) : view === 'contracts' ? (
         <Contracts {...body} extraBindings={views} />
       ) : view === 'alerts' ? (
@@ -231,6 +238,68 @@ function Contracts(p: { width: number; height: number; extraBindings: readonly B
     [contracts, slice.status, slice.error, now],
   );
   return <LinesScreen {...p} title={`Contracts${contracts ? ` (${contracts.length})` : ''}`} lines={lines} />;
+}
+
+/** Bills of one kind of resource over a period: K another kind, t another period. */
+function Bills(p: {
+  width: number;
+  height: number;
+  active: boolean;
+  state: BillsState;
+  setState: (s: BillsState) => void;
+  extraBindings: readonly Binding[];
+}) {
+  const app = useApp();
+  const { state, setState } = p;
+  const spec = useMemo(() => billsSpec(state), [state]);
+  const bindings: Binding[] = [
+    { ...KIND, run: () => chooseKind(app, state, setState) },
+    {
+      ...PERIOD,
+      run: () =>
+        choosePreset(app, state.preset, (preset) =>
+          setState({ ...state, preset, period: presetPeriod(preset, Date.now()) }),
+        ),
+    },
+    ...p.extraBindings,
+  ];
+  return (
+    <ResourceScreen
+      width={p.width}
+      height={p.height}
+      active={p.active}
+      title="Bills"
+      spec={spec}
+      extraBindings={bindings}
+    />
+  );
+}
+
+function chooseKind(app: AppContextValue, state: BillsState, set: (s: BillsState) => void): void {
+  ui.openModal(app.deps.store, {
+    kind: 'choose',
+    title: 'Bills of which kind of resource?',
+    message: `Now: ${KIND_NAMES[state.kind]}`,
+    options: Object.entries(KIND_NAMES).map(([value, label]) => ({ label, value })),
+    onChoose: (v) => {
+      const kind = (Object.keys(KIND_NAMES) as Array<BillsState['kind']>).find((k) => k === v);
+      if (kind) set({ ...state, kind });
+    },
+  });
+}
+
+/** The bills' period: one of the presets (what the service bills is read for each). */
+function choosePreset(app: AppContextValue, now: PeriodPreset, set: (p: PeriodPreset) => void): void {
+  ui.openModal(app.deps.store, {
+    kind: 'choose',
+    title: 'Bills over which period?',
+    message: `Now: last ${now}`,
+    options: PERIOD_PRESETS.map((x) => ({ label: x.label, value: x.id })),
+    onChoose: (v) => {
+      const preset = PERIOD_PRESETS.find((x) => x.id === v)?.id;
+      if (preset) set(preset);
+    },
+  });
 }
 
 /** The cost history chart of one VM or volume, with its period picker (t). */

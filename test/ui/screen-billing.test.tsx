@@ -46,7 +46,7 @@ describe('Billing screen: Now', () => {
     );
     expect(f).toContain(`VMs (${o.virtual_machine?.count}) ${perHour(c.vms)}`);
     expect(f).toContain(`volumes (${o.volume?.count}) ${perHour(c.volumes)}`);
-    expect(f).toContain('Billing  [u usage]  c contracts  p payments  a alerts  h history');
+    expect(f).toContain('Billing  [u usage]  b bills  c contracts  p payments  a alerts  h history');
     await app.press('c');
     f = await app.waitFor('[c contracts]');
     expect(f).toContain(`Now  ${perHour(c.perHour)}`);

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../api/client.js';
+import type { HistoryKind } from '../../api/endpoints/billing-history.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
@@ -43,6 +44,25 @@ export interface UsageQuery {
 /** One VM's or volume's hourly cost over a period (epoch ms), or the whole account's by day ('account', id 0). */
 export interface GraphQuery {
   kind: 'vm' | 'volume' | 'account';
+  id: number;
+  start: number;
+  end: number;
+}
+
+/** One kind's bills over a period (epoch ms): the billing screen's view by resource. */
+export interface BillsQuery {
+  kind: HistoryKind;
+  start: number;
+  end: number;
+}
+
+/** One resource's bill over a period, with its events, sub-resources or hourly graph. */
+export interface BillQuery extends BillsQuery {
+  id: number;
+}
+
+/** A contract's GPUs allocated over a period (epoch ms). */
+export interface ContractGpusQuery {
   id: number;
   start: number;
   end: number;
@@ -134,6 +154,25 @@ const LOADERS = {
       ? api.credit.volumeGraph(g.id, period, { signal })
       : api.credit.vmGraph(g.id, period, { signal });
   }),
+  // billing history per resource kind, and one resource's (the loader's code loads with its first call)
+  bills: keyed((api, q: BillsQuery, signal) => api.billingHistory.kinds[q.kind].list(q, { signal })),
+  bill: keyed((api, q: BillQuery, signal) =>
+    import('./bill-detail.js').then((m) => m.loadBill(api, q, signal)),
+  ),
+  // auto top-up: its status (null: never set up) and the setting itself (its id and when it changed)
+  'auto-topup': whole((api, signal) =>
+    Promise.all([api.topUp.status({ signal }), api.topUp.autoTopup({ signal })]).then(
+      ([status, setting]) => ({
+        status,
+        setting,
+      }),
+    ),
+  ),
+  // what runs under a contract, and its GPUs allocated over time against what it reserves
+  'contract-vms': keyed((api, id: number, signal) => api.contracts.vms(id, { signal })),
+  'contract-gpus': keyed((api, q: ContractGpusQuery, signal) =>
+    api.contracts.gpuAllocation(q.id, q, { signal }),
+  ),
 };
 
 export type ResourceKind = keyof typeof LOADERS;
@@ -185,6 +224,8 @@ const TRANSITIONING: {
   volume: (v) => volumeMoving(v.status),
   vm: (v) => isTransitioning(v.status),
   // New events arrive while the cluster is being created: fast then, like the list.
+  // a new setting waits for its card to be confirmed in the console: followed until it is (or not)
+  'auto-topup': (a) => a.status.status === 'pending_setup',
   'cluster-events': (_, arg, store) =>
     readData(store, 'clusters')?.some((c) => c.id === arg && clusterMoving(c)) ?? false,
 };
@@ -275,6 +316,10 @@ const SLOW: { [K in ResourceKind]?: number } = {
   contracts: 10 * 60_000,
   // hourly points over a fixed period (the account's history costs a request a day of it): a minute is fresh
   'billing-graph': BURN_MS,
+  bills: BURN_MS,
+  bill: BURN_MS,
+  'contract-gpus': BURN_MS,
+  'contract-vms': BURN_MS,
 };
 
 /** The data of a store key as the store holds it now (undefined until loaded). */
