@@ -15,6 +15,7 @@ import { type BillsQuery, storeKey } from '../../src/store/state/resources.js';
 import { sparkline, sparkRows } from '../../src/ui/charts/sparkline.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
 import type { ResourceSpec } from '../../src/ui/screen/ResourceScreen.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 
 /** What the view shows: one kind over a period. */
 export interface BillsState {
@@ -54,16 +55,6 @@ const CHART_MAX = 96;
 
 const hours = (h: number | null) => (h === null ? NONE : `${Math.round(h * 10) / 10} h`);
 
-/** A right-aligned number column, in dollars unless said otherwise. */
-const dollars = (id: string, title: string, get: (r: HistoryRow) => number | null, priority: number) => ({
-  id,
-  title,
-  value: get,
-  text: (r: HistoryRow) => money(get(r)),
-  align: 'right' as const,
-  priority,
-});
-
 /** The table of one kind's bills, the dearest first; Enter reads one resource's bill. */
 export function billsSpec(s: BillsState): ResourceSpec<HistoryRow, BillsKey> {
   return {
@@ -81,9 +72,9 @@ export function billsSpec(s: BillsState): ResourceSpec<HistoryRow, BillsKey> {
         color: (r) => (/deleted|terminated/i.test(r.status ?? '') ? theme.dim : undefined),
         priority: 2,
       },
-      dollars('bill', 'BILLED', (r) => r.bill, 0),
-      dollars('pph', '$/HOUR', (r) => r.pricePerHour, 1),
-      { ...dollars('hours', 'HOURS', (r) => r.hours, 1), text: (r) => hours(r.hours) },
+      numberColumn('bill', 'BILLED', (r: HistoryRow) => r.bill, money, { priority: 0 }),
+      numberColumn('pph', '$/HOUR', (r: HistoryRow) => r.pricePerHour, money, { priority: 1 }),
+      numberColumn('hours', 'HOURS', (r: HistoryRow) => r.hours, hours, { priority: 1 }),
       {
         id: 'contract',
         title: 'CONTRACT',
