@@ -1,6 +1,7 @@
 import type { Contract, Discount } from '../../src/api/schemas/billing.js';
 import { dateOnly, discountText, endsText, expiryPolicyText } from '../../src/domain/billing.js';
 import { NONE, perHour } from '../../src/domain/format.js';
+import { newestFirst } from '../../src/domain/newest-first.js';
 import { type DetailLine, section, text } from '../../src/ui/DetailPane.js';
 
 function discountLine(d: Discount): string {
@@ -29,9 +30,7 @@ export function contractLines(
   if (!contracts) return [text(loading ? 'loading contracts…' : 'contracts not available', 'dim')];
   if (contracts.length === 0) return [text('no contracts: every resource is billed at market rate', 'dim')];
   const out: DetailLine[] = [];
-  const sorted = [...contracts].sort((a, b) =>
-    String(b.start_date ?? '').localeCompare(String(a.start_date ?? '')),
-  );
+  const sorted = [...contracts].sort((a, b) => newestFirst(a.start_date, b.start_date));
   for (const c of sorted) {
     const active = /^active$/i.test(c.status);
     out.push(section(`#${c.id}  ${c.status}  ${c.description ?? ''}`.trimEnd()));

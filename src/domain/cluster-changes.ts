@@ -3,7 +3,9 @@
  * while a cluster reconciles ("Cluster <name> is reconciling") and before it is ACTIVE: the UI says so before the
  * user tries. Pure functions of structural types (raw bodies and parsed clusters both fit).
  */
+
 import { perHour } from './format.js';
+import { newestFirst } from './newest-first.js';
 import { flavorHourly, type PricedFlavor } from './pricing.js';
 
 interface ClusterState {
@@ -60,10 +62,7 @@ export function nodesOfGroup<N extends NodeLike>(nodes: readonly N[] | null | un
 /** The `n` nodes a scale-down removes: the newest of the group (latest created, then highest id). */
 export function newestNodes<N extends NodeLike>(nodes: readonly N[], n: number): N[] {
   return [...nodes]
-    .sort(
-      (a, b) =>
-        String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) || (b.id ?? 0) - (a.id ?? 0),
-    )
+    .sort((a, b) => newestFirst(a.created_at, b.created_at) || (b.id ?? 0) - (a.id ?? 0))
     .slice(0, Math.max(0, n));
 }
 

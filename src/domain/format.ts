@@ -33,17 +33,26 @@ export function minutesHuman(min: number | null | undefined): string {
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
 
-// One formatter each, made on first use: toLocaleString with options builds a new one per call (a chart of 40,000
-// days' costs spent seconds there).
-const formatter = (digits: number) => {
-  let f: Intl.NumberFormat | undefined;
-  return () => {
-    f ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
-    return f;
-  };
-};
-const CENTS = formatter(2);
-const CENTS_AND_MILLS = formatter(3);
+// en-US text of a number with 2 to `digits` decimals, as Intl.NumberFormat writes it (rounded half away from zero
+// on its shortest decimal, grouped by thousands), without Intl: a process's first NumberFormat loads ICU's locale
+// data, 30-50 ms on a busy machine, which the header's first money paid right after the first frame (issue 28).
+function fixedText(abs: number, digits: number): string {
+  const shortest = String(abs);
+  // ≥ 1e21 String() writes an exponent: no price gets there, but the text stays right
+  if (shortest.includes('e'))
+    return abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
+  const [whole = '0', frac = ''] = shortest.split('.');
+  let int = whole;
+  let kept = frac.slice(0, digits);
+  if ((frac[digits] ?? '0') >= '5') {
+    // round up: add one in the last kept place, carrying into the whole part
+    const up = (BigInt(int + kept.padEnd(digits, '0')) + 1n).toString().padStart(digits + 1, '0');
+    int = up.slice(0, up.length - digits);
+    kept = up.slice(up.length - digits);
+  }
+  kept = kept.replace(/0+$/, '').padEnd(2, '0');
+  return `${int.replace(/\B(?=(\d{3})+$)/g, ',')}.${kept}`;
+}
 
 /**
  * Money: "$1,234.56"; values under 10 cents keep three significant digits (up to 6 decimals), so a per-minute
@@ -60,7 +69,7 @@ export function money(value: number | string | null | undefined, currency = 'USD
     const [int = '0', frac = ''] = abs.toFixed(decimals).split('.');
     text = `${int}.${frac.replace(/0+$/, '').padEnd(2, '0')}`;
   } else {
-    text = (abs !== 0 && abs < 1 ? CENTS_AND_MILLS : CENTS)().format(abs);
+    text = fixedText(abs, abs !== 0 && abs < 1 ? 3 : 2);
   }
   const sign = n < 0 ? '-' : '';
   const code = currency.toUpperCase();

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { age, cell, duration, gb, minutesHuman, money, perHour } from '../../src/domain/format.js';
+import { rng, runSeed } from '../support/sampling.js';
 
 describe('format', () => {
   it('ages', () => {
@@ -11,6 +12,33 @@ describe('format', () => {
     expect(age(null, now)).toBe('—');
     expect(age('garbage', now)).toBe('—');
     expect(duration(3 * 365 * 86400_000)).toBe('3y');
+  });
+  it('money writes what Intl.NumberFormat en-US would, without it (sampled: halves, carries, every magnitude)', () => {
+    const upTo = (digits: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits });
+    const [cents, mills] = [upTo(2), upTo(3)];
+    const intl = (n: number) => {
+      const abs = Math.abs(n);
+      return `${n < 0 ? '-' : ''}$${(abs !== 0 && abs < 1 ? mills : cents).format(abs)}`;
+    };
+    // the app never makes one (its first costs the process ICU's locale data, right after the first frame)
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    expect(money(1234.5) + money(0.125) + money(2.675)).toBe('$1,234.50$0.125$2.68');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    const next = rng(runSeed('money vs Intl'));
+    const cases = [
+      0, 0.1, 0.1005, 0.9995, 0.9996, 1.005, 1.015, 2.675, 9.995, 99.995, 999.995, 999_999.995, 1e20,
+      123456789.125,
+    ];
+    for (let i = 0; i < 800; i++) {
+      const scale = 10 ** Math.floor(next() * 10);
+      const v = next() * scale;
+      // prices with a half in the place rounded away, the cases toFixed gets wrong
+      const half = Math.round(v * 1000) / 1000 + 0.0005 * Math.round(next());
+      cases.push(v, -v, Math.round(v * 100) / 100 + 0.005, half);
+    }
+    for (const n of cases) if (Math.abs(n) >= 0.1 || n === 0) expect(money(n), String(n)).toBe(intl(n));
   });
   it('money never shows null or NaN and keeps small values meaningful', () => {
     expect(money(1234.5)).toBe('$1,234.50');

@@ -11,6 +11,7 @@ import {
   workerFlavorText,
 } from '../../domain/cluster-nodes.js';
 import { age, dateTime, gb, NONE } from '../../domain/format.js';
+import { newestFirst } from '../../domain/newest-first.js';
 import { wrapWords } from '../../domain/text.js';
 import { GREEN_STATUS, wordFor } from '../../domain/words.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
@@ -137,9 +138,7 @@ export function eventLines(events: ClusterEvent[] | undefined, loading: boolean)
   const out: DetailLine[] = [section(`Events${events ? ` (${events.length})` : ''}`)];
   if (!events) return [...out, text(loading ? 'loading…' : 'not available', 'dim')];
   if (events.length === 0) return [...out, text('no events yet', 'dim')];
-  const sorted = [...events].sort(
-    (a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')) || (b.id ?? 0) - (a.id ?? 0),
-  );
+  const sorted = [...events].sort((a, b) => newestFirst(a.time, b.time) || (b.id ?? 0) - (a.id ?? 0));
   for (const e of sorted) {
     out.push(
       text(

@@ -1,6 +1,7 @@
 import type { Snapshot, SnapshotEvent } from '../../api/schemas/snapshot.js';
 import { age, bytes, dateTime, NONE, perHour } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
+import { newestFirst } from '../../domain/newest-first.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
 
 export interface SnapshotDetailInput {
@@ -95,7 +96,7 @@ function eventLines(events: readonly SnapshotEvent[] | undefined, loading: boole
   if (!events) out.push(text(loading ? 'loading…' : 'not available', 'dim'));
   else if (events.length === 0) out.push(text('no events', 'dim'));
   else {
-    const sorted = [...events].sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
+    const sorted = [...events].sort((a, b) => newestFirst(a.time, b.time));
     for (const e of sorted) {
       out.push(
         text(

@@ -5,6 +5,7 @@ import type { Vm } from '../../api/schemas/vm.js';
 import { dateOnly, discountText } from '../../domain/billing.js';
 import { age, dateTime, gb } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
+import { newestFirst } from '../../domain/newest-first.js';
 import { SNAPSHOTTING_REASON } from '../../domain/vm-blockers.js';
 import { firewallsOf } from '../../domain/vm-reach.js';
 import { GREEN_STATUS, needsPublicIpText, portRandomizationText, wordFor } from '../../domain/words.js';
@@ -140,7 +141,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
   if (!p.events) lines.push(text(p.eventsLoading ? 'loading…' : 'not available', 'dim'));
   else if (p.events.length === 0) lines.push(text('no events', 'dim'));
   else {
-    const sorted = [...p.events].sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')));
+    const sorted = [...p.events].sort((a, b) => newestFirst(a.time, b.time));
     for (const e of sorted)
       lines.push(text(`${dateTime(e.time)}  ${e.type ?? e.reason ?? ''}  ${e.message ?? ''}`));
   }
