@@ -155,6 +155,16 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./api-keys.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'buckets',
+    aliases: ['bucket', 'object-storage', 's3', 'access-keys'],
+    title: 'Object storage',
+    get: ['buckets', 'access-keys'],
+    first: ['buckets', 'storage-regions', 'storage-health'],
+    primary: 'buckets',
+    load: () => import('./buckets.js').then((m) => m.BucketsScreen),
+    actions: () => import('./buckets.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'org',
     aliases: ['organization', 'access', 'members', 'invites', 'policies'],
     title: 'Organization and access',

@@ -4,39 +4,17 @@
  * the action log, the status line or any file.
  */
 import type { ApiKey } from '../../src/api/schemas/access.js';
-import { tokenCopy } from '../../src/domain/copyable.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, copyText, mutate } from '../../src/store/actions/mutate.js';
-import { ui } from '../../src/store/state/app-store.js';
+import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
+import { showSecretOnce } from './secret-once.js';
 
 /** GenerateUpdateApiKeyPayload: a name of 1 to 200 characters. */
 const API_KEY_NAME_MAX = 200;
 
 type ApiKeyValues = { name: string; description: string };
-
-/** Shows the new key once: c copies it, Enter or Esc closes, and then it is gone from the app. */
-export function showSecretOnce(deps: ActionDeps, what: string, secret: string): void {
-  const copy = tokenCopy(secret);
-  ui.openModal(deps.store, {
-    kind: 'confirm',
-    title: `${what}: shown this once`,
-    message: `${secret}\n\nThe service never shows it again and the app keeps it nowhere: copy it now${copy ? ' (c)' : ''} and store it safely.`,
-    confirmLabel: 'close',
-    onConfirm: () => {},
-    ...(copy
-      ? {
-          alternative: {
-            key: 'c',
-            label: 'copy it',
-            onChoose: () => void copyText(deps, copy, '', what.toLowerCase()),
-          },
-        }
-      : {}),
-  });
-}
 
 export function apiKeyCreateForm(deps: ActionDeps): FormSpec<ApiKeyValues> {
   return {

@@ -6,6 +6,7 @@
 import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { ListSpec } from '../../src/ui/screen/list-spec.js';
 import { API_KEYS_LIST } from './api-keys.js';
+import { ACCESS_KEYS_LIST, BUCKETS_LIST } from './buckets.js';
 import { CLUSTERS_LIST } from './clusters.js';
 import { FIREWALLS_LIST } from './firewalls.js';
 import { IMAGES_LIST } from './images.js';
@@ -45,6 +46,8 @@ export const GET_LISTS: Readonly<Record<ListName, GetList>> = {
   snapshots: of(SNAPSHOTS_LIST),
   images: of(IMAGES_LIST),
   'api-keys': of(API_KEYS_LIST),
+  buckets: of(BUCKETS_LIST),
+  'access-keys': of(ACCESS_KEYS_LIST),
   keypairs: of(KEYPAIRS_LIST),
   profiles: of(PROFILES_LIST),
   members: of(MEMBERS_LIST),

@@ -13,6 +13,8 @@ export const LIST_KINDS = {
   snapshots: ['snapshot'],
   images: ['image'],
   'api-keys': ['api-key'],
+  buckets: ['bucket'],
+  'access-keys': ['access-key'],
   keypairs: ['keypair', 'keys'],
   profiles: ['profile'],
   members: ['member'],

@@ -41,6 +41,12 @@ export interface UsageQuery {
   environment?: string | undefined;
 }
 
+/** A bucket: the service names it by its name and region. */
+export interface BucketRef {
+  name: string;
+  region: string;
+}
+
 /** One VM's or volume's hourly cost over a period (epoch ms), or the whole account's by day ('account', id 0). */
 export interface GraphQuery {
   kind: 'vm' | 'volume' | 'account';
@@ -117,6 +123,18 @@ const LOADERS = {
   organization: whole((api, signal) => api.auth.organization({ signal })),
   invites: whole((api, signal) => api.auth.invites.list({ signal })),
   policies: whole((api, signal) => api.auth.policies({ signal })),
+  // RBAC: the organisation's roles, one role, every permission a role can grant, the key's user's own, a member's
+  roles: whole((api, signal) => api.rbac.roles({ signal })),
+  role: keyed((api, id: number, signal) => api.rbac.role(id, { signal })),
+  permissions: whole((api, signal) => api.rbac.permissions({ signal })),
+  'my-permissions': whole((api, signal) => api.rbac.myPermissions({ signal })),
+  'user-permissions': keyed((api, id: number, signal) => api.rbac.userPermissions(id, { signal })),
+  // object storage: the buckets (and the regions that did not answer), one bucket, access keys, regions, health
+  buckets: whole((api, signal) => api.objectStorage.buckets({ signal })),
+  bucket: keyed((api, b: BucketRef, signal) => api.objectStorage.bucket(b.name, b.region, { signal })),
+  'access-keys': whole((api, signal) => api.objectStorage.accessKeys({ signal })),
+  'storage-regions': whole((api, signal) => api.objectStorage.regions({ signal })),
+  'storage-health': whole((api, signal) => api.objectStorage.health({ signal })),
   'vm-events': keyed((api, id: number, signal) => api.vms.events(id, { signal })),
   // the series of a VM over a duration (the service's default without one)
   'vm-metrics': keyed((api, m: { id: number; duration?: MetricDuration }, signal) =>
@@ -308,6 +326,7 @@ const BURN_MS = 60_000;
 /** Data that hardly ever changes (the service's regions): loaded at most this often. */
 const SLOW: { [K in ResourceKind]?: number } = {
   regions: 10 * 60_000,
+  'storage-regions': 10 * 60_000,
   credit: BURN_MS,
   burn: BURN_MS,
   'last-day-cost': 10 * 60_000,

@@ -1,0 +1,122 @@
+/**
+ * Object storage's lists, for :buckets and `get buckets|access-keys`: the buckets (named by name and region) and
+ * the access keys S3 clients sign with (the list holds no secret: the service answers it once, at creation).
+ */
+import type { AccessKey, Bucket } from '../../src/api/schemas/object-storage.js';
+import { bytes, NONE } from '../../src/domain/format.js';
+import { liveMark } from '../../src/store/state/pending.js';
+import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
+import { ageColumn } from '../../src/ui/table/age-column.js';
+import type { Column } from '../../src/ui/table/types.js';
+import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
+
+export interface BucketRow {
+  bucket: Bucket;
+  /** "deleting", from the moment D was confirmed until the bucket is gone. */
+  pending: string | undefined;
+}
+
+export interface AccessKeyRow {
+  key: AccessKey;
+  pending: string | undefined;
+}
+
+/** A bucket's pending mark: the service names a bucket by its name within its region. */
+export const bucketMark = (b: Bucket) => `bucket:${b.region}/${b.name}`;
+export const accessKeyMark = (k: AccessKey) => `access-key:${k.id}`;
+
+/** The name cell: with "⟳ deleting…" while a delete is under way. */
+function nameColumn<T extends { pending: string | undefined }>(
+  theme: Theme,
+  title: string,
+  name: (r: T) => string,
+  minWidth: number,
+): Column<T> {
+  return {
+    id: 'name',
+    title,
+    value: name,
+    text: (r) => (r.pending ? `${name(r)} ${STATUS_SYMBOL.busy} ${r.pending}…` : name(r)),
+    color: (r) => (r.pending ? theme.warn : undefined),
+    minWidth,
+    priority: 0,
+    identifies: true,
+  };
+}
+
+function bucketColumns(theme: Theme, now: number): Column<BucketRow>[] {
+  return [
+    nameColumn(theme, 'NAME', (r) => r.bucket.name, 18),
+    { id: 'region', title: 'REGION', value: (r) => r.bucket.region, minWidth: 9, priority: 0 },
+    {
+      id: 'objects',
+      title: 'OBJECTS',
+      value: (r) => r.bucket.num_objects ?? null,
+      align: 'right',
+      minWidth: 7,
+      priority: 1,
+    },
+    {
+      id: 'size',
+      title: 'SIZE',
+      value: (r) => r.bucket.size_bytes ?? null,
+      text: (r) => (r.bucket.size_bytes == null ? NONE : bytes(Number(r.bucket.size_bytes))),
+      align: 'right',
+      minWidth: 8,
+      priority: 0,
+    },
+    { id: 'endpoint', title: 'ENDPOINT', value: (r) => r.bucket.endpoint ?? null, minWidth: 20, priority: 4 },
+    ageColumn((r) => r.bucket.created_at, now),
+  ];
+}
+
+function bucketRows(ctx: RowContext<'buckets'>): readonly BucketRow[] {
+  const now = Date.now();
+  return ctx.data.buckets.map((bucket) => ({
+    bucket,
+    pending: liveMark(ctx.pending, bucketMark(bucket), 'present', now)?.label,
+  }));
+}
+
+export const BUCKETS_LIST: ListSpec<BucketRow, 'buckets'> = {
+  resource: 'buckets',
+  noun: 'buckets',
+  columns: bucketColumns,
+  rowId: (r) => `${r.bucket.region}/${r.bucket.name}`,
+  rows: bucketRows,
+  region: (r) => r.bucket.region,
+  raw: (r) => r.bucket,
+};
+
+function accessKeyColumns(theme: Theme, now: number): Column<AccessKeyRow>[] {
+  return [
+    nameColumn(theme, 'ACCESS KEY', (r) => r.key.access_key, 20),
+    { id: 'region', title: 'REGION', value: (r) => r.key.region ?? null, minWidth: 9, priority: 0 },
+    {
+      id: 'description',
+      title: 'DESCRIPTION',
+      value: (r) => r.key.description || null,
+      minWidth: 16,
+      priority: 1,
+    },
+    ageColumn((r) => r.key.created_at, now),
+  ];
+}
+
+function accessKeyRows(ctx: RowContext<'access-keys'>): readonly AccessKeyRow[] {
+  const now = Date.now();
+  return ctx.data.map((key) => ({
+    key,
+    pending: liveMark(ctx.pending, accessKeyMark(key), 'present', now)?.label,
+  }));
+}
+
+export const ACCESS_KEYS_LIST: ListSpec<AccessKeyRow, 'access-keys'> = {
+  resource: 'access-keys',
+  noun: 'access keys',
+  columns: accessKeyColumns,
+  rowId: (r) => String(r.key.id),
+  rows: accessKeyRows,
+  region: (r) => r.key.region,
+  raw: (r) => r.key,
+};
