@@ -4,7 +4,8 @@ import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import type { Column } from '../../src/ui/table/types.js';
-import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
+import type { Theme } from '../../src/ui/theme.js';
+import { pendingNameColumn } from './pending-name.js';
 
 export interface ApiKeyRow {
   key: ApiKey;
@@ -14,16 +15,7 @@ export interface ApiKeyRow {
 
 function columns(theme: Theme, now: number): Column<ApiKeyRow>[] {
   return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.key.name,
-      text: (r) => (r.pending ? `${r.key.name} ${STATUS_SYMBOL.busy} ${r.pending}…` : r.key.name),
-      color: (r) => (r.pending ? theme.warn : undefined),
-      minWidth: 16,
-      priority: 0,
-      identifies: true,
-    },
+    pendingNameColumn(theme, (r) => r.key.name, 16),
     {
       id: 'description',
       title: 'DESCRIPTION',

@@ -7,8 +7,10 @@ import { bytes, NONE } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
-import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
+import type { Theme } from '../../src/ui/theme.js';
+import { pendingNameColumn } from './pending-name.js';
 
 export interface BucketRow {
   bucket: Bucket;
@@ -25,46 +27,21 @@ export interface AccessKeyRow {
 export const bucketMark = (b: Bucket) => `bucket:${b.region}/${b.name}`;
 export const accessKeyMark = (k: AccessKey) => `access-key:${k.id}`;
 
-/** The name cell: with "⟳ deleting…" while a delete is under way. */
-function nameColumn<T extends { pending: string | undefined }>(
-  theme: Theme,
-  title: string,
-  name: (r: T) => string,
-  minWidth: number,
-): Column<T> {
-  return {
-    id: 'name',
-    title,
-    value: name,
-    text: (r) => (r.pending ? `${name(r)} ${STATUS_SYMBOL.busy} ${r.pending}…` : name(r)),
-    color: (r) => (r.pending ? theme.warn : undefined),
-    minWidth,
-    priority: 0,
-    identifies: true,
-  };
-}
-
 function bucketColumns(theme: Theme, now: number): Column<BucketRow>[] {
   return [
-    nameColumn(theme, 'NAME', (r) => r.bucket.name, 18),
+    pendingNameColumn(theme, (r) => r.bucket.name, 18),
     { id: 'region', title: 'REGION', value: (r) => r.bucket.region, minWidth: 9, priority: 0 },
-    {
-      id: 'objects',
-      title: 'OBJECTS',
-      value: (r) => r.bucket.num_objects ?? null,
-      align: 'right',
-      minWidth: 7,
-      priority: 1,
-    },
-    {
-      id: 'size',
-      title: 'SIZE',
-      value: (r) => r.bucket.size_bytes ?? null,
-      text: (r) => (r.bucket.size_bytes == null ? NONE : bytes(Number(r.bucket.size_bytes))),
-      align: 'right',
-      minWidth: 8,
-      priority: 0,
-    },
+    numberColumn(
+      'objects',
+      'OBJECTS',
+      (r) => r.bucket.num_objects ?? null,
+      (n) => (n == null ? NONE : String(n)),
+      {
+        minWidth: 7,
+        priority: 1,
+      },
+    ),
+    numberColumn('size', 'SIZE', (r) => r.bucket.size_bytes ?? null, bytes, { minWidth: 8, priority: 0 }),
     { id: 'endpoint', title: 'ENDPOINT', value: (r) => r.bucket.endpoint ?? null, minWidth: 20, priority: 4 },
     ageColumn((r) => r.bucket.created_at, now),
   ];
@@ -90,7 +67,7 @@ export const BUCKETS_LIST: ListSpec<BucketRow, 'buckets'> = {
 
 function accessKeyColumns(theme: Theme, now: number): Column<AccessKeyRow>[] {
   return [
-    nameColumn(theme, 'ACCESS KEY', (r) => r.key.access_key, 20),
+    pendingNameColumn(theme, (r) => r.key.access_key, 20, 'ACCESS KEY'),
     { id: 'region', title: 'REGION', value: (r) => r.key.region ?? null, minWidth: 9, priority: 0 },
     {
       id: 'description',

@@ -4,7 +4,8 @@ import { bytes, NONE } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import type { Column } from '../../src/ui/table/types.js';
-import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
+import type { Theme } from '../../src/ui/theme.js';
+import { pendingNameColumn } from './pending-name.js';
 
 /** One image of the list. */
 export interface ImageRow {
@@ -23,16 +24,7 @@ export const labelsOf = (i: Image) =>
 
 function columns(theme: Theme): Column<ImageRow>[] {
   return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.image.name,
-      text: (r) => (r.pending ? `${r.image.name} ${STATUS_SYMBOL.busy} ${r.pending}…` : r.image.name),
-      color: (r) => (r.pending ? theme.warn : undefined),
-      minWidth: 24,
-      priority: 0,
-      identifies: true,
-    },
+    pendingNameColumn(theme, (r) => r.image.name, 24),
     {
       id: 'owner',
       title: 'OWNER',
