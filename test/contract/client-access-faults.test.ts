@@ -6,14 +6,19 @@
  */
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, DEFAULT_TIMINGS, type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
+import {
+  apiError,
+  closeSimClients,
+  DEFAULT_TIMINGS,
+  type SimClient,
+  startSimClient,
+  vmBody,
+} from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-afterEach(async () => {
-  await s.close();
-});
+afterEach(closeSimClients);
 
 async function activeVm(name: string) {
   const [vm] = await s.api.vms.create(vmBody(name));

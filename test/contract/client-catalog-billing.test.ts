@@ -2,26 +2,21 @@
  * Contract: the real client against the running simulator over HTTP, for the catalogue (flavors, images, GPU
  * stock, dashboard) and billing (resource rates, contracts, usage, payments).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/api/schemas/environment.js';
 import {
   apiError,
   DEFAULT_TIMINGS,
   SEED,
   type SimClient,
-  startSimClient,
+  simClientPerTest,
   vmBody,
 } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 async function activeVm(name: string, extra: Record<string, unknown> = {}) {
   const [vm] = await s.api.vms.create(vmBody(name, extra));

@@ -3,19 +3,14 @@
  * simulator over HTTP. Every change sets the cluster reconciling for clusterScaleMs, and the service refuses
  * changes meanwhile; time moves only through the ManualClock.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
-import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, startSimClient } from '../support/sim-client.js';
+import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, simClientPerTest } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 /** An ACTIVE cluster with one worker group of 2 nodes. */
 async function activeCluster(name = 'ng-cluster'): Promise<Cluster> {

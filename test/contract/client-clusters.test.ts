@@ -2,19 +2,14 @@
  * Contract: the real client (api.clusters) against the running simulator over HTTP: versions, create (and its
  * refusals), list, get, events along the creation, delete. Time moves only through the ManualClock.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClusterCreateInput } from '../../src/api/schemas/cluster.js';
-import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, startSimClient } from '../support/sim-client.js';
+import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, simClientPerTest } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 function body(patch: Partial<ClusterCreateInput> = {}): ClusterCreateInput {
   return {

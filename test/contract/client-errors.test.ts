@@ -2,17 +2,12 @@
  * Contract: the simulator refuses with the real service's error vocabulary and body shapes, and the client turns
  * each into the right ApiError (status, reason, message, field map), over real HTTP.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VmCreateInput } from '../../src/api/schemas/vm.js';
-import { apiError, SEED, type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
+import { apiError, SEED, type SimClient, simClientPerTest, vmBody } from '../support/sim-client.js';
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 async function envId(name: string): Promise<number> {
   return (await s.api.environments.list()).items.find((e) => e.name === name)!.id;

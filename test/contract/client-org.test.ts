@@ -2,17 +2,12 @@
  * Contract: the real client (api.auth) against the running simulator over HTTP: the organization and its
  * members, invitations and the RBAC policies.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITE_ACCEPT_MS } from '../../src/sim/world/org.js';
-import { apiError, type SimClient, startSimClient } from '../support/sim-client.js';
+import { apiError, type SimClient, simClientPerTest } from '../support/sim-client.js';
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 describe('auth.organization, renameOrganization, removeMember', () => {
   it('gets the organization with its members', async () => {

@@ -2,7 +2,7 @@
  * Contract: the real client against the running simulator over HTTP, for environments, key pairs, firewalls,
  * snapshots and provisioning profiles: every operation, its success and its main refusal.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/api/schemas/environment.js';
 import type { FirewallRuleInput } from '../../src/api/schemas/firewall.js';
 import {
@@ -10,20 +10,15 @@ import {
   DEFAULT_TIMINGS,
   SEED,
   type SimClient,
+  simClientPerTest,
   sshPublicKey,
-  startSimClient,
   vmBody,
 } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 async function envId(name: string): Promise<number> {
   const all = await s.api.environments.list();

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bootVolumeBlocker, imageFlavorBlocker, vmActionBlockers } from '../../src/domain/vm-blockers.js';
 import {
   apiError,
+  closeSimClients,
   DEFAULT_TIMINGS,
   SEED,
   type SimClient,
@@ -15,9 +16,7 @@ import {
 } from '../support/sim-client.js';
 
 let s: SimClient;
-afterEach(async () => {
-  await s.close();
-});
+afterEach(closeSimClients);
 
 async function flavor(name: string, region = SEED.envRegion) {
   const groups = await s.api.catalog.flavors({ region });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiError,
+  closeSimClients,
   DEFAULT_TIMINGS,
   SEED,
   type SimClient,
@@ -15,9 +16,7 @@ import {
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-afterEach(async () => {
-  await s.close();
-});
+afterEach(closeSimClients);
 
 /** Creates one VM and lets it reach ACTIVE. */
 async function activeVm(name: string, extra: Record<string, unknown> = {}) {

@@ -3,25 +3,20 @@
  * → available on the clock), read, attach (attaching → in-use) and detach, protected attachments, move to another
  * environment, delete; and the service's refusals with its words.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiError,
   DEFAULT_TIMINGS,
   SEED,
   type SimClient,
-  startSimClient,
+  simClientPerTest,
   vmBody,
 } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
-beforeEach(async () => {
-  s = await startSimClient();
-});
-afterEach(async () => {
-  await s.close();
-});
+simClientPerTest((c) => (s = c));
 
 async function activeVm(name: string) {
   const [vm] = await s.api.vms.create(vmBody(name));

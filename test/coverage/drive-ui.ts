@@ -6,7 +6,8 @@
  */
 import { findScreen, type ScreenName } from '../../screens/registry.js';
 import { type ResourceKey, readData } from '../../src/store/state/resources.js';
-import { type AppHarness, KEY, renderApp, selectedRow } from '../support/render-app.js';
+import { selectedRow } from '../support/frame-text.js';
+import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
 import { type SimRecorder, simRecorder } from '../support/sim-recorder.js';
 import { answerDialogs } from './dialog-pilot.js';
 import { pathName, type UiPath } from './ui-paths.js';

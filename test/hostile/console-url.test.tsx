@@ -5,8 +5,9 @@
  * parsed form writes it. One app for every case: the proxy's answer changes between them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { footerLine } from '../support/frame-text.js';
 import { startOverrideProxy } from '../support/override-proxy.js';
-import { type AppHarness, footerLine, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness;
 let answer = '';

@@ -6,14 +6,12 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
+import { statusLine } from '../support/frame-text.js';
 import { startHostileProxy } from '../support/hostile.js';
-import { type AppHarness, KEY, renderApp, statusLine } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** Waits until nothing new is drawn for a moment (or a second has passed). */
 async function settle(a: AppHarness): Promise<void> {

@@ -5,16 +5,13 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { startOverrideProxy } from '../support/override-proxy.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 const N = 150_000;
 const T0 = Date.UTC(2026, 0, 1);
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 function metrics(): string {
   const at = (i: number) => new Date(T0 + i * 60_000).toISOString();

@@ -10,14 +10,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/domain/text.js';
 import { type HostileMode, startHostileProxy, terminalHazards } from '../support/hostile.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 import { FULL, runSeed, sample } from '../support/sampling.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 // Keys like "s" (save a kubeconfig) and Enter in its prompt write files in the working directory: a private one.
 const cwd = process.cwd();
 const dir = mkdtempSync(join(tmpdir(), 'hs-hostile-'));

@@ -25,6 +25,7 @@ import type { AppStore } from '../../src/store/state/app-store.js';
 import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { selectedRow } from './frame-text.js';
 
 // The app loads the dialogs' code once its first frame is out, and each resource's api code when first called: here
 // all as this file loads, so that no test's request (some allow 1 s), nor its time limit, pays for loading them.
@@ -128,6 +129,14 @@ export async function tick(): Promise<void> {
   await new Promise((r) => setTimeout(r, 5));
 }
 
+/** The apps renderApp started and nothing has cleaned up yet. */
+const live = new Set<AppHarness>();
+
+/** Cleans up every app a test started: a test file's `afterEach(cleanupApps)`. */
+export async function cleanupApps(): Promise<void> {
+  for (const app of [...live]) await app.cleanup();
+}
+
 export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness> {
   const { width = 120, height = 40, refreshMs = 60_000 } = opts;
   // Starts at the real time: the app measures ages with Date.now(), so the simulator's timestamps must agree.
@@ -214,7 +223,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       quiet = busy().length === 0 ? quiet + 1 : 0;
     }
   };
-  return {
+  const harness: AppHarness = {
     frame,
     frames: () => ink.frames,
     async press(...keys) {
@@ -268,6 +277,7 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
     async cleanup() {
       if (closed) return;
       closed = true;
+      live.delete(harness);
       ink.unmount();
       ink.cleanup();
       poller.stop();
@@ -276,15 +286,9 @@ export async function renderApp(opts: RenderAppOptions = {}): Promise<AppHarness
       await sim.close();
     },
   };
+  live.add(harness);
+  return harness;
 }
-
-/** The footer (last line) and the status line (the one above it). */
-export const footerLine = (frame: string): string => frame.split('\n').at(-1) ?? '';
-export const statusLine = (frame: string): string => frame.split('\n').at(-2) ?? '';
-/** The table row under the cursor (marked "›"). */
-export const selectedRow = (frame: string): string => frame.split('\n').find((l) => l.startsWith('› ')) ?? '';
-/** Text without SGR styling (bold, inverse, colours): what is left must hold no escape character. */
-export const stripSgr = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Moves the cursor to the row that starts with `name` (from the top, one `j` at a time). */
 export async function selectRow(app: AppHarness, name: string): Promise<string> {
@@ -301,10 +305,3 @@ export async function selectRow(app: AppHarness, name: string): Promise<string> 
   }
   throw new Error(`no row ${name}`);
 }
-
-/** The table row (marked or not) whose first cell is `name`; '' when it is not on screen. */
-export const rowOf = (f: string, name: string) =>
-  f.split('\n').find((l) => /^[› ] /.test(l) && l.slice(2).startsWith(`${name} `)) ?? '';
-
-/** A frame as one line of words: colours, dialog borders and line breaks gone. */
-export const flat = (f: string) => stripSgr(f).replace(/[│║\s]+/g, ' ');

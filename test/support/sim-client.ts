@@ -4,7 +4,7 @@
  * transport and api against it, with a request budget large enough for tests and near-instant retries.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { type Api, createApi } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
@@ -48,6 +48,24 @@ export interface SimClient {
 
 export const TEST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, random: () => 0 } as const;
 
+/** The clients startSimClient started and nothing has closed yet. */
+const live = new Set<SimClient>();
+
+/** Closes every simulator client a test started: a test file's `afterEach(closeSimClients)`. */
+export async function closeSimClients(): Promise<void> {
+  for (const c of [...live]) await c.close();
+}
+
+/** A fresh simulator and client for each test of the file (`use` keeps it), closed after the test. */
+export function simClientPerTest(
+  use: (s: SimClient) => void,
+  simOpts: Omit<SimulatorOptions, 'clock'> = {},
+  clientOpts: ClientOptions = {},
+): void {
+  beforeEach(async () => use(await startSimClient(simOpts, clientOpts)));
+  afterEach(closeSimClients);
+}
+
 export async function startSimClient(
   simOpts: Omit<SimulatorOptions, 'clock'> = {},
   clientOpts: ClientOptions = {},
@@ -89,7 +107,7 @@ export async function startSimClient(
   };
 
   const main = client(clientOpts);
-  return {
+  const simClient: SimClient = {
     sim,
     clock,
     api: main.api,
@@ -106,6 +124,7 @@ export async function startSimClient(
       return d;
     },
     close: async () => {
+      live.delete(simClient);
       await Promise.all(transports.map((t) => t.close().catch(() => {})));
       await sim.close();
       expect(
@@ -114,6 +133,8 @@ export async function startSimClient(
       ).toEqual([]);
     },
   };
+  live.add(simClient);
+  return simClient;
 }
 
 /** Awaits a promise that must reject with an ApiError, and returns it. */

@@ -5,14 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RouteDef, SimError, type SimMethod } from '../../src/sim/route.js';
 import { fieldInvalid } from '../../src/sim/world/errors.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The route refuses its first request with `refusal()`, then works as always. */
 function refuseOnce(method: SimMethod, path: string, refusal: () => Error) {

@@ -1,13 +1,11 @@
 // Opening a form whose lists must load first, against a service that is slow to answer: the "loading …" dialog
 // (what, for how long, Esc cancels), and a late answer that must not open the form the user gave up on.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, flat, KEY, renderApp, selectedRow, statusLine } from '../support/render-app.js';
+import { flat, selectedRow, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The dialog is open and says it loads the key pairs (its text wraps: read it flat). */
 const loadingKeyPairs = (f: string) => f.includes('[Esc] cancel') && /loading [^…]*key pairs/.test(flat(f));

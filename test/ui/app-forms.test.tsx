@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, flat, KEY, renderApp, statusLine } from '../support/render-app.js';
+import { flat, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const firewallsNamed = (a: AppHarness, name: string) =>
   [...a.sim.world.firewalls.values()].filter((f) => f.name === name);

@@ -5,13 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VM_COUNT_MAX } from '../../screens/forms/vm-create.js';
 import { MAX_QUEUED_KEYS, MAX_SCREEN_KEYS } from '../../src/ui/input/key-queue.js';
 import { TEXT_INPUT_MAX } from '../../src/ui/TextInput.js';
-import { type AppHarness, KEY, renderApp, selectedRow, statusLine } from '../support/render-app.js';
+import { selectedRow, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const CTRL_U = '\x15';
 /** Ctrl+F1…F4 as xterm sends them (CSI 1;5 P…S) and as some terminals do (SS3 5 P…S). */

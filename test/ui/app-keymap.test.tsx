@@ -2,19 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { actionCatalog, checkKeymap } from '../../src/app/keymap-config.js';
 import { moveTableKeys } from '../../src/ui/table/key-actions.js';
-import {
-  type AppHarness,
-  footerLine,
-  renderApp,
-  selectedRow,
-  selectRow,
-  statusLine,
-} from '../support/render-app.js';
+import { footerLine, selectedRow, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
+  await cleanupApps();
   moveTableKeys(new Map());
 });
 

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import { vmScreenBindings } from '../support/bindings.js';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 describe('--read-only', () => {
   it('hides every mutation from the footer and the help, and refuses them without asking the service', async () => {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTE_END, PASTE_START } from '../../src/ui/input/key-reader.js';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const marked = (text: string) => `${PASTE_START}${text}${PASTE_END}`;
 const IGNORED = 'paste ignored here';

@@ -3,13 +3,11 @@
  * every key that changes the cloud, on every screen, opens nothing, sends nothing and says so.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, renderApp, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** Every screen and the keys there that change something (for the row the cursor starts on). */
 const MUTATION_KEYS: ReadonlyArray<[string, string, readonly string[]]> = [

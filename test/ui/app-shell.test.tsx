@@ -3,20 +3,11 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import { TABLE_BINDINGS } from '../../src/ui/bindings.js';
 import { bindingKeys } from '../../src/ui/HelpOverlay.js';
 import { GLOBAL_KEYS, vmScreenBindings } from '../support/bindings.js';
-import {
-  type AppHarness,
-  footerLine,
-  KEY,
-  renderApp,
-  selectedRow,
-  statusLine,
-} from '../support/render-app.js';
+import { footerLine, selectedRow, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

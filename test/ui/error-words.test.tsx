@@ -7,14 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
 import { type Canned, startOverrideProxy } from '../support/override-proxy.js';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const refused = (status: number, body: unknown, headers?: Record<string, string>): Canned => ({
   status,

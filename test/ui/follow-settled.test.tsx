@@ -3,13 +3,11 @@
  * says so once: a snapshot taken from the VMs screen, a VM started.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 describe('followed until it settles', () => {
   it('a snapshot taken on the VMs screen: its list followed fast, then "snapshot … is SUCCESS after …"', async () => {

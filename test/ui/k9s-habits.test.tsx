@@ -4,13 +4,11 @@
  * runs the one chosen as its key would.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The table's footer line (the one above the status line's neighbours): "sorted by …  3/32". */
 const tableFooter = (f: string) => f.split('\n').find((l) => /\d+\/\d+\s*$/.test(l)) ?? '';

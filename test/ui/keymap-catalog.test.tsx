@@ -7,13 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { actionCatalog } from '../../src/app/keymap-config.js';
 import { DETAIL_KEYS } from '../../src/ui/screen/ResourceScreen.js';
-import { type AppHarness, KEY, renderApp, selectedRow } from '../support/render-app.js';
+import { selectedRow } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The labels of the help's first section (the screen's own keys): "│   S           stop*  │". */
 function screenLabels(frame: string, title: string): string[] {

@@ -3,13 +3,11 @@
  * with the reason); a key nothing binds on this screen says that too. Nothing is sent either way.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const changes = (a: AppHarness) => a.exchanges.filter((e) => !e.startsWith('GET '));
 

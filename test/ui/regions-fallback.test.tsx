@@ -6,13 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../src/sim/route.js';
 import { SimError } from '../../src/sim/route.js';
-import { type AppHarness, KEY, renderApp, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The simulator with a regions endpoint that refuses (not retried, so the fallback shows at once). */
 const failingRegions = (defaults: readonly RouteDef[]) =>

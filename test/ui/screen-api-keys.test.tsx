@@ -4,15 +4,13 @@
  * delete by typed name (the deleted key is refused by the service from then on), read-only.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const frameWithStatus = (a: AppHarness) => `${a.frame()}\nstatus: ${statusLine(a.frame()).slice(2)}`;
 

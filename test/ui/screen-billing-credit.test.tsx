@@ -11,21 +11,18 @@ import { money } from '../../src/domain/format.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { invalid } from '../../src/sim/world/errors.js';
 import { overview } from '../../src/sim/world/usage.js';
+import { statusLine, stripSgr } from '../support/frame-text.js';
 import {
   type AppHarness,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
   selectRow,
-  statusLine,
-  stripSgr,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const CTRL_S = '\x13';
 const CTRL_U = '\x15';

@@ -3,21 +3,18 @@ import { costNow } from '../../src/domain/billing.js';
 import { minutesHuman, money, perHour } from '../../src/domain/format.js';
 import type { PaymentRecord } from '../../src/sim/world/types.js';
 import { usageKey } from '../../src/store/state/resources.js';
+import { rowOf, stripSgr } from '../support/frame-text.js';
 import {
   type AppHarness,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
   selectRow,
-  stripSgr,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'billing', ...o });
 /** Table rows (under the header, marked or not), first cell. */

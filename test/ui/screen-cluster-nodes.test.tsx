@@ -6,24 +6,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
+import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
 import {
   type AppHarness,
-  flat,
-  footerLine,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
   selectRow,
-  statusLine,
 } from '../support/render-app.js';
 import { DEFAULT_TIMINGS } from '../support/sim-client.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'clusters', ...o });
 const clusterNamed = (sim: Simulator, name: string) =>

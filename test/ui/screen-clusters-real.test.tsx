@@ -5,14 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPARSE } from '../fixtures/api/real/sparse.js';
+import { rowOf } from '../support/frame-text.js';
 import { startOverrideProxy } from '../support/override-proxy.js';
-import { type AppHarness, KEY, renderApp, rowOf, selectRow } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const example = (id: string) =>
   JSON.parse(readFileSync(new URL(`../fixtures/api/real/${id}.json`, import.meta.url), 'utf8'));

@@ -7,24 +7,21 @@ import type { Simulator } from '../../src/sim/server.js';
 import { createCluster } from '../../src/sim/world/clusters.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
 import { storeKey, targetFor } from '../../src/store/state/resources.js';
+import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
 import {
   type AppHarness,
-  flat,
-  footerLine,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
   selectRow,
-  statusLine,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 let dir: string | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
-  await app?.cleanup();
-  app = undefined;
+  await cleanupApps();
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });

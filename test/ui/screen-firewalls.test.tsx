@@ -2,23 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { FirewallRecord } from '../../src/sim/world/types.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
+import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
 import {
   type AppHarness,
-  flat,
-  footerLine,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
   selectRow,
-  statusLine,
 } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'firewalls', ...o });
 const fwNamed = (sim: Simulator, name: string) =>

@@ -3,7 +3,8 @@
  * the reason, read-only; the snapshot detail's I opens the image made of it, selected.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let current: AppHarness | undefined;
 afterEach(async () => {

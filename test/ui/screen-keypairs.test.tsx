@@ -1,7 +1,8 @@
 /** The Key pairs / Environments screen in the whole app, against the simulator (forms and dialogs included). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
-import { type AppHarness, renderApp, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, renderApp } from '../support/render-app.js';
 import { sshPublicKey } from '../support/sim-client.js';
 
 const WIDTH = 130;

@@ -1,21 +1,11 @@
 /** The `:log` screen: the changes this app asked of the service, newest first, with what and the outcome. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
-import {
-  type AppHarness,
-  footerLine,
-  KEY,
-  renderApp,
-  rowOf,
-  selectRow,
-  statusLine,
-} from '../support/render-app.js';
+import { footerLine, rowOf, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 describe(':log', () => {
   it('lists each change, newest first, with what it was for and how it ended; reads are not listed', async () => {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RouteDef, SimError } from '../../src/sim/route.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { INVITE_ACCEPT_MS, invite } from '../../src/sim/world/org.js';
-import { type AppHarness, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 

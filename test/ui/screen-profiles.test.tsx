@@ -1,7 +1,8 @@
 /** The Provisioning profiles screen in the whole app, against the simulator: list, inspect, delete, create a VM. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
-import { type AppHarness, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { statusLine } from '../support/frame-text.js';
+import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 

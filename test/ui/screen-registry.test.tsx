@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findScreen, SCREEN_REGISTRY, type ScreenDef } from '../../screens/registry.js';
 import { parseArgs, type ScreenChoice } from '../../src/config/args.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 const CHOICE: ScreenChoice = { names: SCREEN_REGISTRY.map((s) => s.name), find: (n) => findScreen(n)?.name };
 
@@ -18,10 +18,7 @@ function screenFlag(name: string): string | undefined {
 }
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The README's list of screens, as the registry says it should read. */
 function readmeScreens(defs: readonly ScreenDef[]): string {

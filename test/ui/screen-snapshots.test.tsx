@@ -8,26 +8,20 @@ import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
 import { emptySlice } from '../../src/store/engine/slice.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
 import { targetFor } from '../../src/store/state/resources.js';
+import { flat, footerLine, rowOf, selectedRow, statusLine } from '../support/frame-text.js';
 import {
   type AppHarness,
-  flat,
-  footerLine,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
-  selectedRow,
   selectRow,
-  statusLine,
 } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'snapshots', ...o });
 const snaps = (sim: Simulator) => [...sim.world.snapshots.values()];

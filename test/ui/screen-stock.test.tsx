@@ -4,13 +4,10 @@ import { gb, money, perHour } from '../../src/domain/format.js';
 import { availableText, CONFIG_KEYS, plannedText } from '../../src/domain/stock.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const lines = (f: string) => f.split('\n');
 /** Table rows (cursor column "› " or "  ") whose first cells are `cells`, separated by spaces. */

@@ -2,15 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import { readData } from '../../src/store/state/resources.js';
-import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** An ACTIVE VM and a firewall of its environment not attached to it. */
 function vmAndFreeFirewall(sim: Simulator) {

@@ -5,21 +5,11 @@ import { flavorPrice, PUBLIC_IP_RATE, VOLUME_GB_RATE } from '../../src/sim/catal
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { vmAction } from '../../src/sim/world/vm-actions.js';
-import {
-  type AppHarness,
-  footerLine,
-  KEY,
-  renderApp,
-  selectedRow,
-  selectRow,
-  statusLine,
-} from '../support/render-app.js';
+import { footerLine, selectedRow, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const vmsOf = (sim: Simulator) => [...sim.world.vms.values()];
 const withStatus = (sim: Simulator, status: string, nth = 0) =>

@@ -1,13 +1,11 @@
 /** The VM list's $/h: what each VM is billed an hour in its state, as the simulated service bills it. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/format.js';
-import { type AppHarness, renderApp, rowOf } from '../support/render-app.js';
+import { rowOf } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 describe('the VM list’s $/h column', () => {
   it('on a wide terminal, each VM at the rate the service bills it now (a stopped one in full)', async () => {

@@ -6,13 +6,11 @@ import { vncUrl } from '../../src/sim/world/vm-extras.js';
 import { vmMetrics } from '../../src/sim/world/vm-metrics.js';
 import { storeKey } from '../../src/store/state/resources.js';
 import { NO_GPU_METRICS } from '../../src/ui/details/vm-metrics.js';
-import { type AppHarness, footerLine, KEY, renderApp, selectRow, statusLine } from '../support/render-app.js';
+import { footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const vmsOf = (sim: Simulator) => [...sim.world.vms.values()];
 const active = (sim: Simulator, nth = 0) => vmsOf(sim).filter((v) => v.status === 'ACTIVE')[nth]!;

@@ -1,13 +1,11 @@
 // The VMs table at 80, 100 and 120 columns: IP addresses are never cut (lower-priority columns drop out first),
 // and W opens the wide view that scrolls sideways with ←/→.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppHarness, renderApp, stripSgr } from '../support/render-app.js';
+import { stripSgr } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const IPV4 = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/;
 const header = (f: string) =>

@@ -7,21 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import { createCluster } from '../../src/sim/world/clusters.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
-import {
-  type AppHarness,
-  flat,
-  footerLine,
-  KEY,
-  renderApp,
-  selectRow,
-  statusLine,
-} from '../support/render-app.js';
+import { flat, footerLine, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const active = (sim: Simulator, nth: number): VmRecord =>
   [...sim.world.vms.values()].filter((v) => v.status === 'ACTIVE' && v.clusterId === null)[nth]!;

@@ -3,22 +3,13 @@ import { perHour } from '../../src/domain/format.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord } from '../../src/sim/world/types.js';
 import { createVms } from '../../src/sim/world/vm-create.js';
-import {
-  type AppHarness,
-  footerLine,
-  KEY,
-  renderApp,
-  selectedRow,
-  selectRow,
-  statusLine,
-  stripSgr,
-} from '../support/render-app.js';
+import { footerLine, selectedRow, statusLine, stripSgr } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
-  await app?.cleanup();
-  app = undefined;
+  await cleanupApps();
 });
 
 const vmsOf = (sim: Simulator) => [...sim.world.vms.values()];

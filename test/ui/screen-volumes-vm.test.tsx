@@ -3,16 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord, VolumeRecord } from '../../src/sim/world/types.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
-import { type AppHarness, flat, KEY, renderApp, selectedRow, selectRow } from '../support/render-app.js';
+import { flat, selectedRow } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 const T = DEFAULT_TIMINGS;
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** An ACTIVE VM with exactly one volume, a data volume (detachable). */
 function vmWithOneDataVolume(sim: Simulator): { vm: VmRecord; v: VolumeRecord } {

@@ -4,27 +4,21 @@ import { SimError } from '../../src/sim/route.js';
 import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord, VolumeRecord } from '../../src/sim/world/types.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
+import { flat, footerLine, rowOf, selectedRow, statusLine } from '../support/frame-text.js';
 import {
   type AppHarness,
-  flat,
-  footerLine,
+  cleanupApps,
   KEY,
   type RenderAppOptions,
   renderApp,
-  rowOf,
-  selectedRow,
   selectRow,
-  statusLine,
 } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 const T = DEFAULT_TIMINGS;
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'volumes', width: 140, ...o });
 const vols = (sim: Simulator) => [...sim.world.volumes.values()];

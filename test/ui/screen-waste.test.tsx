@@ -10,22 +10,11 @@ import type { Simulator } from '../../src/sim/server.js';
 import { volumeRate } from '../../src/sim/world/pricing.js';
 import { setWorkload } from '../../src/sim/world/workload.js';
 import { scanNext } from '../../src/store/actions/vm-scan.js';
-import {
-  type AppHarness,
-  flat,
-  footerLine,
-  KEY,
-  renderApp,
-  rowOf,
-  selectRow,
-  statusLine,
-} from '../support/render-app.js';
+import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const DAY = 86_400_000;
 

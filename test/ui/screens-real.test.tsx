@@ -11,12 +11,11 @@ import type { ScreenName } from '../../screens/registry.js';
 import type { ResourceKey } from '../../src/store/state/resources.js';
 import { SPARSE } from '../fixtures/api/real/sparse.js';
 import { startOverrideProxy } from '../support/override-proxy.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
+  await cleanupApps();
   vi.restoreAllMocks();
 });
 

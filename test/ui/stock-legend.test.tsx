@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/format.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { flavorsWithRegion } from '../../src/domain/stock.js';
-import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const rowOf = (f: string, text: string) => f.split('\n').find((l) => l.includes(text)) ?? '';
 const headerLine = (f: string) => f.split('\n')[0] ?? '';

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/sim/clock.js';
-import { type AppHarness, flat, KEY, renderApp, statusLine } from '../support/render-app.js';
+import { flat, statusLine } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const RESTOCK_MS = 60_000;
 

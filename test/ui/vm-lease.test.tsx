@@ -5,13 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaseLabel, parseLease } from '../../src/domain/lease.js';
 import type { Simulator } from '../../src/sim/server.js';
-import { type AppHarness, KEY, renderApp, rowOf, selectRow } from '../support/render-app.js';
+import { rowOf } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 const MIN = 60_000;
 const firstActive = (sim: Simulator) =>
