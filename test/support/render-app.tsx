@@ -25,7 +25,7 @@ import type { AppStore } from '../../src/store/state/app-store.js';
 import type { ResourceKey } from '../../src/store/state/resources.js';
 import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
-import { selectedRow } from './frame-text.js';
+import { selectedRow, statusLine } from './frame-text.js';
 
 // The app loads the dialogs' code once its first frame is out, and each resource's api code when first called: here
 // all as this file loads, so that no test's request (some allow 1 s), nor its time limit, pays for loading them.
@@ -305,3 +305,20 @@ export async function selectRow(app: AppHarness, name: string): Promise<string> 
   }
   throw new Error(`no row ${name}`);
 }
+
+/** The harness with the status line's words after the frame ("status: …"): what a test waits for may be either. */
+export function withStatus(app: AppHarness): AppHarness {
+  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
+  return {
+    ...app,
+    frame,
+    waitFor: (what) =>
+      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
+  };
+}
+
+/** Opens the app on `screen`, with these options unless a test says otherwise: a screen test's `open`. */
+export const screenApp =
+  (screen: ScreenName, base: RenderAppOptions = {}) =>
+  (o: RenderAppOptions = {}) =>
+    renderApp({ screen, ...base, ...o });

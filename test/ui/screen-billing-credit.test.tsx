@@ -12,21 +12,14 @@ import type { RouteDef } from '../../src/sim/route.js';
 import { invalid } from '../../src/sim/world/errors.js';
 import { overview } from '../../src/sim/world/usage.js';
 import { statusLine, stripSgr } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, screenApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
 const CTRL_S = '\x13';
 const CTRL_U = '\x15';
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'billing', ...o });
+const open = screenApp('billing');
 const header = (f: string) => f.split('\n').slice(0, 2).join('\n');
 /** Sets the credit to `hours` of the seeded organisation's burn rate (the clock is not advanced: nothing billed). */
 const creditFor = (hours: number) => (sim: AppHarness['sim']) => {

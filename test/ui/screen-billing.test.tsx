@@ -4,19 +4,12 @@ import { minutesHuman, money, perHour } from '../../src/domain/format.js';
 import type { PaymentRecord } from '../../src/sim/world/types.js';
 import { usageKey } from '../../src/store/state/resources.js';
 import { rowOf, stripSgr } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'billing', ...o });
+const open = screenApp('billing');
 /** Table rows (under the header, marked or not), first cell. */
 const tableNames = (f: string) => {
   const lines = f.split('\n');

@@ -7,20 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
 import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 import { DEFAULT_TIMINGS } from '../support/sim-client.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'clusters', ...o });
+const open = screenApp('clusters');
 const clusterNamed = (sim: Simulator, name: string) =>
   [...sim.world.clusters.values()].find((c) => c.name === name) as ClusterRecord;
 

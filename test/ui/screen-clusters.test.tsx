@@ -8,14 +8,7 @@ import { createCluster } from '../../src/sim/world/clusters.js';
 import type { ClusterRecord } from '../../src/sim/world/types.js';
 import { storeKey, targetFor } from '../../src/store/state/resources.js';
 import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 let dir: string | undefined;
@@ -26,7 +19,7 @@ afterEach(async () => {
   dir = undefined;
 });
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'clusters', ...o });
+const open = screenApp('clusters');
 
 const clusterNamed = (sim: Simulator, name: string) =>
   [...sim.world.clusters.values()].find((c) => c.name === name) as ClusterRecord;

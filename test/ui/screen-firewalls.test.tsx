@@ -3,19 +3,12 @@ import type { Simulator } from '../../src/sim/server.js';
 import type { FirewallRecord } from '../../src/sim/world/types.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'firewalls', ...o });
+const open = screenApp('firewalls');
 const fwNamed = (sim: Simulator, name: string) =>
   [...sim.world.firewalls.values()].find((f) => f.name === name) as FirewallRecord;
 

@@ -3,14 +3,16 @@
  * the reason, read-only; the snapshot detail's I opens the image made of it, selected.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { statusLine } from '../support/frame-text.js';
-import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
+import {
+  type AppHarness,
+  cleanupApps,
+  KEY,
+  renderApp,
+  selectRow,
+  withStatus,
+} from '../support/render-app.js';
 
-let current: AppHarness | undefined;
-afterEach(async () => {
-  await current?.cleanup();
-  current = undefined;
-});
+afterEach(cleanupApps);
 
 async function render(o: { screen?: 'images' | 'snapshots'; readOnly?: boolean } = {}) {
   const app = await renderApp({
@@ -20,14 +22,7 @@ async function render(o: { screen?: 'images' | 'snapshots'; readOnly?: boolean }
     refreshMs: 600_000,
     ...(o.readOnly ? { readOnly: true } : {}),
   });
-  current = app;
-  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
-  return {
-    ...app,
-    frame,
-    waitFor: (what: string | ((f: string) => boolean)) =>
-      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
-  };
+  return withStatus(app);
 }
 
 const custom = (app: AppHarness) => app.sim.world.images.find((i) => i.name === 'golden-cuda-12');

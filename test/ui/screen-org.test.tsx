@@ -3,16 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RouteDef, SimError } from '../../src/sim/route.js';
 import type { Simulator } from '../../src/sim/server.js';
 import { INVITE_ACCEPT_MS, invite } from '../../src/sim/world/org.js';
-import { statusLine } from '../support/frame-text.js';
-import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
+import { cleanupApps, KEY, renderApp, selectRow, withStatus } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
-let current: AppHarness | undefined;
-afterEach(async () => {
-  await current?.cleanup();
-  current = undefined;
-});
+afterEach(cleanupApps);
 
 async function renderOrg(
   o: {
@@ -34,14 +29,7 @@ async function renderOrg(
     ...(o.delay ? { delay: o.delay } : {}),
     ...(o.routes ? { routes: o.routes } : {}),
   });
-  current = app;
-  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
-  return {
-    ...app,
-    frame,
-    waitFor: (what: string | ((f: string) => boolean)) =>
-      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
-  };
+  return withStatus(app);
 }
 
 const invitesOf = (sim: Simulator, email: string) => sim.world.org.invites.filter((i) => i.email === email);

@@ -1,16 +1,11 @@
 /** The Provisioning profiles screen in the whole app, against the simulator: list, inspect, delete, create a VM. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
-import { statusLine } from '../support/frame-text.js';
-import { type AppHarness, KEY, renderApp, selectRow } from '../support/render-app.js';
+import { cleanupApps, KEY, renderApp, selectRow, withStatus } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
-let current: AppHarness | undefined;
-afterEach(async () => {
-  await current?.cleanup();
-  current = undefined;
-});
+afterEach(cleanupApps);
 
 async function renderProfiles(
   o: {
@@ -29,14 +24,7 @@ async function renderProfiles(
     ...(o.before ? { before: o.before } : {}),
     ...(o.delay ? { delay: o.delay } : {}),
   });
-  current = app;
-  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
-  return {
-    ...app,
-    frame,
-    waitFor: (what: string | ((f: string) => boolean)) =>
-      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
-  };
+  return withStatus(app);
 }
 
 const profileNamed = (sim: Simulator, name: string) =>

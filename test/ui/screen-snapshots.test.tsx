@@ -9,21 +9,14 @@ import { emptySlice } from '../../src/store/engine/slice.js';
 import { createAppStore } from '../../src/store/state/app-store.js';
 import { targetFor } from '../../src/store/state/resources.js';
 import { flat, footerLine, rowOf, selectedRow, statusLine } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'snapshots', ...o });
+const open = screenApp('snapshots');
 const snaps = (sim: Simulator) => [...sim.world.snapshots.values()];
 const finished = (sim: Simulator) => snaps(sim).find((s) => s.status === 'SUCCESS') as SnapshotRecord;
 const creating = (sim: Simulator) => snaps(sim).find((s) => s.status === 'CREATING') as SnapshotRecord;

@@ -5,14 +5,7 @@ import type { Simulator } from '../../src/sim/server.js';
 import type { VmRecord, VolumeRecord } from '../../src/sim/world/types.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
 import { flat, footerLine, rowOf, selectedRow, statusLine } from '../support/frame-text.js';
-import {
-  type AppHarness,
-  cleanupApps,
-  KEY,
-  type RenderAppOptions,
-  renderApp,
-  selectRow,
-} from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, screenApp, selectRow } from '../support/render-app.js';
 
 const CTRL_S = '\x13';
 const T = DEFAULT_TIMINGS;
@@ -20,7 +13,7 @@ const T = DEFAULT_TIMINGS;
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
-const open = (o: RenderAppOptions = {}) => renderApp({ screen: 'volumes', width: 140, ...o });
+const open = screenApp('volumes', { width: 140 });
 const vols = (sim: Simulator) => [...sim.world.volumes.values()];
 const loose = (sim: Simulator) => vols(sim).find((v) => v.vmId === null) as VolumeRecord;
 /** A data volume attached to an ACTIVE VM. */
