@@ -27,6 +27,9 @@ import type { KeyMap } from '../../src/ui/keymap.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { selectedRow, statusLine } from './frame-text.js';
 
+// The frame helpers live in frame-text.ts; here too for the tests that import them with the harness.
+export { flat, footerLine, rowOf, selectedRow, statusLine, stripSgr } from './frame-text.js';
+
 // The app loads the dialogs' code once its first frame is out, and each resource's api code when first called: here
 // all as this file loads, so that no test's request (some allow 1 s), nor its time limit, pays for loading them.
 await Promise.all([loadDialogKit(), loadedApi({ request: async () => ({}) } as never)]);

@@ -2,13 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryRow } from '../../src/api/endpoints/billing-history.js';
 import { money } from '../../src/domain/format.js';
-import { type AppHarness, KEY, renderApp, rowOf } from '../support/render-app.js';
+import { rowOf } from '../support/frame-text.js';
+import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-  await app?.cleanup();
-  app = undefined;
-});
+afterEach(cleanupApps);
 
 /** The rows of the bills list the view shows (its store key carries the kind and the period). */
 function billRows(a: AppHarness, kind: string): HistoryRow[] | undefined {
