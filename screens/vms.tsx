@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { METRIC_DURATIONS, type MetricDuration } from '../src/api/schemas/metrics.js';
+import type { MetricDuration } from '../src/api/schemas/metrics.js';
 import type { Vm } from '../src/api/schemas/vm.js';
 import { ipAddress, ipCopy, sshCommand } from '../src/domain/address.js';
 import type { Copyable } from '../src/domain/copyable.js';
@@ -16,17 +16,12 @@ import { isTransitioning, type VmAction, vmActionsFor } from '../src/domain/vm-s
 import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { copyText } from '../src/store/actions/mutate.js';
 import { NOT_REPEATABLE, type VmCommand, vmCommand } from '../src/store/actions/vm-actions.js';
-import { type ConsoleState, copyConsoleUrl, requestVmConsole } from '../src/store/actions/vm-console.js';
-import { fetchVmLogs, type LogsState } from '../src/store/actions/vm-logs.js';
+import type { ConsoleState } from '../src/store/actions/vm-console.js';
+import type { LogsState } from '../src/store/actions/vm-logs.js';
 import { deleteVmRule } from '../src/store/actions/vm-rules.js';
 import { ui } from '../src/store/state/app-store.js';
-import { readSlices, storeKey } from '../src/store/state/resources.js';
-import { consoleLines } from '../src/ui/details/vm-console.js';
-import { vmDetailLines } from '../src/ui/details/vm-detail.js';
-import { logsLines } from '../src/ui/details/vm-logs.js';
-import { metricsLines } from '../src/ui/details/vm-metrics.js';
+import { readSlices } from '../src/store/state/resources.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
-import { fresher } from '../src/ui/screen/fresher.js';
 import { useAppState } from '../src/ui/screen/hooks.js';
 import {
   declaredBindings,
@@ -36,6 +31,7 @@ import {
   type ScreenControl,
 } from '../src/ui/screen/ResourceScreen.js';
 import { RATE_MIN_WIDTH, type VmRow, vmsList } from './lists/vms.js';
+import { aVm, nextDuration, type VmDetailView, vmDetail, vmViewActions } from './vm-view.js';
 import { vmVolumeActions } from './vm-volumes.js';
 
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
@@ -94,9 +90,6 @@ const POWER: readonly [key: string, command: VmCommand, needs: VmAction, does: s
   ['n', 'snapshot', 'snapshot', 'snapshots it', 'snapshotted'],
   ['D', 'delete', 'delete', 'deletes it', 'deleted'],
 ];
-
-/** "an ERROR VM", "a SHUTOFF VM". */
-const aVm = (vm: Vm) => `${/^[AEIOU]/i.test(vm.status) ? 'an' : 'a'} ${sanitize(vm.status)} VM`;
 
 /**
  * Why a command is not offered for this VM, and what is: "an ERROR VM cannot be stopped — b hard-reboots it,
@@ -161,28 +154,6 @@ const selectCreated = (screen: ScreenControl) => (created: readonly Vm[]) => {
   if (created[0]) screen.select(String(created[0].id));
 };
 
-/** What the VM detail shows besides the VM, chosen by the user while it is open (the metrics' span). */
-export interface VmDetailView {
-  duration: MetricDuration;
-  /** The terminal is wide enough for the $/H column (RATE_MIN_WIDTH). */
-  wide?: boolean;
-  /** Some VM has a lease: the LEASE column shows. */
-  leases?: boolean;
-  /** The console last asked for (of one VM): its URL lives here, in the screen's memory, and nowhere else. */
-  console?: ConsoleState | undefined;
-  setConsole?: (c: ConsoleState) => void;
-  /** The console log last fetched (of one VM), and its search. */
-  logs?: LogsState | undefined;
-  setLogs?: (l: LogsState | undefined) => void;
-  /** Shows another span (`step` 1: the next longer one, -1: the next shorter one). */
-  cycleDuration(step: 1 | -1): void;
-}
-
-const nextDuration = (d: MetricDuration, step: 1 | -1): MetricDuration => {
-  const i = METRIC_DURATIONS.indexOf(d);
-  return METRIC_DURATIONS[(i + step + METRIC_DURATIONS.length) % METRIC_DURATIONS.length] ?? '1h';
-};
-
 /** The VMs screen for a detail view (the spec is rebuilt when the view changes). */
 export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   ...vmsList(view.wide, view.leases),
@@ -191,54 +162,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
   describe: (r) => aVm(r.vm),
   pending: { key: (r) => `vm:${r.vm.id}`, status: (r) => r.vm.status },
   pendingPrefix: 'vm',
-  detail: {
-    title: (r) => r.vm.name,
-    // The VM read alone while open (kept fresh, fast while it moves), and the contract it is billed under.
-    watch: (r) => [
-      storeKey('vm', r.vm.id),
-      storeKey('vm-events', r.vm.id),
-      storeKey('vm-rate', r.vm.id),
-      metricsKey(r.vm, view.duration),
-      // who can reach it: the rules of the firewalls attached to it
-      'firewalls',
-      ...(r.vm.contract_id != null ? [storeKey('contract', r.vm.contract_id)] : []),
-    ],
-    lines: (r, slice, _now, width) => {
-      const vm = fresher(slice(storeKey('vm', r.vm.id)), slice('vms'), r.vm);
-      const contract = vm.contract_id != null ? slice(storeKey('contract', vm.contract_id)).data : undefined;
-      const events = slice(storeKey('vm-events', r.vm.id));
-      const rate = slice(storeKey('vm-rate', r.vm.id));
-      const metrics = slice(metricsKey(r.vm, view.duration));
-      return vmDetailLines({
-        pending: r.marks,
-        extra: [
-          ...consoleLines(view.console?.vmId === r.vm.id ? view.console : undefined, width),
-          ...logsLines(view.logs?.vmId === r.vm.id ? view.logs : undefined),
-        ],
-        vm,
-        contract,
-        firewalls: slice('firewalls').data,
-        width,
-        region: r.region,
-        events: events.data,
-        eventsLoading: events.status === 'loading' || events.status === 'idle',
-        rate: rate.data,
-        rateLoading: rate.status === 'loading' || rate.status === 'idle',
-        now: Date.now(),
-        metrics: metricsLines({
-          metrics: metrics.data,
-          flavor: vm.flavor,
-          duration: view.duration,
-          next: nextDuration(view.duration, 1),
-          previous: nextDuration(view.duration, -1),
-          loading: metrics.status === 'loading' || metrics.status === 'idle',
-          error: metrics.error?.message,
-          width,
-        }),
-      });
-    },
-    raw: (r) => r.vm,
-  },
+  detail: vmDetail(view),
   actions: [
     vmAction('s', 'start', 'start', 'start'),
     vmAction('x', 'stop', 'stop', 'stop'),
@@ -302,60 +226,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       blocked: (r) => vmActionBlockers(r.vm).get('resize'),
       run: (r, app) => resizeForm((m) => m.openResizeVm(app.deps, r.vm, r.region)),
     },
-    {
-      key: 'v',
-      label: 'console',
-      mutation: true,
-      when: (r) =>
-        r.vm.status === 'ACTIVE' && !(view.console?.vmId === r.vm.id && view.console.state === 'requesting'),
-      unavailable: (r) =>
-        r.vm.status === 'ACTIVE'
-          ? 'a console is being requested'
-          : `${aVm(r.vm)} has no console (ACTIVE only)`,
-      blocked: (r) => (r.vm.is_snapshotting ? SNAPSHOTTING_REASON : undefined),
-      run: (r, app) => void requestVmConsole(app.deps, r.vm, (c) => view.setConsole?.(c)),
-    },
-    {
-      key: 'V',
-      label: 'copy console URL',
-      when: (r) => view.console?.vmId === r.vm.id && view.console.state === 'ready',
-      unavailable: () => 'no console URL yet (v requests one)',
-      run: (r, app) => {
-        const c = view.console;
-        if (c?.vmId === r.vm.id && c.state === 'ready') void copyConsoleUrl(app.deps, r.vm, c.url);
-      },
-    },
-    {
-      key: 'l',
-      label: 'console log',
-      // Asks the service to gather the log (a POST): read-only mode sends nothing but reads.
-      mutation: true,
-      when: (r) => !(view.logs?.vmId === r.vm.id && view.logs.state === 'loading'),
-      run: (r, app) => {
-        if (view.logs?.vmId === r.vm.id && view.logs.state !== 'loading') view.setLogs?.(undefined);
-        else void fetchVmLogs(app.deps, r.vm, (l) => view.setLogs?.(l));
-      },
-    },
-    {
-      key: '/',
-      label: 'search the log',
-      detailOnly: true,
-      when: (r) => view.logs?.vmId === r.vm.id && view.logs.state === 'ready',
-      unavailable: () => 'only while its console log is shown (l shows it)',
-      run: (r, app) => {
-        const l = view.logs;
-        if (l?.vmId !== r.vm.id || l.state !== 'ready') return;
-        ui.openModal(app.deps.store, {
-          kind: 'prompt',
-          title: `Search the console log of ${sanitize(r.vm.name)}`,
-          message: 'Lines holding this text (any case); empty shows every line.',
-          initial: l.search ?? '',
-          onSubmit: (value) => {
-            view.setLogs?.({ ...l, search: value.trim() || undefined });
-          },
-        });
-      },
-    },
+    ...vmViewActions(view),
     ...vmVolumeActions<VmRow>(),
     {
       key: 'T',
@@ -372,18 +243,6 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       detailOnly: true,
       run: (r, app) =>
         billingHistory((m) => m.openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name })),
-    },
-    {
-      key: 'm',
-      label: 'metrics span',
-      detailOnly: true,
-      run: () => view.cycleDuration(1),
-    },
-    {
-      key: 'M',
-      label: 'shorter metrics span',
-      detailOnly: true,
-      run: () => view.cycleDuration(-1),
     },
   ],
   screenActions: [
@@ -402,9 +261,6 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
     },
   ],
 });
-
-/** The store key of a VM's metrics over a span ("vm-metrics:12:1h"). */
-const metricsKey = (vm: Vm, duration: MetricDuration) => storeKey('vm-metrics', { id: vm.id, duration });
 
 /** The spec with the detail's defaults (the metrics of the last hour): for tests and tools that read the keys. */
 export const VMS_SPEC = vmsSpec({ duration: '1h', cycleDuration: () => {} });

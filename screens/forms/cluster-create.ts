@@ -14,6 +14,7 @@ import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import {
   envNamed,
   type FormContext,
+  type FormData,
   flavorsIn,
   imagesIn,
   loadFormData,
@@ -22,7 +23,7 @@ import { addToList } from '../../src/store/actions/list-update.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
-import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { inlineImporter, inlineImportFields, type KeypairChoice, keypairField } from './keypair-import.js';
@@ -204,23 +205,7 @@ export function createClusterForm(
         integer: true,
         help: `At most ${CLUSTER_NODES_MAX}, in the first node group ("workers"); more groups and nodes can be added later.`,
       },
-      {
-        id: 'image',
-        kind: 'select',
-        label: 'Image',
-        required: false,
-        help: 'Optional: empty lets the service choose its default. Images "with Docker" are not supported.',
-        options: (values) => {
-          const images = imagesIn(data, regionOf(values));
-          const ok = images.filter((i) => !i.name.endsWith(DOCKER_SUFFIX));
-          const docker = images.filter((i) => i.name.endsWith(DOCKER_SUFFIX));
-          return [
-            ...ok.map((i) => ({ label: i.name, value: i.name })),
-            ...docker.map((i) => ({ label: i.name, value: i.name, disabled: DOCKER_REASON })),
-          ];
-        },
-        validate: (v) => (v?.endsWith(DOCKER_SUFFIX) ? `${v} is ${DOCKER_REASON}` : undefined),
-      },
+      imageField(data, regionOf),
     ],
     initial: {
       name: '',
@@ -235,30 +220,7 @@ export function createClusterForm(
       node_count: 1,
       image: undefined,
     },
-    summary: (values) => {
-      const env = envNamed(data, values.environment);
-      if (!env) return undefined;
-      const all = flavorsIn(data, env.region);
-      const master = all.find((f) => f.name === values.master_flavor);
-      const node = all.find((f) => f.name === values.node_flavor);
-      const c = values.node_count;
-      const n = c !== undefined && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
-      const m = mastersOf(values.master_count);
-      const parts = [
-        master
-          ? `${m} master${m === 1 ? '' : 's'} ${master.name}`
-          : `${m === 1 ? 'a master' : `${m} masters`} (choose the flavor)`,
-        node
-          ? `${n} × ${node.name} worker${n === 1 ? '' : 's'}`
-          : `${n} worker${n === 1 ? '' : 's'} (choose a flavor)`,
-      ];
-      const head = `${parts.join(' + ')} in ${env.region} (${env.name})`;
-      if (!master || !node) return head;
-      const pm = flavorHourly(master, prices);
-      const pn = flavorHourly(node, prices);
-      if (pm === undefined || pn === undefined) return `${head} · price unknown (not in the pricebook)`;
-      return `${head} · ≈ ${perHour(Math.round((pm * m + pn * n) * 10_000) / 10_000)} for the nodes`;
-    },
+    summary: clusterSummary(data, prices),
     submitLabel: 'Create',
     // The body's names (ClusterCreateInput) that differ from the field ids; the key import's own.
     serviceFields: serviceFieldsByRequest(
@@ -272,35 +234,90 @@ export function createClusterForm(
       },
       { '/core/keypairs': IMPORT_KEY_FIELDS },
     ),
-    onSubmit: async (values) => {
-      const { name } = values;
-      const env = values.environment ?? '';
-      const image = values.image ?? '';
-      if (image.endsWith(DOCKER_SUFFIX)) throw new Error(`${image} is ${DOCKER_REASON}`);
-      const keyName = await importKey(values, env);
-      const body: ClusterCreateInput = {
-        name,
-        environment_name: env,
-        keypair_name: keyName,
-        kubernetes_version: values.version ?? '',
-        master_flavor_name: values.master_flavor ?? '',
-        node_flavor_name: values.node_flavor ?? '',
-        node_count: values.node_count ?? 1,
-      };
-      if (image) body.image_name = image;
-      if (values.master_count !== undefined) body.master_count = values.master_count;
-      const cluster = await mutate(deps, (api) => api.clusters.create(body), {
-        doing: `Creating cluster ${name}`,
-        done: `Cluster ${name} CREATING: about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes, followed on the Clusters screen`,
-        verify: ['clusters'],
-      });
-      addToList(deps.store, 'clusters', [cluster]);
-      opts.onCreated?.(cluster);
-      followCluster(deps, cluster);
-      await deps.poller.refreshAfter('clusters').catch(() => {});
-    },
+    onSubmit: submitCluster(deps, importKey, opts),
   };
 }
+
+/** The optional image: empty lets the service choose; those "with Docker" are listed last and refused. */
+const imageField = (
+  data: FormData,
+  regionOf: (values: ClusterValues) => string | undefined,
+): FieldSpec<ClusterValues> => ({
+  id: 'image',
+  kind: 'select',
+  label: 'Image',
+  required: false,
+  help: 'Optional: empty lets the service choose its default. Images "with Docker" are not supported.',
+  options: (values) => {
+    const images = imagesIn(data, regionOf(values));
+    const ok = images.filter((i) => !i.name.endsWith(DOCKER_SUFFIX));
+    const docker = images.filter((i) => i.name.endsWith(DOCKER_SUFFIX));
+    return [
+      ...ok.map((i) => ({ label: i.name, value: i.name })),
+      ...docker.map((i) => ({ label: i.name, value: i.name, disabled: DOCKER_REASON })),
+    ];
+  },
+  validate: (v) => (v?.endsWith(DOCKER_SUFFIX) ? `${v} is ${DOCKER_REASON}` : undefined),
+});
+
+/** The form's line under its fields: the masters and workers chosen, where, and their price per hour. */
+const clusterSummary =
+  (data: FormData, prices: ReturnType<typeof priceMap>) =>
+  (values: ClusterValues): string | undefined => {
+    const env = envNamed(data, values.environment);
+    if (!env) return undefined;
+    const all = flavorsIn(data, env.region);
+    const master = all.find((f) => f.name === values.master_flavor);
+    const node = all.find((f) => f.name === values.node_flavor);
+    const c = values.node_count;
+    const n = c !== undefined && Number.isInteger(c) && c >= 1 && c <= CLUSTER_NODES_MAX ? c : 1;
+    const m = mastersOf(values.master_count);
+    const parts = [
+      master
+        ? `${m} master${m === 1 ? '' : 's'} ${master.name}`
+        : `${m === 1 ? 'a master' : `${m} masters`} (choose the flavor)`,
+      node
+        ? `${n} × ${node.name} worker${n === 1 ? '' : 's'}`
+        : `${n} worker${n === 1 ? '' : 's'} (choose a flavor)`,
+    ];
+    const head = `${parts.join(' + ')} in ${env.region} (${env.name})`;
+    if (!master || !node) return head;
+    const pm = flavorHourly(master, prices);
+    const pn = flavorHourly(node, prices);
+    if (pm === undefined || pn === undefined) return `${head} · price unknown (not in the pricebook)`;
+    return `${head} · ≈ ${perHour(Math.round((pm * m + pn * n) * 10_000) / 10_000)} for the nodes`;
+  };
+
+/** Sends the cluster (importing the key first when one is pasted), then follows it until it is ACTIVE. */
+const submitCluster =
+  (deps: ActionDeps, importKey: ReturnType<typeof inlineImporter>, opts: CreateClusterOptions) =>
+  async (values: ClusterValues): Promise<void> => {
+    const { name } = values;
+    const env = values.environment ?? '';
+    const image = values.image ?? '';
+    if (image.endsWith(DOCKER_SUFFIX)) throw new Error(`${image} is ${DOCKER_REASON}`);
+    const keyName = await importKey(values, env);
+    const body: ClusterCreateInput = {
+      name,
+      environment_name: env,
+      keypair_name: keyName,
+      kubernetes_version: values.version ?? '',
+      master_flavor_name: values.master_flavor ?? '',
+      node_flavor_name: values.node_flavor ?? '',
+      node_count: values.node_count ?? 1,
+    };
+    if (image) body.image_name = image;
+    if (values.master_count !== undefined) body.master_count = values.master_count;
+    const cluster = await mutate(deps, (api) => api.clusters.create(body), {
+      doing: `Creating cluster ${name}`,
+      done: `Cluster ${name} CREATING: about ${EXPECTED_MIN_MINUTES}–${EXPECTED_MAX_MINUTES} minutes, followed on the Clusters screen`,
+      verify: ['clusters'],
+    });
+    addToList(deps.store, 'clusters', [cluster]);
+    opts.onCreated?.(cluster);
+    followCluster(deps, cluster);
+    await deps.poller.refreshAfter('clusters').catch(() => {});
+  };
 
 /** Opens "Create cluster" (refused in read-only mode; loads the lists it chooses from first). */
 export async function openCreateCluster(deps: ActionDeps, opts: CreateClusterOptions = {}): Promise<void> {

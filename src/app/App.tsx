@@ -1,46 +1,30 @@
-import { Box, useApp as useInkApp } from 'ink';
+import { useApp as useInkApp } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StockWatch } from '../domain/stock-watch.js';
-import { type ActionDeps, failureText } from '../store/actions/mutate.js';
-import { readOnlyRefusal, ui } from '../store/state/app-store.js';
-import { knownRegions, regionsFallbackNote } from '../store/state/regions.js';
-import {
-  type Binding,
-  disabledText,
-  lookup,
-  TABLE_BINDINGS,
-  unavailableText,
-  unboundText,
-  visible,
-} from '../ui/bindings.js';
-import {
-  CommandPalette,
-  initialPaletteState,
-  type PaletteState,
-  paletteReduce,
-} from '../ui/CommandPalette.js';
-import { Footer, keyLabel } from '../ui/Footer.js';
-import { tabsOf } from '../ui/Header.js';
-import {
-  HelpOverlay,
-  type HelpSection,
-  type HelpState,
-  handleHelpKey,
-  initialHelpState,
-} from '../ui/HelpOverlay.js';
+import type { ActionDeps } from '../store/actions/mutate.js';
+import { ui } from '../store/state/app-store.js';
+import { lookup, unboundText } from '../ui/bindings.js';
+import { initialPaletteState, type PaletteState } from '../ui/CommandPalette.js';
+import { keyLabel } from '../ui/Footer.js';
+import { type HelpState, initialHelpState } from '../ui/HelpOverlay.js';
 import { type Key, keyName, PASTE } from '../ui/input/key-name.js';
 import { useKeyDispatch } from '../ui/input/useKeyDispatch.js';
 import { type KeyMap, NO_KEYMAP, rebind } from '../ui/keymap.js';
 import { AppContext, type AppContextValue, type ScreenKeys } from '../ui/screen/context.js';
-import { isTooSmall, TooSmall } from '../ui/TooSmall.js';
+import { TooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
-import { actionMenu, menuBindings } from './action-menu.js';
-import { HeaderBar, StatusBar, useTerminalSize } from './chrome.js';
-import { type GlobalCommand, globalBindings, paletteEntries } from './commands.js';
+import { AppFrame, frameRows } from './AppFrame.js';
+import { openActionMenu, runBinding } from './action-menu.js';
+import { useBindingSets } from './binding-sets.js';
+import { useFittedSize } from './chrome.js';
+import type { GlobalCommand } from './commands.js';
 import { useModalLayer } from './ModalLayer.js';
+import { helpKey, paletteKey } from './overlay-keys.js';
+import { runGlobal as runGlobalCommand } from './run-global.js';
 import type { LoadedScreen } from './screens.js';
 import { useStockAlerts } from './stock-alerts.js';
+import { usePaletteEntries } from './use-palette-entries.js';
 
 export interface AppProps {
   deps: ActionDeps;
@@ -74,10 +58,6 @@ function useWasteWatch(deps: ActionDeps): void {
 }
 
 const NO_SCREEN_KEYS: ScreenKeys = { bindings: [], handle: () => false };
-const CLOSE: Binding[] = [{ keys: ['esc'], label: 'close' }];
-const HEADER_ROWS = 2;
-const CHROME_ROWS = HEADER_ROWS + 2; // + status line + footer
-const PALETTE_ROWS = 6;
 
 /**
  * The app root: the chrome around the current screen, and the ONE input dispatcher: a key goes to the open dialog,
@@ -99,27 +79,16 @@ export function App({
   useStockAlerts(deps, saveWatches);
   useWasteWatch(deps);
   const { exit } = useInkApp();
-  const terminal = useTerminalSize();
-  const tooSmall = isTooSmall(terminal.width, terminal.height);
-  // Below the minimum the app says so, and the screens stay mounted (hidden) at the last size that fitted: growing
-  // the terminal again finds the same filter, sort, selection and open detail.
-  const fitted = useRef(terminal);
-  if (!tooSmall) fitted.current = terminal;
-  const { width, height } = fitted.current;
+  const { terminal, tooSmall, width, height } = useFittedSize();
   const screen = useStore(store, (s) => s.screen);
   const overlay = useStore(store, (s) => s.overlay);
-  const readOnly = useStore(store, (s) => s.readOnly);
   const [screenKeys, screenKeysRef, setScreenKeysState] = useLatest<ScreenKeys>(NO_SCREEN_KEYS);
   // The dispatcher reads these (and the screen's keys) through refs: keys that arrive before React re-renders
   // (a fast typist, keys batched by SSH) must see the state the previous key left, not the last rendered one.
   const [help, helpRef, setHelp] = useLatest<HelpState>(initialHelpState);
   const [palette, paletteRef, setPalette] = useLatest<PaletteState>(initialPaletteState);
   const current = screens.find((s) => s.def.name === screen) ?? (screens[0] as LoadedScreen);
-  const tabs = useMemo(() => tabsOf(screens.map((s) => s.def)), [screens]);
-  // One row short of the terminal: when the output fills every row, Ink clears the screen and redraws it all on
-  // each frame (about 4 KB at 120x40, every second for the age clock); one row less keeps its line-by-line diff.
-  const rows = height - 1;
-  const bodyHeight = Math.max(1, rows - CHROME_ROWS);
+  const { rows, bodyHeight } = frameRows(height);
 
   const modalLayer = useModalLayer(store, theme);
   const modal = modalLayer.open;
@@ -131,68 +100,36 @@ export function App({
   }, [poller, exit]);
 
   const runGlobal = useCallback(
-    (command: GlobalCommand) => {
-      switch (command.kind) {
-        case 'screen':
-          // Until the new screen registers its keys, none: a key must never reach the screen just left.
-          if (command.screen !== store.getState().screen) setScreenKeysState(NO_SCREEN_KEYS);
-          return ui.setScreen(store, command.screen);
-        case 'region':
-          return store.setState({ region: command.region });
-        case 'next-region':
-          return ui.nextRegion(store);
-        case 'quit':
-          return quit();
-        case 'ctx':
-          if (command.profile === profile) return ui.say(store, `already on profile ${profile}`, 'info');
-          return contexts?.switchTo(command.profile);
-        case 'help':
-          setHelp(initialHelpState);
-          return ui.openOverlay(store, 'help');
-        case 'palette':
-          setPalette(initialPaletteState);
-          return ui.openOverlay(store, 'palette');
-        case 'menu':
-          return openMenu();
-        case 'refresh':
-          ui.say(store, 'refreshing…', 'pending');
-          return void poller.refreshWatched().then(() => {
-            // The poller keeps failures in the slices: say so rather than "refreshed".
-            const s = store.getState();
-            const primary = screens.find((x) => x.def.name === s.screen)?.def.primary;
-            const error = primary ? s.slices[primary]?.error : undefined;
-            if (error) ui.say(store, `refresh failed: ${failureText(error)}`, 'error');
-            else ui.say(store, 'refreshed', 'ok');
-          });
-      }
-    },
-    [store, poller, screens, quit, setHelp, setPalette, setScreenKeysState, contexts, profile],
+    (command: GlobalCommand) =>
+      runGlobalCommand(
+        {
+          deps,
+          screens,
+          profile,
+          contexts,
+          quit,
+          openMenu: () => {
+            const { bindings } = screenKeysRef.current;
+            openActionMenu(store, rebind(bindings, store.getState().screen, keymap), screens);
+          },
+          resetHelp: () => setHelp(initialHelpState),
+          resetPalette: () => setPalette(initialPaletteState),
+          leaveScreen: () => setScreenKeysState(NO_SCREEN_KEYS),
+        },
+        command,
+      ),
+    [deps, screens, quit, setHelp, setPalette, setScreenKeysState, contexts, profile, keymap],
   );
 
-  // The service's regions, for the region filter and the palette, whatever the screen (rarely reloaded).
-  useEffect(() => {
-    const owner = {};
-    poller.watchFor(owner, ['regions']);
-    return () => poller.release(owner);
-  }, [poller]);
-
-  const globalKeys = useMemo(() => rebind(globalBindings(runGlobal), 'global', keymap), [runGlobal, keymap]);
-  // The screen's bindings as the user mapped them (scope: the screen's name); the same array when none moved.
-  const screenBindings = rebind(screenKeys.bindings, current.def.name, keymap);
-  const regions = useStore(store, (s) => knownRegions(s).join('\n'));
-  const regionsFallback = useStore(store, (s) => regionsFallbackNote(s) !== undefined);
-  const palettes = useMemo(
-    () => paletteEntries(regions ? regions.split('\n') : [], contexts?.names, regionsFallback),
-    [regions, contexts, regionsFallback],
-  );
-  const helpSections: HelpSection[] = useMemo(
-    () => [
-      { title: current.def.title, bindings: visible(screenBindings, readOnly) },
-      { title: 'Table', bindings: rebind(TABLE_BINDINGS, 'table', keymap) },
-      { title: 'Global', bindings: globalKeys },
-    ],
-    [current.def.title, screenBindings, readOnly, globalKeys, keymap],
-  );
+  const palettes = usePaletteEntries(deps, contexts?.names);
+  const { globalKeys, helpSections, footerBindings } = useBindingSets({
+    store,
+    runGlobal,
+    screen: { bindings: screenKeys.bindings, name: current.def.name, title: current.def.title },
+    keymap,
+    modal,
+    overlay,
+  });
 
   const tooSmallRef = useRef(tooSmall);
   tooSmallRef.current = tooSmall;
@@ -219,22 +156,20 @@ export function App({
     if (paste && state.modal && !modalLayer.takesPaste()) return pasteIgnored();
     if (modalLayer.handleKey(name, input, key)) return;
     if (paste && state.overlay === 'help') return pasteIgnored();
-    if (state.overlay === 'help') {
-      const r = handleHelpKey(helpRef.current, name, { sections: helpSections, width, height: bodyHeight });
-      if (r.close) ui.openOverlay(store, null);
-      else setHelp(r.state);
-      return;
-    }
-    if (state.overlay === 'palette') {
-      const r = paletteReduce(paletteRef.current, name, input, key, palettes);
-      if (r.run) {
-        ui.openOverlay(store, null);
-        const entry = palettes.find((p) => p.name === r.run);
-        return entry ? runGlobal(entry.command) : undefined;
-      }
-      if (r.close) return ui.openOverlay(store, null);
-      return setPalette(r.state);
-    }
+    if (state.overlay === 'help')
+      return helpKey(store, { ref: helpRef, set: setHelp }, name, {
+        sections: helpSections,
+        width,
+        height: bodyHeight,
+      });
+    if (state.overlay === 'palette')
+      return paletteKey(
+        store,
+        { ref: paletteRef, set: setPalette },
+        { name, input, key },
+        palettes,
+        runGlobal,
+      );
     const keys = screenKeysRef.current;
     if (keys.handle(name, input, key)) return;
     if (paste) return pasteIgnored();
@@ -242,26 +177,7 @@ export function App({
     // No silent key: one that does nothing here says so (a paste, text and no key, is not one).
     if (!binding)
       return name && name !== PASTE ? ui.say(store, unboundText(keyLabel(name)), 'info') : undefined;
-    act(binding, name);
-  }
-
-  /** A binding's key pressed (or it was chosen in the action menu): refused in read-only mode, or why not. */
-  function act(binding: Binding, name: string) {
-    const state = store.getState();
-    if (binding.mutation && state.readOnly)
-      return ui.say(store, readOnlyRefusal(state, binding.label), 'error');
-    if (binding.unavailable) return ui.say(store, unavailableText(binding, keyLabel(name)), 'warn');
-    if (binding.disabled) return ui.say(store, disabledText(binding), 'warn');
-    binding.run?.();
-  }
-
-  /** The action menu of the screen's selected row (its bindings as the user mapped them; read through refs). */
-  function openMenu() {
-    const s = store.getState();
-    const all = menuBindings(rebind(screenKeysRef.current.bindings, s.screen, keymap), s.readOnly);
-    if (all.length === 0) return ui.say(store, 'no actions here', 'info');
-    const title = screens.find((x) => x.def.name === s.screen)?.def.title ?? s.screen;
-    ui.openModal(store, actionMenu(title, all, act));
+    runBinding(store, binding, name);
   }
 
   const ctx: AppContextValue = useMemo(
@@ -269,66 +185,22 @@ export function App({
     [deps, theme],
   );
 
-  const footerBindings: Binding[] = modal
-    ? []
-    : overlay
-      ? CLOSE
-      : [...visible(screenBindings, readOnly), ...globalKeys];
-  const Screen = current.Component;
-  const screenHeight = overlay === 'palette' ? bodyHeight - PALETTE_ROWS : bodyHeight;
-  const coveredBy = modal ? 'modal' : overlay === 'help' ? 'help' : null;
-
   return (
     <AppContext.Provider value={ctx}>
       {tooSmall ? <TooSmall width={terminal.width} height={terminal.height} /> : null}
-      <Box flexDirection="column" width={width} height={rows} display={tooSmall ? 'none' : 'flex'}>
-        <HeaderBar
-          store={store}
-          theme={theme}
-          width={width}
-          profile={profile}
-          baseUrl={baseUrl}
-          refreshMs={refreshMs}
-          primary={current.def.primary}
-          tabs={tabs}
-        />
-        <Box height={bodyHeight} flexDirection="column">
-          {modal ? (
-            modalLayer.view(width, bodyHeight)
-          ) : overlay === 'help' ? (
-            <HelpOverlay
-              sections={helpSections}
-              state={help}
-              width={width}
-              height={bodyHeight}
-              theme={theme}
-            />
-          ) : null}
-          {/* The screen stays mounted (hidden) under a dialog or the help, so closing them keeps its selection,
-              filter, sort and open detail. */}
-          <Box flexDirection="column" display={coveredBy ? 'none' : 'flex'}>
-            <Box height={screenHeight} flexDirection="column">
-              <Screen
-                width={width}
-                height={screenHeight}
-                active={!overlay && !modal}
-                title={current.def.title}
-              />
-            </Box>
-            {overlay === 'palette' ? (
-              <CommandPalette
-                state={palette}
-                commands={palettes}
-                width={width}
-                maxRows={PALETTE_ROWS - 2}
-                theme={theme}
-              />
-            ) : null}
-          </Box>
-        </Box>
-        <StatusBar store={store} width={width} theme={theme} />
-        <Footer bindings={footerBindings} width={width} theme={theme} />
-      </Box>
+      <AppFrame
+        chrome={{ store, profile, baseUrl, refreshMs, screens, footer: footerBindings }}
+        hidden={tooSmall}
+        rows={rows}
+        current={current}
+        width={width}
+        height={bodyHeight}
+        theme={theme}
+        overlay={overlay}
+        modal={modal ? () => modalLayer.view(width, bodyHeight) : null}
+        help={{ sections: helpSections, state: help }}
+        palette={{ state: palette, commands: palettes }}
+      />
     </AppContext.Provider>
   );
 }

@@ -5,8 +5,9 @@
  */
 import { sanitize } from '../domain/sanitize.js';
 import { padTo } from '../domain/text.js';
+import { type AppStore, readOnlyRefusal, ui } from '../store/state/app-store.js';
 import type { Modal } from '../store/state/ui-state.js';
-import { type Binding, visible } from '../ui/bindings.js';
+import { type Binding, disabledText, unavailableText, visible } from '../ui/bindings.js';
 import { CHANGE_MARK, keyLabel } from '../ui/Footer.js';
 
 /** The bindings the menu lists: the screen's own (read-only mode hides changes), those that do something. */
@@ -40,4 +41,30 @@ export function actionMenu(
       if (b) run(b, b.keys[0] as string);
     },
   };
+}
+
+/** A binding's key pressed (or it was chosen in the action menu): refused in read-only mode, or why not. */
+export function runBinding(store: AppStore, binding: Binding, name: string): void {
+  const state = store.getState();
+  if (binding.mutation && state.readOnly) ui.say(store, readOnlyRefusal(state, binding.label), 'error');
+  else if (binding.unavailable) ui.say(store, unavailableText(binding, keyLabel(name)), 'warn');
+  else if (binding.disabled) ui.say(store, disabledText(binding), 'warn');
+  else binding.run?.();
+}
+
+/** The action menu of the screen's selected row, from its bindings as the user mapped them. */
+export function openActionMenu(
+  store: AppStore,
+  bindings: readonly Binding[],
+  screens: readonly { def: { name: string; title: string } }[],
+): void {
+  const s = store.getState();
+  const all = menuBindings(bindings, s.readOnly);
+  const title = screens.find((x) => x.def.name === s.screen)?.def.title ?? s.screen;
+  if (all.length === 0) ui.say(store, 'no actions here', 'info');
+  else
+    ui.openModal(
+      store,
+      actionMenu(title, all, (b, name) => runBinding(store, b, name)),
+    );
 }

@@ -1,7 +1,7 @@
 // The parts of the frame around the screen that read the store themselves, so what ticks (the header's clock, the
 // status line) re-renders one line, not the screen.
 import { Text, useStdout } from 'ink';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { costNow } from '../domain/billing.js';
@@ -15,6 +15,7 @@ import { Header, type Tab } from '../ui/Header.js';
 import { StatusLine } from '../ui/StatusLine.js';
 import { useWatch } from '../ui/screen/context.js';
 import { useNow } from '../ui/screen/hooks.js';
+import { isTooSmall } from '../ui/TooSmall.js';
 import type { Theme } from '../ui/theme.js';
 import { waitingText } from '../ui/waiting.js';
 
@@ -105,4 +106,16 @@ export function useTerminalSize(): { width: number; height: number } {
     };
   }, [stdout]);
   return size;
+}
+
+/**
+ * The terminal's size, and the last size that fitted: below the minimum the app says so, and the screens stay
+ * mounted (hidden) at that size, so growing the terminal again finds the same filter, sort, selection and detail.
+ */
+export function useFittedSize() {
+  const terminal = useTerminalSize();
+  const tooSmall = isTooSmall(terminal.width, terminal.height);
+  const fitted = useRef(terminal);
+  if (!tooSmall) fitted.current = terminal;
+  return { terminal, tooSmall, ...fitted.current };
 }

@@ -5,14 +5,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { DEMO_KEYS, roleForKey } from './api-keys.js';
+import { type AnswerContext, answer } from './answer.js';
+import { DEMO_KEYS } from './api-keys.js';
 import type { Clock } from './clock.js';
-import { errorBody, messageOnly, simErrorBody } from './error-body.js';
+import { errorBody, messageOnly } from './error-body.js';
 import { type FaultConfig, FaultController, faultErrorBody, truncateJson } from './faults.js';
-import { LazyRouteTable, permissionFor, RouteTable } from './match.js';
+import { LazyRouteTable, RouteTable } from './match.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, FixedWindowRateLimiter } from './ratelimit.js';
-import { type RouteDef, SimError } from './route.js';
-import { apiKeyOwner } from './world/user-api-keys.js';
+import type { RouteDef } from './route.js';
 import type { World, WorldOptions } from './world.js';
 
 export interface SimulatorOptions {
@@ -65,13 +65,6 @@ export interface Simulator {
 }
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
-const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
-
-interface Answer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
 
 function sendText(
   res: ServerResponse,
@@ -139,34 +132,130 @@ async function lazyRoutes(): Promise<LazyRouteTable> {
   return new LazyRouteTable(ROUTE_GROUPS, advancing);
 }
 
+/** What the request handler reads and counts: the server's parts, and whether it was closed. */
+interface ServerContext extends AnswerContext {
+  limiter: FixedWindowRateLimiter;
+  faults: FaultController;
+  delay: (ms: number) => Promise<void>;
+  requests: number;
+  closed: boolean;
+}
+
+/** One request: the rate limit, the injected faults, then the answer (answer.ts), sent whole or broken as asked. */
+async function handle(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  ctx.requests++;
+  const body = await readBody(req, ctx.maxBody);
+  if (body.kind === 'gone' || ctx.closed) return;
+
+  const url = new URL(req.url ?? '/', 'http://sim.invalid');
+  const fullPath = url.pathname;
+  const inV1 = fullPath === '/v1' || fullPath.startsWith('/v1/');
+  let path = inV1 ? fullPath.slice(3) || '/' : fullPath;
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const method = req.method ?? 'GET';
+
+  const { limiter } = ctx;
+  const rate = limiter.hit(req.socket.remoteAddress ?? 'unknown');
+  if (!rate.allowed) {
+    // the documented error vocabulary has no 429: the limiter in front of the service sends a message only
+    sendJson(
+      res,
+      429,
+      messageOnly(
+        `Too many requests: at most ${limiter.limit} requests per minute. Retry after ${rate.retryAfterSeconds} s.`,
+      ),
+      { 'retry-after': String(rate.retryAfterSeconds) },
+    );
+    return;
+  }
+
+  const fault = ctx.faults.decide(path);
+  if (fault.latencyMs > 0) {
+    await ctx.delay(fault.latencyMs);
+    if (ctx.closed || res.destroyed) return;
+  }
+  const outcome = fault.outcome;
+  switch (outcome.kind) {
+    case 'timeout':
+      return; // hold: no answer until the client gives up or close() destroys the socket
+    case 'reset':
+      if (outcome.when === 'before') {
+        req.socket.destroy();
+        return;
+      }
+      break;
+    case 'burst429':
+      sendJson(res, 429, messageOnly('Too many requests, slow down and retry later.'), {
+        'retry-after': String(outcome.retryAfterSeconds),
+      });
+      return;
+    case 'error5xx': {
+      const page = faultErrorBody(outcome.status, outcome.legacy);
+      sendText(
+        res,
+        outcome.status,
+        page.contentType,
+        page.text,
+        outcome.status === 503 ? { 'retry-after': '1' } : {},
+      );
+      return;
+    }
+    default:
+      break;
+  }
+
+  const reply = await answer(ctx, { req, method, inV1, path, url, body });
+  let payload: string;
+  try {
+    payload = JSON.stringify(reply.body) ?? 'null';
+  } catch {
+    sendJson(res, 500, errorBody('Internal server error', 'server_error'));
+    return;
+  }
+  if (outcome.kind === 'malformed') {
+    sendText(res, 200, 'application/json', truncateJson(payload));
+    return;
+  }
+  if (outcome.kind === 'drop') {
+    req.socket.destroy();
+    return;
+  }
+  if (outcome.kind === 'reset') {
+    // The headers promise the full body; half of it goes out, then the connection dies.
+    res.writeHead(reply.status, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+    });
+    res.write(payload.slice(0, Math.floor(payload.length / 2)), () => req.socket.destroy());
+    return;
+  }
+  sendText(res, reply.status, 'application/json', payload, reply.headers);
+}
+
+/** The world of `opts` (a test's), or a new one seeded and timed as asked. */
+async function worldOf(opts: SimulatorOptions, seed: number): Promise<World> {
+  if (opts.world) return opts.world;
+  const { createWorld } = await import('./create-world.js');
+  const worldOpts: WorldOptions = { seed };
+  if (opts.clock) worldOpts.clock = opts.clock;
+  if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
+  if (opts.restockMs !== undefined) worldOpts.restockMs = opts.restockMs;
+  if (opts.timings) worldOpts.timings = opts.timings;
+  if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
+  return createWorld(worldOpts);
+}
+
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const seed = opts.seed ?? 1;
-  let world = opts.world;
-  if (!world) {
-    const { createWorld } = await import('./create-world.js');
-    const worldOpts: WorldOptions = { seed };
-    if (opts.clock) worldOpts.clock = opts.clock;
-    if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
-    if (opts.restockMs !== undefined) worldOpts.restockMs = opts.restockMs;
-    if (opts.timings) worldOpts.timings = opts.timings;
-    if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
-    world = createWorld(worldOpts);
-  }
-  const theWorld: World = world;
+  const world = await worldOf(opts, seed);
   const table =
     opts.lazyRoutes && !opts.routes
       ? await lazyRoutes()
       : new RouteTable(opts.routes ?? (await import('./routes/index.js')).routes);
-  const clock: Clock = opts.clock ?? theWorld.clock;
-  const limiter = new FixedWindowRateLimiter(opts.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock);
-  const faults = new FaultController(seed, opts.faults);
-  const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const clock: Clock = opts.clock ?? world.clock;
   const timers = new Set<NodeJS.Timeout>();
   const pendingDelays = new Set<() => void>();
   const sockets = new Set<Socket>();
-  let requests = 0;
-  let closed = false;
-
   const realDelay = (ms: number) =>
     new Promise<void>((resolve) => {
       const t = setTimeout(() => {
@@ -177,181 +266,19 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       timers.add(t);
       pendingDelays.add(resolve);
     });
-  const delay = opts.delay ?? realDelay;
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    requests++;
-    const body = await readBody(req, maxBody);
-    if (body.kind === 'gone' || closed) return;
-
-    const url = new URL(req.url ?? '/', 'http://sim.invalid');
-    const fullPath = url.pathname;
-    const inV1 = fullPath === '/v1' || fullPath.startsWith('/v1/');
-    let path = inV1 ? fullPath.slice(3) || '/' : fullPath;
-    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-    const method = req.method ?? 'GET';
-
-    const rate = limiter.hit(req.socket.remoteAddress ?? 'unknown');
-    if (!rate.allowed) {
-      // the documented error vocabulary has no 429: the limiter in front of the service sends a message only
-      sendJson(
-        res,
-        429,
-        messageOnly(
-          `Too many requests: at most ${limiter.limit} requests per minute. Retry after ${rate.retryAfterSeconds} s.`,
-        ),
-        { 'retry-after': String(rate.retryAfterSeconds) },
-      );
-      return;
-    }
-
-    const fault = faults.decide(path);
-    if (fault.latencyMs > 0) {
-      await delay(fault.latencyMs);
-      if (closed || res.destroyed) return;
-    }
-    const outcome = fault.outcome;
-    switch (outcome.kind) {
-      case 'timeout':
-        return; // hold: no answer until the client gives up or close() destroys the socket
-      case 'reset':
-        if (outcome.when === 'before') {
-          req.socket.destroy();
-          return;
-        }
-        break;
-      case 'burst429':
-        sendJson(res, 429, messageOnly('Too many requests, slow down and retry later.'), {
-          'retry-after': String(outcome.retryAfterSeconds),
-        });
-        return;
-      case 'error5xx': {
-        const page = faultErrorBody(outcome.status, outcome.legacy);
-        sendText(
-          res,
-          outcome.status,
-          page.contentType,
-          page.text,
-          outcome.status === 503 ? { 'retry-after': '1' } : {},
-        );
-        return;
-      }
-      default:
-        break;
-    }
-
-    const reply = await answer(req, method, inV1, path, url, body);
-    let payload: string;
-    try {
-      payload = JSON.stringify(reply.body) ?? 'null';
-    } catch {
-      sendJson(res, 500, errorBody('Internal server error', 'server_error'));
-      return;
-    }
-    if (outcome.kind === 'malformed') {
-      sendText(res, 200, 'application/json', truncateJson(payload));
-      return;
-    }
-    if (outcome.kind === 'drop') {
-      req.socket.destroy();
-      return;
-    }
-    if (outcome.kind === 'reset') {
-      // The headers promise the full body; half of it goes out, then the connection dies.
-      res.writeHead(reply.status, {
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(payload)),
-      });
-      res.write(payload.slice(0, Math.floor(payload.length / 2)), () => req.socket.destroy());
-      return;
-    }
-    sendText(res, reply.status, 'application/json', payload, reply.headers);
-  }
-
-  /** Everything after the network-level faults: auth, routing, RBAC, body, the handler. */
-  async function answer(
-    req: IncomingMessage,
-    method: string,
-    inV1: boolean,
-    path: string,
-    url: URL,
-    body: Extract<BodyRead, { kind: 'ok' } | { kind: 'too-large' }>,
-  ): Promise<Answer> {
-    const keyHeader = req.headers.api_key;
-    const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
-    if (key === undefined || key.trim() === '') {
-      return {
-        status: 401,
-        body: errorBody('Missing API key: send it in the api_key header.', 'unauthorized'),
-      };
-    }
-    // a key generated through the API (POST /api-key/generate) is its user's: the admin's, until it is deleted
-    const role = roleForKey(key.trim()) ?? (apiKeyOwner(theWorld, key.trim()) ? 'admin' : undefined);
-    if (!role) {
-      return {
-        status: 401,
-        body: errorBody('Invalid API key: the key is unknown or was revoked.', 'unauthorized'),
-      };
-    }
-
-    const match = inV1 ? await table.match(method, path) : ({ kind: 'not-found' } as const);
-    if (match.kind === 'not-found') {
-      return {
-        status: 404,
-        body: errorBody(`Not found: no such endpoint ${method} ${url.pathname}`, 'not_found'),
-      };
-    }
-    if (match.kind === 'method-not-allowed') {
-      // the web framework's own answer, before the service's code runs: a message only
-      const allowed = match.allowed.join(', ');
-      return {
-        status: 405,
-        body: messageOnly('The method is not allowed for the requested URL.'),
-        headers: { allow: allowed },
-      };
-    }
-    const { route, params } = match;
-    if (route.mutation && role === 'readonly') {
-      const permission = permissionFor(route);
-      return {
-        status: 403,
-        body: errorBody(
-          `Permission denied: your role does not grant the permission '${permission}'. ` +
-            'An organization admin must create a role with this permission and assign it to your account.',
-          'forbidden',
-        ),
-      };
-    }
-    if (body.kind === 'too-large') {
-      return {
-        status: 413,
-        body: errorBody(`Request body too large: the limit is ${maxBody} bytes.`, 'bad_request'),
-      };
-    }
-    let parsed: unknown;
-    if (BODY_METHODS.has(method) && body.raw.length > 0) {
-      try {
-        parsed = JSON.parse(body.raw.toString('utf8'));
-      } catch (e) {
-        const detail = e instanceof Error ? e.message : String(e);
-        return { status: 400, body: errorBody(`Invalid JSON in request body: ${detail}`, 'bad_request') };
-      }
-    }
-    try {
-      const reply = await route.handle(
-        { method: route.method, path, params, query: url.searchParams, body: parsed },
-        theWorld,
-      );
-      if (reply === null || typeof reply !== 'object') throw new TypeError('handler returned no reply');
-      return { status: reply.status ?? 200, body: reply.body ?? null };
-    } catch (e) {
-      if (e instanceof SimError) return { status: e.status, body: simErrorBody(e) };
-      return { status: 500, body: errorBody('Internal server error', 'server_error') };
-    }
-  }
+  const ctx: ServerContext = {
+    table,
+    world,
+    maxBody: opts.maxBodyBytes ?? DEFAULT_MAX_BODY,
+    limiter: new FixedWindowRateLimiter(opts.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, clock),
+    faults: new FaultController(seed, opts.faults),
+    delay: opts.delay ?? realDelay,
+    requests: 0,
+    closed: false,
+  };
 
   const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-    handle(req, res).catch(() => {
+    handle(ctx, req, res).catch(() => {
       // A bug in the server itself: answer if still possible, never crash.
       try {
         if (!res.headersSent) sendJson(res, 500, errorBody('Internal server error', 'server_error'));
@@ -380,13 +307,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     url: `http://${hostForUrl(host)}:${port}/v1`,
     port,
     keys: DEMO_KEYS,
-    world: theWorld,
-    faults,
-    requestCount: () => requests,
+    world,
+    faults: ctx.faults,
+    requestCount: () => ctx.requests,
     preloadRoutes: () => ('loadAll' in table ? table.loadAll() : Promise.resolve()),
     close: () => {
-      if (closed) return Promise.resolve();
-      closed = true;
+      if (ctx.closed) return Promise.resolve();
+      ctx.closed = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
       for (const wake of pendingDelays) wake();

@@ -41,7 +41,6 @@ export function volumeEndpoints(t: Transport) {
         signal: o?.signal,
       })
       .then((r) => toPage(r.volumes, r));
-  const attachments = (r: { volume_attachments?: VolumeAttachment[] | null }) => r.volume_attachments ?? [];
   return {
     list,
     /** Every volume, following pages while the service paginates. */
@@ -124,6 +123,39 @@ export function volumeEndpoints(t: Transport) {
         })
         .then((r) => ({ volume: r.volume ?? undefined, message: r.message ?? '' })),
 
+    ...volumeAttachmentEndpoints(t),
+
+    /** Where the service posts the actions done on the volume; the URL now set. */
+    attachCallback: (id: number, url: string, o?: CallOptions) =>
+      write(
+        t,
+        'POST',
+        `${VOLUMES}/${seg(id)}/attach-callback`,
+        CallbackResponse,
+        body('Attach_callback_to_volume', { url }),
+        o,
+      ).then((r) => r.url),
+
+    updateCallback: (id: number, url: string, o?: CallOptions) =>
+      write(
+        t,
+        'PUT',
+        `${VOLUMES}/${seg(id)}/update-callback`,
+        CallbackResponse,
+        body('Update_volume_callback', { url }),
+        o,
+      ).then((r) => r.url),
+
+    deleteCallback: (id: number, o?: CallOptions) =>
+      write(t, 'DELETE', `${VOLUMES}/${seg(id)}/delete-callback`, AckResponse, undefined, o).then(ackMessage),
+  };
+}
+
+const attachments = (r: { volume_attachments?: VolumeAttachment[] | null }) => r.volume_attachments ?? [];
+
+/** Volumes on VMs (the OpenAPI's `volume attachment` tag). */
+function volumeAttachmentEndpoints(t: Transport) {
+  return {
     /** Attaches volumes to a VM; `protected` keeps them from being detached until unprotected. */
     attach: (vmId: number, volumeIds: number[], opts?: { protected?: boolean } & CallOptions) =>
       t
@@ -164,29 +196,5 @@ export function volumeEndpoints(t: Transport) {
           signal: o?.signal,
         })
         .then(attachments),
-
-    /** Where the service posts the actions done on the volume; the URL now set. */
-    attachCallback: (id: number, url: string, o?: CallOptions) =>
-      write(
-        t,
-        'POST',
-        `${VOLUMES}/${seg(id)}/attach-callback`,
-        CallbackResponse,
-        body('Attach_callback_to_volume', { url }),
-        o,
-      ).then((r) => r.url),
-
-    updateCallback: (id: number, url: string, o?: CallOptions) =>
-      write(
-        t,
-        'PUT',
-        `${VOLUMES}/${seg(id)}/update-callback`,
-        CallbackResponse,
-        body('Update_volume_callback', { url }),
-        o,
-      ).then((r) => r.url),
-
-    deleteCallback: (id: number, o?: CallOptions) =>
-      write(t, 'DELETE', `${VOLUMES}/${seg(id)}/delete-callback`, AckResponse, undefined, o).then(ackMessage),
   };
 }

@@ -43,24 +43,43 @@ export type VmCommand =
 
 const REFRESH = ['vms'] as const;
 
-export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
-  const name = sanitize(vm.name);
-  const pending = (label: string) => ({ key: `vm:${vm.id}`, label, from: vm.status });
+/** What every command on one VM shares: its name, its marks, what it reloads, and how it asks and follows. */
+interface OnVm {
+  deps: ActionDeps;
+  vm: Vm;
+  name: string;
+  pending(label: string): { key: string; label: string; from: string };
+  after: { refresh: typeof REFRESH; items: { vms: number[] }; state: () => string | undefined };
+  followed(call: Parameters<typeof runAction>[1], o: Parameters<typeof runAction>[2]): void;
+  confirm(title: string, message: string, confirmLabel: string, run: () => void, danger?: boolean): void;
+}
+
+function onVm(deps: ActionDeps, vm: Vm): OnVm {
   // After an unknown outcome, the status the reloaded list shows.
   const state = () => {
     const now = readData(deps.store, 'vms')?.find((v) => v.id === vm.id);
     return now ? (now.status ?? undefined) : 'gone from the list';
   };
-  // what an action on it reloads: this VM alone when the list is big (see Poller.refreshAfter)
-  const after = { refresh: REFRESH, items: { vms: [vm.id] }, state };
-  // A power action or a delete, then the VM followed until it settles ("VM gpu-7 is SHUTOFF after 8 s").
-  const followed = (call: Parameters<typeof runAction>[1], o: Parameters<typeof runAction>[2]) =>
-    void runAction(deps, call, o).then((r) => {
-      if (r !== undefined) followVm(deps, vm, vm.status ?? undefined);
-    });
-  const confirm = (title: string, message: string, confirmLabel: string, run: () => void, danger = false) =>
-    ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run });
+  return {
+    deps,
+    vm,
+    name: sanitize(vm.name),
+    pending: (label) => ({ key: `vm:${vm.id}`, label, from: vm.status }),
+    // what an action on it reloads: this VM alone when the list is big (see Poller.refreshAfter)
+    after: { refresh: REFRESH, items: { vms: [vm.id] }, state },
+    // A power action or a delete, then the VM followed until it settles ("VM gpu-7 is SHUTOFF after 8 s").
+    followed: (call, o) =>
+      void runAction(deps, call, o).then((r) => {
+        if (r !== undefined) followVm(deps, vm, vm.status ?? undefined);
+      }),
+    confirm: (title, message, confirmLabel, run, danger = false) =>
+      ui.openModal(deps.store, { kind: 'confirm', title, message, confirmLabel, danger, onConfirm: run }),
+  };
+}
 
+export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
+  const c = onVm(deps, vm);
+  const { name, pending, after, followed, confirm } = c;
   switch (command) {
     case 'start':
       followed((api) => api.vms.start(vm.id), {
@@ -132,6 +151,15 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         true,
       );
       return;
+    case 'addRule':
+      askRule(c);
+      return;
+    case 'snapshot':
+      askSnapshot(c);
+      return;
+    case 'delete':
+      askDelete(c);
+      return;
     case 'openSsh':
       // Opens the VM to the whole internet: never on one key press.
       confirm(
@@ -143,75 +171,81 @@ export function vmCommand(deps: ActionDeps, vm: Vm, command: VmCommand): void {
         true,
       );
       return;
-    case 'addRule':
-      ui.openModal(deps.store, {
-        kind: 'prompt',
-        title: `Add a firewall rule to ${name}`,
-        message: 'PROTOCOL [PORT|MIN-MAX] [CIDR] [egress], e.g. "tcp 8080", "udp 53 10.0.0.0/8", "icmp"',
-        initial: '',
-        validate: (v) => {
-          const r = parseRule(v);
-          return 'error' in r ? r.error : undefined;
-        },
-        onSubmit: (v) => {
-          const r = parseRule(v);
-          if ('rule' in r) addRule(deps, vm, r.rule, v.trim());
-        },
-      });
-      return;
-    case 'snapshot':
-      ui.openModal(deps.store, {
-        kind: 'prompt',
-        title: `Snapshot ${name}`,
-        message: 'Name of the snapshot (letters, digits, - and _; at most 50 characters)',
-        initial: `${vm.name}-snap`.slice(0, 50),
-        validate: (v) =>
-          !v.trim()
-            ? 'a name is required'
-            : v.length > 50
-              ? 'at most 50 characters'
-              : /[^\w.-]/.test(v)
-                ? 'only letters, digits, ., - and _'
-                : undefined,
-        onSubmit: (v) =>
-          void runAction(
-            deps,
-            (api) => api.snapshots.create(vm.id, { name: v.trim(), description: `Snapshot of ${vm.name}` }),
-            {
-              doing: `Snapshotting ${name}`,
-              done: `Snapshot ${sanitize(v.trim())} requested`,
-              ...after,
-              pending: pending('SNAPSHOTTING'),
-            },
-          ).then((snap) => {
-            // followed until it is done, whichever screen is shown
-            if (snap?.id != null) {
-              const followed = { id: snap.id, name: snap.name ?? v.trim() };
-              void following().then((m) => m.followSnapshot(deps, followed));
-            }
-          }),
-      });
-      return;
-    case 'delete':
-      if (vm.cluster_id != null) {
-        void deleteClusterNode(deps, vm, vm.cluster_id);
-        return;
-      }
-      ui.openModal(deps.store, {
-        kind: 'type-to-confirm',
-        title: `Delete ${name}?`,
-        message: 'This permanently deletes the VM and its data. Type its name to confirm.',
-        expected: vm.name,
-        onConfirm: () =>
-          followed((api) => api.vms.delete(vm.id), {
-            doing: `Deleting ${name}`,
-            done: `Delete requested for ${name}`,
-            ...after,
-            pending: pending('DELETING'),
-          }),
-      });
-      return;
   }
+}
+
+/** Asks for a firewall rule ("tcp 8080"), then adds it. */
+function askRule({ deps, vm, name }: OnVm): void {
+  ui.openModal(deps.store, {
+    kind: 'prompt',
+    title: `Add a firewall rule to ${name}`,
+    message: 'PROTOCOL [PORT|MIN-MAX] [CIDR] [egress], e.g. "tcp 8080", "udp 53 10.0.0.0/8", "icmp"',
+    initial: '',
+    validate: (v) => {
+      const r = parseRule(v);
+      return 'error' in r ? r.error : undefined;
+    },
+    onSubmit: (v) => {
+      const r = parseRule(v);
+      if ('rule' in r) addRule(deps, vm, r.rule, v.trim());
+    },
+  });
+}
+
+/** Asks the snapshot's name, then snapshots the VM and follows the snapshot until it is done. */
+function askSnapshot({ deps, vm, name, after, pending }: OnVm): void {
+  ui.openModal(deps.store, {
+    kind: 'prompt',
+    title: `Snapshot ${name}`,
+    message: 'Name of the snapshot (letters, digits, - and _; at most 50 characters)',
+    initial: `${vm.name}-snap`.slice(0, 50),
+    validate: (v) =>
+      !v.trim()
+        ? 'a name is required'
+        : v.length > 50
+          ? 'at most 50 characters'
+          : /[^\w.-]/.test(v)
+            ? 'only letters, digits, ., - and _'
+            : undefined,
+    onSubmit: (v) =>
+      void runAction(
+        deps,
+        (api) => api.snapshots.create(vm.id, { name: v.trim(), description: `Snapshot of ${vm.name}` }),
+        {
+          doing: `Snapshotting ${name}`,
+          done: `Snapshot ${sanitize(v.trim())} requested`,
+          ...after,
+          pending: pending('SNAPSHOTTING'),
+        },
+      ).then((snap) => {
+        // followed until it is done, whichever screen is shown
+        if (snap?.id != null) {
+          const followed = { id: snap.id, name: snap.name ?? v.trim() };
+          void following().then((m) => m.followSnapshot(deps, followed));
+        }
+      }),
+  });
+}
+
+/** Deletes the VM once its name is typed (a cluster's node: its cluster is offered instead). */
+function askDelete({ deps, vm, name, after, pending, followed }: OnVm): void {
+  if (vm.cluster_id != null) {
+    void deleteClusterNode(deps, vm, vm.cluster_id);
+    return;
+  }
+  ui.openModal(deps.store, {
+    kind: 'type-to-confirm',
+    title: `Delete ${name}?`,
+    message: 'This permanently deletes the VM and its data. Type its name to confirm.',
+    expected: vm.name,
+    onConfirm: () =>
+      followed((api) => api.vms.delete(vm.id), {
+        doing: `Deleting ${name}`,
+        done: `Delete requested for ${name}`,
+        ...after,
+        pending: pending('DELETING'),
+      }),
+  });
 }
 
 /**
