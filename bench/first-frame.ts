@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type BeforeBuild, buildBefore } from './before-build.js';
+import { compareTable, type Samples, type Timed } from './first-frame-table.js';
 import { buildHello, CLI, spawnPty } from './pty-run.js';
 import { type SimProcess, startSimProcess } from './sim-process.js';
 import {
@@ -15,6 +17,7 @@ import {
   readPieces,
   type StartMode,
   startOf,
+  totalBytes,
 } from './start-cost.js';
 import { median, report } from './stats.js';
 
@@ -26,20 +29,6 @@ const MOVED = (out: string) => /\b2\/\d+/.test(out);
 // The Stock screen with data (key 1).
 const STOCK = (out: string) => out.includes('GPU MODEL') && out.includes('in stock');
 const NO_CACHE = { HYPERSTACK_TUI_CODE_CACHE: '0' };
-
-/** A build's figures, each a list of one-start samples (ms since spawn, or since the key was sent). */
-interface Samples {
-  warmDemo: number[];
-  warmService: number[];
-  coldDemo: number[];
-  coldDemoFrame: number[];
-  coldService: number[];
-  coldServiceFrame: number[];
-  /** `j` sent the moment the first frame with data arrived: until the cursor is on row 2. */
-  firstKey: number[];
-  /** `1` sent the moment the first frame with data arrived: until the Stock screen shows its data. */
-  secondScreen: number[];
-}
 
 /** One build of the app (dist/cli.js, or another given with --against), with a code cache of its own. */
 function starter(cli: string, sim: SimProcess) {
@@ -123,15 +112,17 @@ function starter(cli: string, sim: SimProcess) {
  * each with `--demo` (the simulator starts and seeds in the app's process) and against a service (the simulator in a
  * process of its own, as a real account). Then what a user pays right after: the first keypress, and the first
  * frame of a second screen. Runs alternate with the baseline so machine noise hits both alike. With
- * `--against OTHER/cli.js`, another build is timed in the same rounds (before/after figures from one run).
+ * `--before REF` (a git commit, built beside this one) or `--against OTHER/cli.js`, another build is timed in the
+ * same rounds, and the figures of both are one before/after table.
  */
 export async function benchFirstFrame(): Promise<string> {
+  const before = beforeBuild();
   const hello = await buildHello();
   const sim = await startSimProcess([]);
-  const against = process.argv.indexOf('--against');
-  const builds = [CLI, ...(against > 0 ? [process.argv[against + 1] as string] : [])];
+  const builds = [CLI, ...(before ? [before.cli] : [])];
   const starters = builds.map((cli) => starter(cli, sim));
   const base: number[] = [];
+  const load = [loadavg()[0] as number];
   const helloMs = async () => {
     const h = spawnPty(hello, []);
     const ms = await h.until((o) => o.includes('hello from ink'));
@@ -146,17 +137,44 @@ export async function benchFirstFrame(): Promise<string> {
         await s.round();
       }
     }
+    load.push(loadavg()[0] as number);
+    const b = median(base);
+    const after = starters[0] as ReturnType<typeof starter>;
+    const lines = figures(after.samples, b);
+    lines.push(await startBytes(sim));
+    if (before) {
+      const timed = async (cli: string, label: string, samples: Samples): Promise<Timed> => ({
+        label,
+        samples,
+        bytes: { demo: await bytesOf(cli, 'demo', sim), service: await bytesOf(cli, 'service', sim) },
+      });
+      const was = await timed(before.cli, before.label, (starters[1] as typeof after).samples);
+      const now = await timed(CLI, 'this build', after.samples);
+      lines.unshift(compareTable(was, now, { hello: b, rounds: RUNS, load }), '', 'this build in detail:');
+    }
+    return lines.join('\n');
   } finally {
     for (const s of starters) s.dispose();
+    before?.dispose();
+    sim.stop();
   }
-  const b = median(base);
-  const lines = builds.flatMap((cli, i) => [
-    ...(builds.length > 1 ? [`--- ${cli}`] : []),
-    ...figures((starters[i] as ReturnType<typeof starter>).samples, b),
-  ]);
-  lines.push(await startBytes(sim));
-  sim.stop();
-  return lines.join('\n');
+}
+
+/** The build to compare with: `--before REF` builds a commit, `--against PATH` takes a build as it is. */
+function beforeBuild(): BeforeBuild | undefined {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const ref = arg('--before');
+  if (ref) return buildBefore(ref);
+  const cli = arg('--against');
+  return cli ? { cli, label: cli, dispose: () => {} } : undefined;
+}
+
+async function bytesOf(cli: string, mode: StartMode, sim: SimProcess): Promise<number> {
+  const { args, env } = startOf(mode, sim);
+  return totalBytes(await measureStart(args, env, cli));
 }
 
 function figures(s: Samples, hello: number): string[] {

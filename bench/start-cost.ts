@@ -82,11 +82,15 @@ export function describePieces(pieces: readonly Compiled[], contents: PiecesCont
 
 export { kb };
 
-/** One start of the built app (a pty), traced: the pieces it compiled before its first frame with data. */
-export async function measureStart(args: string[], env: Record<string, string> = {}): Promise<Compiled[]> {
+/** One start of the built app (a pty; `cli`: another build), traced: the pieces it compiled before its first frame with data. */
+export async function measureStart(
+  args: string[],
+  env: Record<string, string> = {},
+  cli = CLI,
+): Promise<Compiled[]> {
   const home = mkdtempSync(join(tmpdir(), 'hs-start-cost-'));
   const trace = join(home, 'trace.txt');
-  const app = spawnPty(CLI, args, { XDG_CACHE_HOME: home, ...env, HYPERSTACK_TUI_TRACE: trace });
+  const app = spawnPty(cli, args, { XDG_CACHE_HOME: home, ...env, HYPERSTACK_TUI_TRACE: trace });
   try {
     await app.until(HAS_DATA, 60_000);
     // The frame can reach us before the app has written the mark that follows it.
@@ -94,7 +98,7 @@ export async function measureStart(args: string[], env: Record<string, string> =
       if (waited > 10_000) throw new Error(`no "rendered" mark in ${trace}`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return compiledBeforeFrame(readFileSync(trace, 'utf8'), readPieces());
+    return compiledBeforeFrame(readFileSync(trace, 'utf8'), readPieces(join(dirname(cli), 'pieces.json')));
   } finally {
     app.kill();
     rmSync(home, { recursive: true, force: true });
