@@ -32,17 +32,21 @@ export type Bounds = {
   max_count: number | undefined;
 };
 
-/** "min ≤ count ≤ max" of the values, or what is wrong, named by the field it is shown under. */
-export function boundsError(values: Bounds): { field: 'count' | 'min_count'; text: string } | undefined {
+/**
+ * "min ≤ count ≤ max" of the values, or what is wrong, under the field the user must change: the count is what
+ * they want, so a count outside the bounds flags the bound that keeps it out (Max for a count above it, Min for
+ * one below it); a min above the max flags Min.
+ */
+export function boundsError(values: Bounds): { field: 'min_count' | 'max_count'; text: string } | undefined {
   const count = int(values.count);
   const min = int(values.min_count);
   const max = int(values.max_count);
   if (min !== undefined && max !== undefined && min > max)
     return { field: 'min_count', text: `min ${min} is above max ${max}` };
   if (count !== undefined && min !== undefined && count < min)
-    return { field: 'count', text: `below the minimum (${min})` };
+    return { field: 'min_count', text: `above the ${count} nodes wanted: lower it to ${count} or less` };
   if (count !== undefined && max !== undefined && count > max)
-    return { field: 'count', text: `above the maximum (${max})` };
+    return { field: 'max_count', text: `below the ${count} nodes wanted: raise it to ${count} or more` };
   return undefined;
 }
 

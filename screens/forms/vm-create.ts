@@ -180,7 +180,8 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
           value: e.name,
           hint: [e.region, vmQuotaText(deps, e)].filter(Boolean).join(' · '),
         })),
-      validate: (_v, values) => vmQuotaError(deps, envNamed(data, values.environment), countOf(values.count)),
+      // A full environment is changed here; one with room for fewer than the count, in Count.
+      validate: (_v, values) => vmQuotaError(deps, envNamed(data, values.environment), 1),
     },
     {
       id: 'image',
@@ -208,7 +209,10 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       max: VM_COUNT_MAX,
       integer: true,
       help: `How many VMs (at most ${VM_COUNT_MAX} at once, and what the environment's quota leaves).`,
-      validate: (v, values) => vmQuotaError(deps, envNamed(data, values.environment), countOf(v)),
+      validate: (v, values) => {
+        const env = envNamed(data, values.environment);
+        return vmQuotaError(deps, env, 1) ? undefined : vmQuotaError(deps, env, countOf(v));
+      },
     },
     {
       id: 'public_ip',

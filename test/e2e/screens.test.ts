@@ -204,7 +204,7 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
     app.write(NAME);
     await app.waitFor(new RegExp(`Name\\s+${NAME}\\b`), STEP_MS);
 
-    // Environment: Enter opens the list, typing filters it, Enter chooses (and moves to the next field).
+    // Environment: Enter opens the list, typing filters it, Enter chooses (the focus stays: Tab moves on).
     app.write('\t');
     await app.waitFor(/› Environment\b/, STEP_MS);
     app.write('\r');
@@ -212,32 +212,37 @@ describe('screens in a pseudo-terminal (CI=true)', () => {
     app.write('research-norway');
     await app.waitFor(/filter: research-norway\s+1 of \d+/, STEP_MS);
     app.write('\r');
-    await app.waitFor((s) => /Environment\s+research-norway\b/.test(s) && /› Image\b/.test(s), STEP_MS);
+    await app.waitFor(/› Environment\s+research-norway\b/, STEP_MS);
 
     // Image: the first one offered.
+    app.write('\t');
+    await app.waitFor(/› Image\b/, STEP_MS);
     app.write('\r');
     await app.waitFor(/type to filter\s+\d+ options/, STEP_MS);
     app.write('\r');
-    await app.waitFor((s) => /› Flavor\b/.test(s) && !/Image\s+— choose —/.test(s), STEP_MS);
+    await app.waitFor((s) => /› Image\b/.test(s) && !/Image\s+— choose —/.test(s), STEP_MS);
 
     // Flavor: a CPU-only one, always in stock (a GPU flavor's stock moves; an out-of-stock one is refused).
+    app.write('\t');
+    await app.waitFor(/› Flavor\b/, STEP_MS);
     app.write('\r');
     await app.waitFor(/type to filter\s+\d+ options/, STEP_MS);
     app.write('n1-cpu-small');
     await app.waitFor(/filter: n1-cpu-small\s+1 of \d+/, STEP_MS);
     app.write('\r');
     let screen = await app.waitFor(
-      (s) => /Flavor\s+n1-cpu-small\b/.test(s) || /out of stock/.test(s) || /› Key pair\b/.test(s),
+      (s) => /› Flavor\s+n1-cpu-small\b/.test(s) || /out of stock/.test(s),
       STEP_MS,
     );
     expect(screen, 'choosing n1-cpu-small (CPU only) was refused').not.toMatch(/out of stock/);
-    await app.waitFor((s) => /Flavor\s+n1-cpu-small\b/.test(s) && /› Key pair\b/.test(s), STEP_MS);
 
     // Key pair: the environment's first one.
+    app.write('\t');
+    await app.waitFor(/› Key pair\b/, STEP_MS);
     app.write('\r');
     await app.waitFor(/type to filter\s+\d+ options/, STEP_MS);
     app.write('\r');
-    screen = await app.waitFor((s) => /› Count\b/.test(s), STEP_MS);
+    screen = await app.waitFor((s) => /› Key pair\s+\S/.test(s) && !/type to filter/.test(s), STEP_MS);
     expect(screen).not.toMatch(/Key pair\s+— choose —/);
     expect(screen).toMatch(/1 × n1-cpu-small in NORWAY-1 \(research-norway\)/);
 

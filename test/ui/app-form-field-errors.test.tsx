@@ -102,14 +102,15 @@ describe('a form the service refuses field by field', () => {
     await app.waitFor('ray-worker-1');
     await app.press('c');
     await app.waitFor('Ctrl-S submit');
+    // A choice keeps the focus on its field: Tab moves on.
     await app.press(...'refused-vm'.split(''), KEY.tab, KEY.enter, ...'research-norway'.split(''), KEY.enter);
-    await app.waitFor((f) => /Environment\s+research-norway/.test(f) && /› Image/.test(f));
-    await app.press(KEY.enter, KEY.enter); // the first image
-    await app.waitFor((f) => /› Flavor/.test(f));
-    await app.press(KEY.enter, ...'n1-cpu-small'.split(''), KEY.enter);
-    await app.waitFor((f) => /Flavor\s+n1-cpu-small/.test(f) && /› Key pair/.test(f));
-    await app.press(KEY.enter, KEY.enter); // the environment's first key pair
-    await app.waitFor((f) => /› Count/.test(f));
+    await app.waitFor((f) => /› Environment\s+research-norway/.test(f));
+    await app.press(KEY.tab, KEY.enter, KEY.enter); // the first image
+    await app.waitFor((f) => /› Image\s+\S/.test(f) && !/› Image\s+— choose/.test(f));
+    await app.press(KEY.tab, KEY.enter, ...'n1-cpu-small'.split(''), KEY.enter);
+    await app.waitFor((f) => /› Flavor\s+n1-cpu-small/.test(f));
+    await app.press(KEY.tab, KEY.enter, KEY.enter); // the environment's first key pair
+    await app.waitFor((f) => /› Key pair\s+\S/.test(f) && !/› Key pair\s+— choose/.test(f));
     await app.press(CTRL_S);
     let f = await app.waitFor('is being retired');
     expect(lineUnder(f, /Flavor\s+n1-cpu-small/)).toContain('✖ Flavor n1-cpu-small is being retired.');

@@ -9,7 +9,7 @@ import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { FormView, formHints } from '../../src/ui/form/FormView.js';
 import { visibleFields } from '../../src/ui/form/fields.js';
 import { type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
-import { fieldRun } from '../../src/ui/form/form-window.js';
+import { fieldRun, wrapLines } from '../../src/ui/form/form-window.js';
 import { press } from '../support/form-fixture.js';
 import { runSeed, sample } from '../support/sampling.js';
 import { allForms } from '../unit/all-forms.js';
@@ -114,5 +114,13 @@ describe('fieldRun', () => {
     expect(fieldRun([1, 1, 1, 1, 1, 1, 1, 1], 8, 6)).toEqual({ start: 4, end: 8 });
     // A tall focused field (an open list) is shown alone rather than not at all.
     expect(fieldRun([1, 9, 1], 1, 6)).toEqual({ start: 1, end: 2 });
+  });
+});
+
+describe('wrapLines', () => {
+  it('keeps a line that fits as it is (its spaces too), wraps a longer one at words, keeps line breaks', () => {
+    expect(wrapLines('+ prod  − staging', 40)).toEqual(['+ prod  − staging']);
+    expect(wrapLines('one two three four', 10)).toEqual(['one two', 'three four']);
+    expect(wrapLines('a\n\nb', 10)).toEqual(['a', '', 'b']);
   });
 });

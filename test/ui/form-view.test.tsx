@@ -112,7 +112,7 @@ describe('FormView', () => {
   });
 
   it('an open long list shows a window of 8 options with "n more", disabled options with ✖ reason', () => {
-    const s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'enter').state;
+    const s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'tab', 'enter').state;
     const f = strip(frame(spec, s));
     expect(f).toContain('filter:');
     expect(f).toContain('120 options');
@@ -137,12 +137,35 @@ describe('FormView', () => {
       'enter',
       'down',
       'enter',
+      'tab',
       'enter',
       'down',
       'enter',
     ).state;
     const f = strip(frame(spec, s));
     expect(f).toContain('✖ n3-H100x8 is out of stock');
+  });
+
+  it('a digit refused past the bound says why in a dim line, no error under the valid value kept', () => {
+    let s = initFormState(spec);
+    while (s.focus !== 'count') s = press(spec, s, 'tab').state;
+    s = press(spec, s, '2').state; // 12 > 8: refused, 1 kept
+    expect(s.values.count).toBe(1);
+    const f = frame(spec, s, { color: true });
+    const { line, next } = lineWith(f, 'Count');
+    expect(line).toMatch(/› Count\s+1 /);
+    expect(next.trim()).toBe('2 not typed: from 1 to 8');
+    expect(strip(f)).not.toContain('✖');
+    // An error of the value itself still shows over the hint, in the error's colour; the hint is not in it.
+    const under = press(spec, press(spec, s, 'backspace').state, '9').state; // empty, then 9 > 8: refused
+    const fu = frame(spec, under, { color: true });
+    expect(lineWith(fu, 'Count').next.trim()).toBe('✖ required');
+    // The codes right before each text: the error's colour, and the hint's (dim, not the error's).
+    const before = (frameText: string, text: string) =>
+      frameText.match(new RegExp(`((?:\\x1b\\[[0-9;]*m)+)${text}`))?.[1] ?? '';
+    const errorCode = before(fu, '✖ required');
+    expect(errorCode).not.toBe('');
+    expect(before(f, '2 not typed')).not.toContain(errorCode);
   });
 
   it('after a refused submit: every error, the summary of what to fix', () => {
@@ -154,7 +177,7 @@ describe('FormView', () => {
   });
 
   it('shows the service error box, the summary line, and "sending…" while submitting', () => {
-    let s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'enter', 'enter').state;
+    let s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'tab', 'enter', 'enter').state;
     s = {
       ...s,
       serviceError: 'rejected (HTTP 400, POST /core/virtual-machines): no capacity',
@@ -196,7 +219,7 @@ describe('FormView', () => {
 
   it('writes no colour codes when the theme has colour off, and does with colour on', () => {
     let s = press(spec, initFormState(spec), 'ctrl+s').state;
-    s = press(spec, s, 'tab', 'enter', 'down', 'enter', 'enter').state;
+    s = press(spec, s, 'tab', 'enter', 'down', 'enter', 'tab', 'enter').state;
     s = { ...s, serviceError: 'nope', serviceFailure: 'refused' };
     expect(frame(spec, s, { color: false })).not.toMatch(COLOUR);
     expect(frame(spec, s, { color: true })).toMatch(COLOUR);
@@ -228,7 +251,7 @@ describe('FormView', () => {
   });
 
   it('fits a narrow terminal without breaking lines', () => {
-    const s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'enter').state;
+    const s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter', 'tab', 'enter').state;
     const f = strip(frame(spec, s, { width: 40 }));
     for (const line of f.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
   });
@@ -277,7 +300,23 @@ describe('FormView wired to keys', () => {
     for (const ch of 'gpu-1') r.stdin.write(ch);
     await tick();
     // environment: env-ca; flavor: first enabled; image: the only one; then Tab to the submit row.
-    for (const k of ['\t', '\r', '\x1b[B', '\r', '\r', '\r', '\r', '\r', '\t', '\t', '\t']) {
+    // A choice keeps the focus on its field: Tab moves on.
+    for (const k of [
+      '\t',
+      '\r',
+      '\x1b[B',
+      '\r',
+      '\t',
+      '\r',
+      '\r',
+      '\t',
+      '\r',
+      '\r',
+      '\t',
+      '\t',
+      '\t',
+      '\t',
+    ]) {
       r.stdin.write(k);
       await tick();
     }

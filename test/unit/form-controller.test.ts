@@ -8,7 +8,7 @@ import {
   submitErrorText,
   submitForm,
 } from '../../src/ui/form/controller.js';
-import { type FormState, initFormState } from '../../src/ui/form/form-state.js';
+import { type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { disabledMessage } from '../../src/ui/form/options.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { serviceFieldsSummary } from '../../src/ui/form/service-errors.js';
@@ -69,7 +69,22 @@ function harness(spec: FormSpec): Harness {
 
 function fill(h: Harness, spec: FormSpec) {
   h.state = type(spec, h.state, 'gpu-1');
-  h.state = press(spec, h.state, 'tab', 'enter', 'down', 'enter', 'enter', 'enter', 'enter', 'enter').state;
+  // Environment env-ca, flavor n3-H100x1, the only image; then Tab to the submit row.
+  h.state = press(
+    spec,
+    h.state,
+    'tab',
+    'enter',
+    'down',
+    'enter',
+    'tab',
+    'enter',
+    'enter',
+    'tab',
+    'enter',
+    'enter',
+  ).state;
+  while (h.state.focus !== SUBMIT_ROW) h.state = press(spec, h.state, 'tab').state;
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -13,9 +13,9 @@ type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 /** A valid form: name typed, environment, flavor and image chosen. */
 function filled() {
   let s = type(spec, initFormState(spec), 'gpu-1');
-  s = press(spec, s, 'tab', 'enter', 'down', 'enter').state; // env-ca, focus moves to flavor
-  s = press(spec, s, 'enter', 'enter').state; // n3-H100x1 (first enabled), focus → image
-  s = press(spec, s, 'enter', 'enter').state; // the only CANADA-1 image, focus → count
+  s = press(spec, s, 'tab', 'enter', 'down', 'enter').state; // env-ca; a choice keeps the focus
+  s = press(spec, s, 'tab', 'enter', 'enter').state; // n3-H100x1 (first enabled)
+  s = press(spec, s, 'tab', 'enter', 'enter', 'tab').state; // the only CANADA-1 image, focus → count
   return s;
 }
 
@@ -121,7 +121,7 @@ describe('number fields', () => {
     s = press(spec, s, '2').state; // 12 > 8: refused
     expect(s.inputs.count?.value).toBe('1');
     expect(s.values.count).toBe(1);
-    expect(s.notice).toEqual({ field: 'count', text: 'from 1 to 8' });
+    expect(s.notice).toEqual({ field: 'count', text: '2 not typed: from 1 to 8', hint: true });
     s = press(spec, s, 'backspace', '0').state;
     expect(shownError(s, fieldErrors(spec, s.values), 'count')).toBe('at least 1');
     s = press(spec, s, 'backspace').state;
@@ -134,7 +134,7 @@ describe('number fields', () => {
     s = press(spec, s, 'backspace').state;
     s = formReduce(spec, s, '100000000', '100000000', {}).state;
     expect(s.inputs.count?.value).toBe('1');
-    expect(s.notice?.text).toBe('from 1 to 8');
+    expect(s.notice?.text).toBe('0 not typed: from 1 to 8');
     // A wider field: 1–1000 takes at most four digits, never more than its max.
     const wide: FormSpec = {
       ...spec,
@@ -157,7 +157,7 @@ describe('number fields', () => {
     expect(s.values.t).toBe(-3);
     s = press(neg, s, 'ctrl+u', '-', '9').state;
     expect(s.values.t).toBeNaN(); // "-" alone: on the way to a number, -9 refused
-    expect(s.notice?.text).toBe('from -5 to 5');
+    expect(s.notice?.text).toBe('9 not typed: from -5 to 5');
     expect(fieldErrors(neg, s.values).t).toBe('not a number');
     const s2 = press(spec, initFormState(spec), 'tab', 'tab', 'tab', 'tab', 'ctrl+u', '-').state;
     expect(s2.values.count).toBe(1); // min 1: '-' decrements (from empty: the nearest bound)
@@ -186,8 +186,11 @@ describe('selects', () => {
   const onFlavor = () => {
     const s = press(spec, initFormState(spec), 'tab', 'enter', 'down', 'enter').state; // env-ca
     expect(s.values.environment).toBe('env-ca');
-    expect(s.focus).toBe('flavor');
-    return s;
+    // A choice keeps the focus where the user is: the next Tab goes to the next field.
+    expect(s.focus).toBe('environment');
+    const next = press(spec, s, 'tab').state;
+    expect(next.focus).toBe('flavor');
+    return next;
   };
 
   it('↑/↓ move between fields while the list is closed, inside the list while open', () => {
@@ -205,7 +208,7 @@ describe('selects', () => {
     expect(s.values.environment).toBeUndefined();
   });
 
-  it('typing filters (case-insensitive substring), Enter chooses and moves on', () => {
+  it('typing filters (case-insensitive substring), Enter chooses and stays on the field', () => {
     let s = onFlavor();
     s = press(spec, s, 'A', '1', '0', '0', 'x', '1', '1').state;
     expect(s.list?.query).toBe('A100x11');
@@ -227,7 +230,8 @@ describe('selects', () => {
     s = press(spec, s, 'down', 'enter').state;
     expect(s.values.flavor).toBe('n1-A100x110');
     expect(s.list).toBeUndefined();
-    expect(s.focus).toBe('image');
+    expect(s.focus).toBe('flavor');
+    expect(press(spec, s, 'tab').state.focus).toBe('image');
   });
 
   it('a long list moves with pgdn / end and keeps a window of 8 around the highlight', () => {
@@ -292,7 +296,7 @@ describe('multi-select', () => {
     expect(s.notice?.text).toBe('platform is reserved for the platform team');
     s = press(spec, s, 'enter').state;
     expect(s.list).toBeUndefined();
-    expect(s.focus).toBe(SUBMIT_ROW);
+    expect(s.focus).toBe('labels');
   });
 });
 

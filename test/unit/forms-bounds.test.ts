@@ -46,7 +46,11 @@ describe('the bounds of every number field', () => {
         d.key('ctrl+u');
         for (const ch of `${f.max}9`) d.key(ch);
         expect(d.state.values[f.id], `${name}: ${f.id}`).toBe(f.max);
-        expect(d.state.notice?.text, `${name}: ${f.id}`).toBe(`from ${f.min} to ${f.max}`);
+        expect(d.state.notice, `${name}: ${f.id}`).toEqual({
+          field: f.id,
+          text: `9 not typed: from ${f.min} to ${f.max}`,
+          hint: true,
+        });
         expect(d.state.inputs[f.id]?.value.length).toBeLessThanOrEqual(numberCap(f));
       }
     }

@@ -44,9 +44,11 @@ describe('Add node group', () => {
     d.fill('name', 'more-l40');
     d.choose('flavor', 'n3-L40x1');
     d.fill('count', '3');
-    expect(d.errors().count).toBe('above the maximum (1)');
-    d.fill('max_count', '4');
+    // The fix is in Max (the count is what the user wants): the error is there, not under Nodes.
+    expect(d.errors().max_count).toBe('below the 3 nodes wanted: raise it to 3 or more');
     expect(d.errors().count).toBeUndefined();
+    d.fill('max_count', '4');
+    expect(d.errors().max_count).toBeUndefined();
     expect(d.spec.summary!(d.state.values)).toContain(`+${perHour(Math.round(l40() * 3 * 10_000) / 10_000)}`);
     expect(await d.submit()).toBe('done');
     const g = record().groups.find((x) => x.name === 'more-l40')!;
@@ -70,8 +72,12 @@ describe('Scale node group', () => {
   it('shows the hourly price change, then PATCHes the bounds and adds the nodes', async () => {
     const g = cluster.node_groups![0]!;
     const d = new FormDriver(scaleNodeGroupForm({ deps: env.deps, data }, cluster, g));
-    d.fill('max_count', '5');
+    // Above the maximum: the error is under Max, the bound to raise.
     d.fill('count', '5');
+    expect(d.errors().max_count).toBe('below the 5 nodes wanted: raise it to 5 or more');
+    expect(d.errors().count).toBeUndefined();
+    d.fill('max_count', '5');
+    expect(d.errors().max_count).toBeUndefined();
     const summary = d.spec.summary!(d.state.values)!;
     expect(summary).toContain('workers: 3 → 5 × n3-L40x1');
     expect(summary).toContain(`+${perHour(Math.round(l40() * 2 * 10_000) / 10_000)}`);
@@ -84,6 +90,10 @@ describe('Scale node group', () => {
   it('scaling down names the newest nodes, wants the group name typed, and removes them in one request', async () => {
     const g = cluster.node_groups![0]!;
     const d = new FormDriver(scaleNodeGroupForm({ deps: env.deps, data }, cluster, g));
+    // Below the minimum: the error is under Min, the bound to lower.
+    d.fill('count', '1');
+    expect(d.errors().min_count).toBe('above the 1 nodes wanted: lower it to 1 or less');
+    expect(d.errors().count).toBeUndefined();
     d.fill('min_count', '1');
     d.fill('count', '1');
     const summary = d.spec.summary!(d.state.values)!;

@@ -45,9 +45,24 @@ describe('Create VM: the quota of its environment', () => {
     const requests = env.sc.exchanges.length;
     expect(await d.submit()).toBeUndefined();
     expect(d.shown('count')).toContain(`sandbox has room for ${left} more VM`);
+    // The environment has room (for fewer): the count is what to change, and only it is flagged.
+    expect(d.errors().environment).toBeUndefined();
     expect(env.sc.exchanges.length).toBe(requests);
 
     d.fill('count', String(Math.min(left, 2)));
     expect(d.shown('count')).toBeUndefined();
+
+    // Filled up: no count fits, so the environment is what to change, and only it is flagged.
+    d.fill('count', String(left));
+    expect(await d.submit()).toBe('done');
+    loadVmQuotas(env.deps, [sandbox]);
+    await expect
+      .poll(() => readData(env.store, storeKey('vm-quota', sandbox.id))?.available, { timeout: 10_000 })
+      .toBe(0);
+    const full = new FormDriver(createVmForm({ deps: env.deps, data }));
+    full.choose('environment', 'sandbox');
+    full.fill('count', '1');
+    expect(full.errors().environment).toContain('sandbox has room for 0 more VMs');
+    expect(full.errors().count).toBeUndefined();
   });
 });

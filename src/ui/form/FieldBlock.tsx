@@ -60,14 +60,18 @@ function blockParts(
 ): BlockParts {
   const focused = state.focus === field.id;
   const list = state.list?.field === field.id ? state.list : undefined;
-  const notice = state.notice?.field === field.id ? state.notice.text : undefined;
-  const under = notice
-    ? { text: `✖ ${sanitize(notice)}`, tone: 'error' as const }
-    : error !== undefined
-      ? { text: `✖ ${sanitize(error)}`, tone: 'error' as const }
-      : focused && field.help && !list
-        ? { text: sanitize(field.help), tone: 'dim' as const }
-        : undefined;
+  const notice = state.notice?.field === field.id ? state.notice : undefined;
+  // A refusal, then the field's error, then a hint of why a key was not taken, then the focused field's help.
+  const under =
+    notice && !notice.hint
+      ? { text: `✖ ${sanitize(notice.text)}`, tone: 'error' as const }
+      : error !== undefined
+        ? { text: `✖ ${sanitize(error)}`, tone: 'error' as const }
+        : notice
+          ? { text: sanitize(notice.text), tone: 'dim' as const }
+          : focused && field.help && !list
+            ? { text: sanitize(field.help), tone: 'dim' as const }
+            : undefined;
   return { list: listShape(field, state, list, listRows), under };
 }
 

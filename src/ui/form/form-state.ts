@@ -37,8 +37,11 @@ export interface FormState {
   showAllErrors: boolean;
   /** Why the last submit did nothing ("fix 2 fields: name, flavor"); cleared by the next change. */
   refusal?: string | undefined;
-  /** A one-key message under a field ("n3-H100x8 is out of stock" when choosing a disabled option). */
-  notice?: { field: string; text: string } | undefined;
+  /**
+   * A one-key message under a field ("n3-H100x8 is out of stock" when choosing a disabled option). `hint`: it says
+   * why a key was not taken while the value stays valid (a digit past a number's bound), so it is no error.
+   */
+  notice?: { field: string; text: string; hint?: true } | undefined;
   /**
    * onSubmit is running. The one double-submit guard: formReduce ignores every key while it is set, so a second
    * Enter or Ctrl-S (in the same read, or later) cannot send again. Cleared only when the submit fails.

@@ -1,11 +1,17 @@
 // A form taller than the room it has scrolls inside its border: the title, the submit row and the keys line stay,
 // and the fields show as a run that holds the focused one. Pure line counting, no React: the view draws every
 // wrapped text as the lines counted here, so the count is the height drawn.
-import { wrapWords } from '../../domain/text.js';
+import { displayWidth, wrapWords } from '../../domain/text.js';
 
-/** `text` wrapped at `width` columns, its own line breaks kept (an empty line stays one line). */
+/**
+ * `text` wrapped at `width` columns, its own line breaks kept (an empty line stays one line); a line that fits is
+ * kept as it is, its spaces too ("+ prod  − staging").
+ */
 export function wrapLines(text: string, width: number): string[] {
-  return text.split('\n').flatMap((line) => (line.trim() === '' ? [''] : wrapWords(line, width)));
+  return text.split('\n').flatMap((line) => {
+    if (line.trim() === '') return [''];
+    return displayWidth(line) <= width ? [line] : wrapWords(line, width);
+  });
 }
 
 /** The lines the "↑ n more" and "↓ n more" marks take when the fields scroll. */

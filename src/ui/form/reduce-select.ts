@@ -1,5 +1,6 @@
 // Keys on a focused select or multi-select: closed, Enter/Space or typing opens its option list; open, the keys
-// move the highlight, filter, choose (select) or toggle (multi-select).
+// move the highlight, filter, choose (select) or toggle (multi-select). A choice keeps the focus on its field (no
+// move on): the next Tab goes to the next field, never past it.
 import type { FormSpec } from '../../store/state/form-spec.js';
 import { NAMED_KEYS } from '../input/key-name.js';
 import { cleanInput, clip } from '../TextInput.js';
@@ -81,13 +82,12 @@ export function reduceSelect(
     case 'ctrl+u':
       return list.query ? requery('') : { state };
     case 'enter': {
-      if (f.kind === 'multi-select') return { state: move(spec, { ...state, list: undefined }, 1) };
+      if (f.kind === 'multi-select') return { state: { ...state, list: undefined } };
       if (!current) return { state };
       if (current.disabled) {
         return { state: { ...state, notice: { field: f.id, text: disabledMessage(current) } } };
       }
-      const chosen = setValue(spec, { ...state, list: undefined }, f.id, current.value);
-      return { state: chosen.focus === f.id ? move(spec, chosen, 1) : chosen };
+      return { state: setValue(spec, { ...state, list: undefined }, f.id, current.value) };
     }
     case ' ':
       if (f.kind === 'multi-select') {

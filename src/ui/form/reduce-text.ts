@@ -100,20 +100,22 @@ export function reduceNumber(
   // Digits, and one '.' for fractions; anything else is dropped (a paste keeps its digits). A digit that would
   // go past a bound, or past the longest number the field takes, is refused and the form says why.
   let next = text;
-  let refused = false;
+  let refused: string | undefined;
   for (const ch of input) {
     const digit = ch >= '0' && ch <= '9';
     if (!digit && !(ch === '.' && !f.integer && !next.includes('.'))) continue;
     const candidate = next + ch;
     if (candidate.length > numberCap(f) || !reachable(candidate, f)) {
-      refused = true;
+      refused = ch;
       break;
     }
     next = candidate;
   }
   const result = next === text ? { state } : commit(next);
-  if (!refused) return result;
-  return { state: { ...result.state, notice: { field: f.id, text: `from ${f.min} to ${f.max}` } } };
+  if (refused === undefined) return result;
+  // The value kept is as valid as before the key: a hint of why the key was not taken, not an error under it.
+  const why = `${refused} not typed: from ${f.min} to ${f.max}`;
+  return { state: { ...result.state, notice: { field: f.id, text: why, hint: true } } };
 
   function commit(t: string): FormResult {
     return { state: setValue(spec, state, f.id, parseNumber(t), textInputState(t)) };
