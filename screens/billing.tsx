@@ -33,11 +33,12 @@ import {
 } from './billing/history-target.js';
 import { nowLines } from './billing/now.js';
 import { paymentColumns, paymentRowId, paymentsSummary } from './billing/payments.js';
+import { DISABLE_TOPUP, SET_TOPUP, TopUp, VOUCHER } from './billing/TopUp.js';
 import { usageDetailLines, usageRateKey, usageTotals } from './billing/usage.js';
 import { billingPeriodForm } from './forms/billing-period.js';
 import { usageList } from './lists/usage.js';
 
-type View = 'usage' | 'bills' | 'contracts' | 'payments' | 'alerts' | 'history';
+type View = 'usage' | 'bills' | 'contracts' | 'payments' | 'alerts' | 'history' | 'top-up';
 const VIEWS: readonly ViewKey<View>[] = [
   { key: 'u', view: 'usage' },
   { key: 'b', view: 'bills' },
@@ -45,6 +46,7 @@ const VIEWS: readonly ViewKey<View>[] = [
   { key: 'p', view: 'payments' },
   { key: 'a', view: 'alerts' },
   { key: 'h', view: 'history' },
+  { key: 'f', view: 'top-up' },
 ];
 /** Title line + the three lines of the "Now" block (cost now, by kind, credit). */
 const TOP_LINES = 4;
@@ -140,7 +142,7 @@ const WASTE = { keys: ['w'], label: 'waste', action: 'waste-view' } as const sat
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings(
   [usageSpec(false, undefined, () => {}), PAYMENTS_SPEC, ALERTS_SPEC, billsSpec(billsOf())],
-  [SHOW_DELETED, ENVIRONMENT, PERIOD, KIND, WASTE, ...viewBindings(VIEWS)],
+  [SHOW_DELETED, ENVIRONMENT, PERIOD, KIND, WASTE, SET_TOPUP, DISABLE_TOPUP, VOUCHER, ...viewBindings(VIEWS)],
 );
 
 /**
@@ -209,6 +211,8 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
             ...views,
           ]}
         />
+      ) : view === 'top-up' ? (
+        <TopUp width={body.width} height={body.height} extraBindings={views} />
       ) : view === 'bills' ? (
         <Bills {...body} state={bills} setState={setBills} extraBindings={views} />
       ) : view === 'contracts' ? (
