@@ -4,6 +4,7 @@
  */
 import type { Profile, ProfileData } from '../../src/api/schemas/profile.js';
 import type { VmCreateInput } from '../../src/api/schemas/vm.js';
+import { SSH_RULE } from '../../src/domain/firewall-rule.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { loadFormData } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
@@ -29,6 +30,8 @@ export type VmValues = KeypairChoice & {
   flavor: string | undefined;
   count: number | undefined;
   public_ip: boolean;
+  /** A rule on each new VM letting SSH (tcp/22) in from anywhere, sent with the create. */
+  open_ssh: boolean;
   boot_volume: boolean;
   user_data: string;
   /** 'none', hours ('4', '8', '24') or 'date' (then lease_until). */
@@ -51,6 +54,7 @@ export function valuesFromProfile(p: Profile): Partial<VmValues> {
   if (d.key_name) out.keypair = d.key_name;
   if (typeof d.count === 'number' && d.count >= 1) out.count = d.count;
   out.public_ip = d.assign_floating_ip === true;
+  out.open_ssh = hasSshRule(d.security_rules);
   out.boot_volume = d.create_bootable_volume === true;
   const ud = d.user_data ?? '';
   if (ud !== '' && cleanInput(ud) !== ud) {
@@ -79,6 +83,7 @@ export function profileDataOf(body: VmCreateInput, volumeName?: string): Profile
     assign_floating_ip: body.assign_floating_ip ?? false,
     create_bootable_volume: body.create_bootable_volume ?? false,
   };
+  if (body.security_rules?.length) d.security_rules = body.security_rules;
   if (body.user_data !== undefined) d.user_data = body.user_data;
   if (body.callback_url !== undefined) d.callback_url = body.callback_url;
   if (volumeName) d.volume_name = volumeName;
@@ -152,4 +157,17 @@ export async function pickProfile(deps: ActionDeps, then: (p: Profile) => void):
       if (p) then(p);
     },
   });
+}
+
+/** A profile's rules hold the one that opens SSH from anywhere. */
+function hasSshRule(rules: unknown): boolean {
+  if (!Array.isArray(rules)) return false;
+  return rules.some(
+    (r: Partial<typeof SSH_RULE> | null) =>
+      r?.direction === SSH_RULE.direction &&
+      r.protocol === SSH_RULE.protocol &&
+      r.port_range_min === SSH_RULE.port_range_min &&
+      r.port_range_max === SSH_RULE.port_range_max &&
+      r.remote_ip_prefix === SSH_RULE.remote_ip_prefix,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Image } from '../../src/api/schemas/image.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
+import { SSH_RULE } from '../../src/domain/firewall-rule.js';
 import { perHour } from '../../src/domain/format.js';
 import { LEASE_HOURS, leaseLabel, parseLeaseInput } from '../../src/domain/lease.js';
 import {
@@ -221,6 +222,13 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       help: 'Assign a public (floating) IP to each VM.',
     },
     {
+      id: 'open_ssh',
+      kind: 'toggle',
+      label: 'Open SSH',
+      // Create_Instances_Payload's `security_rules`: the rule goes with the create, no second request.
+      help: 'A rule on each VM letting SSH (tcp/22) in from anywhere (0.0.0.0/0), sent with the create.',
+    },
+    {
       id: 'boot_volume',
       kind: 'toggle',
       label: 'Bootable volume',
@@ -310,6 +318,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       public_key: '',
       count: 1,
       public_ip: false,
+      open_ssh: false,
       boot_volume: false,
       user_data: '',
       lease: 'none',
@@ -345,6 +354,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         assign_floating_ip: values.public_ip,
         create_bootable_volume: values.boot_volume,
       };
+      if (values.open_ssh) body.security_rules = [{ ...SSH_RULE }];
       if (userData !== undefined) body.user_data = userData;
       const lease = leaseEnd(values, Date.now());
       if (lease !== undefined) body.labels = [leaseLabel(lease)];
@@ -417,7 +427,8 @@ function summaryOf(
       : ', public IPs included'
     : '';
   const total = Math.round(unit * count * 10_000) / 10_000;
-  return `${head} · ${perHour(total)} for all${count > 1 ? ` (${perHour(unit)} each)` : ''}${ipNote}`;
+  const ssh = values.open_ssh ? ' · SSH open to all' : '';
+  return `${head} · ${perHour(total)} for all${count > 1 ? ` (${perHour(unit)} each)` : ''}${ipNote}${ssh}`;
 }
 
 /** Opens "Create VM" (refused in read-only mode; loads the lists it chooses from first). */

@@ -393,6 +393,29 @@ describe('Create VM: count, toggles, user data, summary', () => {
     expect(a?.wantsFloatingIp).toBe(true);
     expect(a?.volumeIds.length).toBe(1);
     expect(b?.status).toBe('CREATING');
+    // No SSH rule unless asked (the service's default rules only).
+    expect(a?.rules.filter((r) => r.portMin === 22)).toEqual([]);
+  });
+
+  it('Open SSH puts a tcp/22 rule from anywhere on each new VM in the same request, and says so', async () => {
+    const { d } = await vmForm();
+    fillValid(d, 'sshable');
+    d.toggle('open_ssh', true);
+    expect(d.spec.summary!(d.state.values)).toContain('SSH open to all');
+    const posts = () => env.sc.exchanges.filter((e) => e.method === 'POST').length;
+    const before = posts();
+    expect(await d.submit()).toBe('done');
+    expect(posts() - before).toBe(1); // one request: the create carries the rule
+    expect(vmNamed('sshable')?.rules.filter((r) => r.direction === 'ingress')).toEqual([
+      expect.objectContaining({
+        direction: 'ingress',
+        protocol: 'tcp',
+        portMin: 22,
+        portMax: 22,
+        ethertype: 'IPv4',
+        remoteIpPrefix: '0.0.0.0/0',
+      }),
+    ]);
   });
 });
 
@@ -507,6 +530,7 @@ describe('Create VM: provisioning profiles', () => {
     d.key('backspace');
     d.type('2');
     d.toggle('public_ip', true);
+    d.toggle('open_ssh', true);
     const path = join(dir, 'init.sh');
     const script = '#!/bin/sh\necho ready\n';
     writeFileSync(path, script);
@@ -522,6 +546,16 @@ describe('Create VM: provisioning profiles', () => {
       count: 2,
       assign_floating_ip: true,
       create_bootable_volume: false,
+      security_rules: [
+        {
+          direction: 'ingress',
+          protocol: 'tcp',
+          ethertype: 'IPv4',
+          port_range_min: 22,
+          port_range_max: 22,
+          remote_ip_prefix: '0.0.0.0/0',
+        },
+      ],
       user_data: script,
     });
     expect((env.store.getState().slices.profiles?.data ?? []) as Profile[]).toContainEqual(
@@ -551,6 +585,7 @@ describe('Create VM: provisioning profiles', () => {
       keypair: 'bob-workstation',
       count: 2,
       public_ip: true,
+      open_ssh: true,
       boot_volume: false,
       user_data: '(user data of profile rtx-pair: 2 lines)',
     });
@@ -561,6 +596,9 @@ describe('Create VM: provisioning profiles', () => {
     expect(copy?.userData).toBe(script);
     expect(copy?.flavor.name).toBe('n3-RTX-A6000x1');
     expect(copy?.wantsFloatingIp).toBe(true);
+    expect(copy?.rules.filter((r) => r.protocol === 'tcp').map((r) => `${r.protocol}/${r.portMin}`)).toEqual([
+      'tcp/22',
+    ]);
   });
 
   it("a seeded profile's callback URL is carried to the new VMs", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeShape, num, paginationShape } from './common.js';
-import { FirewallRuleSchema } from './firewall.js';
+import { type FirewallRuleInput, FirewallRuleSchema } from './firewall.js';
 
 // The VM list is the hot path (thousands of VMs, polled): plain objects, one transform (ram), no refinements.
 
@@ -115,4 +115,6 @@ export interface VmCreateInput {
   user_data?: string;
   callback_url?: string;
   labels?: string[];
+  /** Rules put on each new VM (Create_Instances_Payload's `security_rules`). */
+  security_rules?: FirewallRuleInput[];
 }
