@@ -42,6 +42,13 @@ export const PATCHES = [
     only: true,
   },
   {
+    // zod's namespace exports fromJSONSchema (a schema built from a JSON Schema document, ~12 KB), so every start
+    // compiled it with zod; the app never builds a schema from JSON Schema.
+    file: /[\\/]zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/,
+    find: 'export function fromJSONSchema(schema, params) {',
+    contents: "export function fromJSONSchema() { throw new Error('fromJSONSchema is not in this bundle'); }",
+  },
+  {
     // undici's HTTP/2 client, loaded with the client though only a connection that negotiated h2 uses it, and the
     // app never offers h2 (allowH2 unset). Out of the bundle, it no longer loads node:http2 (and tls) at start-up.
     file: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/,

@@ -55,7 +55,7 @@ export async function prepareStart(
   }
   if (!config.demo && !config.profileNamed && config.profileNames.length > 1) {
     await beforeDraw;
-    const { pickProfile } = await import('./mount.js');
+    const { pickProfile } = await import('./mount-prompts.js');
     const picked = await pickProfile(config.profileNames, config.configPath);
     if (picked === undefined) return 0;
     try {

@@ -54,7 +54,7 @@ export async function runApp(flags: AppFlags, env: NodeJS.ProcessEnv = process.e
   try {
     if (!config.apiKey) {
       await layout;
-      const { mountNoKey } = await import('./mount.js');
+      const { mountNoKey } = await import('./mount-prompts.js');
       const ink = mountNoKey(config.configPath);
       cleanups.add(() => ink.unmount());
       await ink.waitUntilExit();

@@ -35,6 +35,10 @@ const NOT_AT_START: Array<[RegExp, string]> = [
     'another screen, or a form',
   ],
   [/^src\/ui\/form\//, 'the forms'],
+  [
+    /^src\/app\/(ProfilePicker|NoKey)\.tsx$|^(ink-select-input|figures)$/,
+    'the profile picker or the no-key screen',
+  ],
   [/^src\/commands\/(?!registry\.ts$|kinds\.ts$)/, 'a subcommand'],
   [
     /^src\/api\/(schemas|endpoints)\/(?!(vms?|vm-actions|vm-extras|environments?|firewall|common|shared|paginate|events|metrics|console|logs|callback)\.ts$)/,
