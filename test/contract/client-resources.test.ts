@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/api/schemas/environment.js';
 import type { FirewallRuleInput } from '../../src/api/schemas/firewall.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 import {
   apiError,
   DEFAULT_TIMINGS,
@@ -215,14 +216,7 @@ describe('keypairs', () => {
   });
 });
 
-const SSH: FirewallRuleInput = {
-  direction: 'ingress',
-  protocol: 'tcp',
-  ethertype: 'IPv4',
-  remote_ip_prefix: '0.0.0.0/0',
-  port_range_min: 22,
-  port_range_max: 22,
-};
+const SSH: FirewallRuleInput = SSH_RULE;
 
 describe('firewalls', () => {
   it('lists firewalls with rules and attachments, filtered by environment', async () => {

@@ -3,6 +3,7 @@
  * its success and its main refusal. Time moves only through the ManualClock.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 import {
   apiError,
   closeSimClients,
@@ -356,14 +357,7 @@ describe('vms security rules, public IP, callbacks, console', () => {
 
   it('adds a rule to a VM and deletes it again', async () => {
     const vm = await activeVm('ct-rules');
-    const rule = await s.api.vms.addRule(vm.id, {
-      direction: 'ingress',
-      protocol: 'tcp',
-      ethertype: 'IPv4',
-      remote_ip_prefix: '0.0.0.0/0',
-      port_range_min: 22,
-      port_range_max: 22,
-    });
+    const rule = await s.api.vms.addRule(vm.id, SSH_RULE);
     expect(rule).toMatchObject({
       direction: 'ingress',
       protocol: 'tcp',

@@ -1,19 +1,9 @@
-/**
- * The simulator answers as the OFFICIAL OpenAPI document says the service does: every response of the reads and
- * of a representative set of mutations and errors is validated against the document's response schema for that
- * operation and HTTP status (test/support/openapi.ts: null is accepted where a property is not `required` — the
- * null rule —, and the documented deviations of the real service are allowed, nothing else). Error paths are
- * exercised too, so a status the document does not list for an operation (say 404 for Get_snapshot) fails.
- *
- * The document is the repository's copy (test/fixtures/spec/).
- * Every failure of a test is collected and reported at once, so one run shows everything that is off.
- */
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/sim/clock.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { startSimulator } from '../../src/sim/server.js';
 import { KNOWN_UNDOCUMENTED_ROUTES, openApi } from '../support/openapi.js';
+import { sshPublicKey } from '../support/sim-client.js';
 import {
   accessConformance,
   coreConformance,
@@ -59,19 +49,6 @@ function firstId(body: unknown, key: string): number | undefined {
 /** The id of the item named `name` in the list under `key`. */
 function idByName(body: unknown, key: string, name: string): number | undefined {
   return idOf(asArray(at(body, key)).find((item) => at(item, 'name') === name));
-}
-
-/** A well-formed OpenSSH ed25519 public key line. */
-function sshPublicKey(comment: string): string {
-  const { publicKey } = generateKeyPairSync('ed25519');
-  const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url');
-  const field = (b: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(b.length);
-    return Buffer.concat([len, b]);
-  };
-  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]);
-  return `ssh-ed25519 ${blob.toString('base64')} ${comment}`;
 }
 
 describe('simulator responses conform to the official OpenAPI document', () => {

@@ -7,23 +7,12 @@
  * Run `npm run build` first (npm test does): these tests read dist/cli.js as it is.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { CTRL_F1_F4 } from '../support/hostile.js';
 import { type PtyApp, type PtyExit, restoreProblems, spawnApp } from '../support/pty.js';
 
 /** Generous: the first frame comes in ~1 s on an idle machine, much later on a loaded 2-core CI box. */
 const START_MS = 30_000;
 const STEP_MS = 30_000;
-
-/** Ctrl+F1…F4 as xterm sends them (CSI 1;5 P…S) and as other terminals do (SS3 5 P…S). */
-const CTRL_F1_F4 = [
-  '\x1b[1;5P',
-  '\x1b[1;5Q',
-  '\x1b[1;5R',
-  '\x1b[1;5S',
-  '\x1bO5P',
-  '\x1bO5Q',
-  '\x1bO5R',
-  '\x1bO5S',
-];
 
 const apps: PtyApp[] = [];
 afterEach(() => {

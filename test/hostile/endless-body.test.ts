@@ -2,8 +2,15 @@
 // way the client holds at most the cap in memory, drops the connection, and says what happened.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_BODY_BYTES } from '../../src/api/transport.js';
-import { createAppDeps } from '../../src/app/deps.js';
-import { client, Env, failure, floodForever, hostileServer, KEY, trickleForever } from './support/hostile.js';
+import {
+  appDepsOn,
+  client,
+  Env,
+  failure,
+  floodForever,
+  hostileServer,
+  trickleForever,
+} from './support/hostile.js';
 
 const CAP = 1024 * 1024;
 
@@ -72,12 +79,7 @@ describe('a body that never ends', () => {
 
   it('in the app: such an exchange is an API error in the header, not "API ok"', async () => {
     const srv = await hostileServer((_req, res) => floodForever(res, Buffer.alloc(64 * 1024, 'x')));
-    const { deps, transport } = createAppDeps({
-      baseUrl: srv.url,
-      apiKey: KEY,
-      screen: 'vms',
-      readOnly: false,
-      refreshMs: 60_000,
+    const { deps, transport } = appDepsOn(srv.url, {
       limits: { maxBodyBytes: CAP },
     });
     try {

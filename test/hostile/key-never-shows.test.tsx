@@ -8,22 +8,10 @@ import { afterEach, expect, it } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { statusLine } from '../support/frame-text.js';
 import { startHostileProxy } from '../support/hostile.js';
-import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, settle } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
-
-/** Waits until nothing new is drawn for a moment (or a second has passed). */
-async function settle(a: AppHarness): Promise<void> {
-  let seen = a.frames().length;
-  let still = 0;
-  for (let i = 0; i < 60 && still < 2; i++) {
-    await new Promise((r) => setTimeout(r, 12));
-    const now = a.frames().length;
-    still = now === seen ? still + 1 : 0;
-    seen = now;
-  }
-}
 
 /** Every run of 8 characters of the key: none may be drawn. */
 const runsOf = (key: string) => Array.from({ length: key.length - 7 }, (_, i) => key.slice(i, i + 8));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/domain/text.js';
 import { type HostileMode, startHostileProxy, terminalHazards } from '../support/hostile.js';
-import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
+import { type AppHarness, cleanupApps, KEY, renderApp, settle } from '../support/render-app.js';
 import { FULL, runSeed, sample } from '../support/sampling.js';
 
 let app: AppHarness | undefined;
@@ -23,18 +23,6 @@ afterAll(() => {
   process.chdir(cwd);
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Waits until nothing new is drawn for a moment (or a second has passed). */
-async function settle(a: AppHarness): Promise<void> {
-  let seen = a.frames().length;
-  let still = 0;
-  for (let i = 0; i < 60 && still < 2; i++) {
-    await new Promise((r) => setTimeout(r, 12));
-    const now = a.frames().length;
-    still = now === seen ? still + 1 : 0;
-    seen = now;
-  }
-}
 
 /**
  * The keys tried on every screen: detail and raw JSON, help, palette, filter, sort, region, and every key a screen

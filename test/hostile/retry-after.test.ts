@@ -1,18 +1,11 @@
 // A hostile Retry-After: years, or a date far away. The client waits its own longest delay (never Node's 1 ms
 // fallback for an oversized timer: that would be a retry storm with a warning printed over the UI).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_TIMER_MS } from '../../src/api/timer.js';
+import { warningsPerTest } from '../support/warnings.js';
 import { client, Env, failure, hostileServer } from './support/hostile.js';
 
-let warnings: string[] = [];
-const onWarning = (w: Error) => warnings.push(w.name);
-beforeEach(() => {
-  warnings = [];
-  process.on('warning', onWarning);
-});
-afterEach(() => {
-  process.off('warning', onWarning);
-});
+const warnings = warningsPerTest();
 
 async function busyServer(retryAfter: string) {
   return hostileServer((_req, res, n) => {

@@ -1,9 +1,8 @@
 // A service that accepts the connection and never answers: the wait is visible (what, how long, which try), it
 // ends in a timeout error, and cancelling (the poller's stop on q, the transport's close) ends it at once.
 import { describe, expect, it, vi } from 'vitest';
-import { createAppDeps } from '../../src/app/deps.js';
 import { waitingText } from '../../src/ui/waiting.js';
-import { client, Env, failure, hostileServer, KEY } from './support/hostile.js';
+import { appDepsOn, client, Env, failure, hostileServer } from './support/hostile.js';
 
 describe('a service that never answers', () => {
   it('times out after the headers timeout, retries a read, and reports start, each retry and the end', async () => {
@@ -26,12 +25,7 @@ describe('a service that never answers', () => {
 
   it('the store keeps the wait (since, what, try n of m); the header text appears after 2 s; stop ends it', async () => {
     const srv = await hostileServer(() => {});
-    const { deps, transport } = createAppDeps({
-      baseUrl: srv.url,
-      apiKey: KEY,
-      screen: 'vms',
-      readOnly: false,
-      refreshMs: 60_000,
+    const { deps, transport } = appDepsOn(srv.url, {
       retry: { maxTries: 5, baseDelayMs: 1, maxDelayMs: 5, random: () => 0 },
       limits: { headersTimeoutMs: 150 },
     });
@@ -83,12 +77,7 @@ describe('a service that never answers', () => {
 
   it("q: the poller's stop cancels the hung refresh, and closing the transport cancels a hung mutation", async () => {
     const srv = await hostileServer(() => {});
-    const { deps, transport } = createAppDeps({
-      baseUrl: srv.url,
-      apiKey: KEY,
-      screen: 'vms',
-      readOnly: false,
-      refreshMs: 60_000,
+    const { deps, transport } = appDepsOn(srv.url, {
       limits: { headersTimeoutMs: 600_000 },
     });
     const refresh = deps.poller.refresh('vms');

@@ -6,9 +6,21 @@
  * the simulator's real objects. And a scanner for the bytes written to a terminal.
  */
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 /** What a hostile service appends to its strings. Every one must be drawn inert. */
+/** Ctrl+F1…F4 as xterm sends them (CSI 1;5 P…S) and as other terminals do (SS3 5 P…S). */
+export const CTRL_F1_F4 = [
+  '\x1b[1;5P',
+  '\x1b[1;5Q',
+  '\x1b[1;5R',
+  '\x1b[1;5S',
+  '\x1bO5P',
+  '\x1bO5Q',
+  '\x1bO5R',
+  '\x1bO5S',
+];
+
 export const HOSTILE = [
   '\x1b]0;PWNED\x07', // OSC: window title
   '\x1b]52;c;ZXZpbA==\x07', // OSC 52: writes the clipboard
@@ -128,7 +140,6 @@ export async function startHostileProxy(
   mode: HostileMode = 'strings',
 ): Promise<HostileProxy> {
   const up = new URL(target);
-  const sockets = new Set<Socket>();
   let errorIndex = 0;
   let keyErrors = 0;
   const proxy: HostileProxy = { url: '', mode, close: async () => {} };
@@ -192,17 +203,9 @@ export async function startHostileProxy(
       out.end(body);
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${up.pathname}`;
-  proxy.close = () =>
-    new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => r());
-    });
+  const listening = await listenLocal(server, up.pathname);
+  proxy.url = listening.url;
+  proxy.close = listening.close;
   return proxy;
 }
 

@@ -4,7 +4,7 @@
  * render what the real service sends where the simulator would send something else.
  */
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 export interface Canned {
   status: number;
@@ -28,7 +28,6 @@ export interface OverrideProxy {
 export async function startOverrideProxy(target: string, override: Override): Promise<OverrideProxy> {
   const up = new URL(target);
   const base = up.pathname.replace(/\/$/, '');
-  const sockets = new Set<Socket>();
   const proxy: OverrideProxy = { url: '', override, close: async () => {} };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -64,16 +63,8 @@ export async function startOverrideProxy(target: string, override: Override): Pr
       out.end(body);
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${up.pathname}`;
-  proxy.close = () =>
-    new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => r());
-    });
+  const listening = await listenLocal(server, up.pathname);
+  proxy.url = listening.url;
+  proxy.close = listening.close;
   return proxy;
 }

@@ -309,6 +309,18 @@ export async function selectRow(app: AppHarness, name: string): Promise<string> 
   throw new Error(`no row ${name}`);
 }
 
+/** Waits until nothing new is drawn for a moment (or a second has passed). */
+export async function settle(a: AppHarness): Promise<void> {
+  let seen = a.frames().length;
+  let still = 0;
+  for (let i = 0; i < 60 && still < 2; i++) {
+    await new Promise((r) => setTimeout(r, 12));
+    const now = a.frames().length;
+    still = now === seen ? still + 1 : 0;
+    seen = now;
+  }
+}
+
 /** The harness with the status line's words after the frame ("status: …"): what a test waits for may be either. */
 export function withStatus(app: AppHarness): AppHarness {
   const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 export interface Seen {
   method: string;
@@ -13,8 +13,6 @@ type Script = (req: Seen, res: ServerResponse) => void;
 /** A tiny HTTP server on 127.0.0.1 whose answers a test scripts request by request. */
 export async function scriptedServer(script: Script) {
   const seen: Seen[] = [];
-  const sockets = new Set<Socket>();
-  let connections = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
@@ -26,24 +24,8 @@ export async function scriptedServer(script: Script) {
       script(s, res);
     });
   });
-  server.on('connection', (s) => {
-    connections++;
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    seen,
-    /** TCP connections accepted so far (keep-alive means few). */
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
+  const listening = await listenLocal(server, '/v1');
+  return { url: listening.url, seen, connections: listening.connections, close: listening.close };
 }
 
 export function json(

@@ -7,13 +7,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { type Api, createApi } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
+import type { ApiError } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../../src/api/transport.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import { DEFAULT_TIMINGS } from '../../src/sim/world.js';
 import { acceptedButInvalid, simRecorder } from './sim-recorder.js';
+
+export { apiError } from './api-error.js';
 
 export { DEFAULT_TIMINGS };
 
@@ -135,17 +137,6 @@ export async function startSimClient(
   };
   live.add(simClient);
   return simClient;
-}
-
-/** Awaits a promise that must reject with an ApiError, and returns it. */
-export async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail with an ApiError, but it succeeded');
 }
 
 /** A well-formed one-line OpenSSH ed25519 public key. */

@@ -2,7 +2,7 @@ import { ManualClock } from '../../src/sim/clock.js';
 import { createWorld } from '../../src/sim/create-world.js';
 import { SimError, type SimMethod } from '../../src/sim/route.js';
 import { routes } from '../../src/sim/routes/index.js';
-import type { WorldOptions } from '../../src/sim/world.js';
+import type { World, WorldOptions } from '../../src/sim/world.js';
 
 /**
  * The simulator's routes called directly (no HTTP), on a world with a ManualClock: for tests of the
@@ -33,4 +33,9 @@ export function directSim(opts: WorldOptions = {}) {
     throw new Error(`expected ${args[0]} ${args[1]} to fail`);
   };
   return { clock, world, call, fail };
+}
+
+/** Adds an empty environment (no key pair, no VM) in CANADA-1 to the world, as if made elsewhere. */
+export function addEnvironment(world: World, name: string, id = 999): void {
+  world.envs.set(id, { id, name, region: 'CANADA-1', createdAt: world.now() });
 }

@@ -6,23 +6,13 @@ import { VM_COUNT_MAX } from '../../screens/forms/vm-create.js';
 import { MAX_QUEUED_KEYS, MAX_SCREEN_KEYS } from '../../src/ui/input/key-queue.js';
 import { TEXT_INPUT_MAX } from '../../src/ui/TextInput.js';
 import { selectedRow, statusLine } from '../support/frame-text.js';
+import { CTRL_F1_F4 } from '../support/hostile.js';
 import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(cleanupApps);
 
 const CTRL_U = '\x15';
-/** Ctrl+F1…F4 as xterm sends them (CSI 1;5 P…S) and as some terminals do (SS3 5 P…S). */
-const CTRL_F1_F4 = [
-  '\x1b[1;5P',
-  '\x1b[1;5Q',
-  '\x1b[1;5R',
-  '\x1b[1;5S',
-  '\x1bO5P',
-  '\x1bO5Q',
-  '\x1bO5R',
-  '\x1bO5S',
-];
 
 /** The Create VM form open, the name typed, the focus on Count. */
 async function countField(a: AppHarness): Promise<void> {

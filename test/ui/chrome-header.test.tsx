@@ -4,38 +4,11 @@ import type { Health } from '../../src/store/state/transport-health.js';
 import { Header, type HeaderProps, hostOf, isStale } from '../../src/ui/Header.js';
 import { createTheme } from '../../src/ui/theme.js';
 import { withColour } from '../support/colour.js';
+import { HEADER as base, NOW, OK_HEALTH as okHealth } from '../support/header-props.js';
 
 // Colours on, so colour codes would show in the frames.
 withColour();
 
-const NOW = 1_700_000_000_000;
-const okHealth: Health = {
-  lastOkAt: NOW - 3000,
-  lastError: undefined,
-  lastErrorAt: undefined,
-  latencyMs: 120,
-};
-const base: HeaderProps = {
-  width: 120,
-  profile: 'prod',
-  baseUrl: 'https://infrahub-api.nexgencloud.com/v1',
-  region: 'ALL',
-  screen: 'vms',
-  tabs: [
-    { key: '1', name: 'stock' },
-    { key: '2', name: 'vms' },
-    { key: '3', name: 'clusters' },
-    { key: '4', name: 'firewalls' },
-    { key: '5', name: 'billing' },
-    { key: '6', name: 'keys' },
-  ],
-  readOnly: false,
-  health: okHealth,
-  updatedAt: NOW - 3000,
-  now: NOW,
-  refreshMs: 5000,
-  failures: 0,
-};
 const FG_COLOUR = /\x1b\[(3[0-7]|9[0-7]|38;)/;
 
 let unmount: (() => void) | undefined;

@@ -5,29 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InFlight } from '../../src/store/state/transport-health.js';
 import { Header, type HeaderProps } from '../../src/ui/Header.js';
 import { waitingText } from '../../src/ui/waiting.js';
+import { HEADER as base, NOW } from '../support/header-props.js';
 
-const NOW = 1_700_000_000_000;
-const base: HeaderProps = {
-  width: 120,
-  profile: 'prod',
-  baseUrl: 'https://infrahub-api.nexgencloud.com/v1',
-  region: 'ALL',
-  screen: 'vms',
-  tabs: [
-    { key: '1', name: 'stock' },
-    { key: '2', name: 'vms' },
-    { key: '3', name: 'clusters' },
-    { key: '4', name: 'firewalls' },
-    { key: '5', name: 'billing' },
-    { key: '6', name: 'keys' },
-  ],
-  readOnly: false,
-  health: { lastOkAt: NOW - 3000, lastError: undefined, lastErrorAt: undefined, latencyMs: 120 },
-  updatedAt: NOW - 3000,
-  now: NOW,
-  refreshMs: 5000,
-  failures: 0,
-};
 const WAIT = '⧗ waiting 12s for GET /core/virtual-machines (try 2/5)';
 
 let unmount: (() => void) | undefined;

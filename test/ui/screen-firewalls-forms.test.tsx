@@ -21,6 +21,7 @@ import { visibleFields } from '../../src/ui/form/fields.js';
 import { initFormState } from '../../src/ui/form/form-state.js';
 import { fieldErrors } from '../../src/ui/form/validation.js';
 import { createTheme } from '../../src/ui/theme.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 import { type SimClient, startSimClient } from '../support/sim-client.js';
 
 let sc: SimClient;
@@ -92,14 +93,7 @@ describe('add-rule form', () => {
       port_min: undefined,
       port_max: undefined,
     };
-    expect(ruleFromValues({ ...base, preset: 'ssh' })).toEqual({
-      direction: 'ingress',
-      protocol: 'tcp',
-      ethertype: 'IPv4',
-      remote_ip_prefix: '0.0.0.0/0',
-      port_range_min: 22,
-      port_range_max: 22,
-    });
+    expect(ruleFromValues({ ...base, preset: 'ssh' })).toEqual(SSH_RULE);
     expect(ruleFromValues({ ...base, preset: 'http' })).toMatchObject({
       port_range_min: 80,
       port_range_max: 80,

@@ -1,9 +1,9 @@
 /** The Key pairs / Environments screen in the whole app, against the simulator (forms and dialogs included). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sim/server.js';
-import { statusLine } from '../support/frame-text.js';
-import { type AppHarness, renderApp } from '../support/render-app.js';
+import { cleanupApps, renderApp, withStatus } from '../support/render-app.js';
 import { sshPublicKey } from '../support/sim-client.js';
+import { addEnvironment } from '../support/sim-direct.js';
 
 const WIDTH = 130;
 const HEIGHT = 36;
@@ -16,11 +16,7 @@ const KEY = {
   backspace: '\x7f',
 } as const;
 
-let current: AppHarness | undefined;
-afterEach(async () => {
-  await current?.cleanup();
-  current = undefined;
-});
+afterEach(cleanupApps);
 
 /** The whole app on the key pairs screen, its status line written "status: …" (as the assertions read it). */
 async function renderKeys(o: { readOnly?: boolean; before?: (sim: Simulator) => void } = {}) {
@@ -32,15 +28,7 @@ async function renderKeys(o: { readOnly?: boolean; before?: (sim: Simulator) => 
     ...(o.readOnly ? { readOnly: true } : {}),
     ...(o.before ? { before: o.before } : {}),
   });
-  current = app;
-  const frame = () => `${app.frame()}\nstatus: ${statusLine(app.frame()).slice(2)}`;
-  return {
-    ...app,
-    deps: { store: app.store },
-    frame,
-    waitFor: (what: string | ((f: string) => boolean)) =>
-      app.waitFor(() => (typeof what === 'string' ? frame().includes(what) : what(frame()))).then(frame),
-  };
+  return { ...withStatus(app), deps: { store: app.store } };
 }
 
 /** The table row under the cursor. */
@@ -50,12 +38,7 @@ describe('Key pairs / Environments screen', () => {
   it('lists key pairs by environment with fingerprint and age; an environment without one is flagged', async () => {
     const app = await renderKeys({
       before: (sim) => {
-        sim.world.envs.set(999, {
-          id: 999,
-          name: 'bare-env',
-          region: 'CANADA-1',
-          createdAt: sim.world.now(),
-        });
+        addEnvironment(sim.world, 'bare-env');
       },
     });
     const f = await app.waitFor('bare-env/CANADA-1');
@@ -72,12 +55,7 @@ describe('Key pairs / Environments screen', () => {
   it("i imports a key pair into the selected row's environment; the list shows it at once", async () => {
     const app = await renderKeys({
       before: (sim) => {
-        sim.world.envs.set(999, {
-          id: 999,
-          name: 'bare-env',
-          region: 'CANADA-1',
-          createdAt: sim.world.now(),
-        });
+        addEnvironment(sim.world, 'bare-env');
       },
     });
     await app.waitFor('bare-env/CANADA-1');
@@ -153,12 +131,7 @@ describe('Key pairs / Environments screen', () => {
   it('X deletes an environment after its name is typed; one that holds key pairs is refused before asking', async () => {
     const app = await renderKeys({
       before: (sim) => {
-        sim.world.envs.set(999, {
-          id: 999,
-          name: 'bare-env',
-          region: 'CANADA-1',
-          createdAt: sim.world.now(),
-        });
+        addEnvironment(sim.world, 'bare-env');
       },
     });
     await app.waitFor('bare-env/CANADA-1');
@@ -188,12 +161,7 @@ describe('Key pairs / Environments screen', () => {
     const app = await renderKeys({
       before: (sim) => {
         // No key pair, but a VM (the VM list is not loaded on this screen): only the service knows.
-        sim.world.envs.set(999, {
-          id: 999,
-          name: 'busy-env',
-          region: 'CANADA-1',
-          createdAt: sim.world.now(),
-        });
+        addEnvironment(sim.world, 'busy-env');
         const vm = [...sim.world.vms.values()][0]!;
         vm.envId = 999;
       },

@@ -26,6 +26,22 @@ async function select(a: AppHarness, name: string, footer: string) {
   return a.waitFor((f) => footerLine(f).includes(footer));
 }
 
+/** An ACTIVE cluster of one L40 node, made three hours ago. */
+const oneNodeCluster = (sim: Simulator, name: string) =>
+  createCluster(
+    sim.world,
+    {
+      name,
+      environmentName: 'prod-canada',
+      keypairName: 'ci-deploy',
+      kubernetesVersion: '1.29.4',
+      masterFlavorName: 'n1-cpu-medium',
+      nodeFlavorName: 'n3-L40x1',
+      nodeCount: 1,
+    },
+    { createdAt: sim.world.now() - 3 * 3_600_000, willFail: false, ignoreStock: true },
+  );
+
 describe('VM actions the service would refuse', () => {
   it('a snapshot being taken: every action disabled, with the reason in the help and on the key', async () => {
     let vm!: VmRecord;
@@ -112,21 +128,7 @@ describe('deleting a VM that is a node of a cluster', () => {
     app = await renderApp({
       height: 50,
       width: 200,
-      before: (sim) => {
-        createCluster(
-          sim.world,
-          {
-            name: 'node-test',
-            environmentName: 'prod-canada',
-            keypairName: 'ci-deploy',
-            kubernetesVersion: '1.29.4',
-            masterFlavorName: 'n1-cpu-medium',
-            nodeFlavorName: 'n3-L40x1',
-            nodeCount: 1,
-          },
-          { createdAt: sim.world.now() - 3 * 3_600_000, willFail: false, ignoreStock: true },
-        );
-      },
+      before: (sim) => oneNodeCluster(sim, 'node-test'),
     });
     // The node's VMs appear as the simulator's clock reaches their creation (at the first request).
     await app.waitFor(' node-test-2 ');
@@ -153,21 +155,7 @@ describe('deleting a VM that is a node of a cluster', () => {
     app = await renderApp({
       height: 50,
       width: 200,
-      before: (sim) => {
-        createCluster(
-          sim.world,
-          {
-            name: 'node-keep',
-            environmentName: 'prod-canada',
-            keypairName: 'ci-deploy',
-            kubernetesVersion: '1.29.4',
-            masterFlavorName: 'n1-cpu-medium',
-            nodeFlavorName: 'n3-L40x1',
-            nodeCount: 1,
-          },
-          { createdAt: sim.world.now() - 3 * 3_600_000, willFail: false, ignoreStock: true },
-        );
-      },
+      before: (sim) => oneNodeCluster(sim, 'node-keep'),
     });
     await app.waitFor(' node-keep-2 ');
     const node = [...app.sim.world.vms.values()].find((v) => v.name === 'node-keep-2')!;

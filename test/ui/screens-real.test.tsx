@@ -12,6 +12,7 @@ import type { ResourceKey } from '../../src/store/state/resources.js';
 import { SPARSE } from '../fixtures/api/real/sparse.js';
 import { startOverrideProxy } from '../support/override-proxy.js';
 import { type AppHarness, cleanupApps, KEY, renderApp } from '../support/render-app.js';
+import { addEnvironment } from '../support/sim-direct.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -189,12 +190,7 @@ describe('an environment without key pairs: its detail reads it alone', () => {
       height: 50,
       width: 140,
       before: (sim) => {
-        sim.world.envs.set(999, {
-          id: 999,
-          name: 'bare-env',
-          region: 'CANADA-1',
-          createdAt: sim.world.now(),
-        });
+        addEnvironment(sim.world, 'bare-env');
       },
       through: (url) =>
         startOverrideProxy(url, (method, p) => {

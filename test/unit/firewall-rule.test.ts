@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isIpv4Cidr, isIpv6Cidr, parseRule, portRangeError } from '../../src/domain/firewall-rule.js';
 import { osc52 } from '../../src/domain/osc52.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 
 describe('firewall rule input', () => {
   it('reads ports, ranges, CIDRs and direction', () => {
     expect(parseRule('tcp 22')).toEqual({
-      rule: {
-        direction: 'ingress',
-        protocol: 'tcp',
-        ethertype: 'IPv4',
-        remote_ip_prefix: '0.0.0.0/0',
-        port_range_min: 22,
-        port_range_max: 22,
-      },
+      rule: SSH_RULE,
     });
     expect(parseRule('udp 8000-8100 10.0.0.0/8 egress')).toMatchObject({
       rule: {

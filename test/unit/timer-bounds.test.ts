@@ -1,20 +1,13 @@
 // Node fires a timer longer than 2^31-1 ms after 1 ms (and prints a TimeoutOverflowWarning over the UI): the
 // poller's interval and every sleep are bounded instead. Real timers: the overflow is Node's own behaviour.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { sleep } from '../../src/api/budget.js';
 import { MAX_TIMER_MS, timerDelay } from '../../src/api/timer.js';
 import { Poller, type SliceState } from '../../src/store/engine/poller.js';
+import { warningsPerTest } from '../support/warnings.js';
 
-let warnings: string[] = [];
-const onWarning = (w: Error) => warnings.push(w.name);
-beforeEach(() => {
-  warnings = [];
-  process.on('warning', onWarning);
-});
-afterEach(() => {
-  process.off('warning', onWarning);
-});
+const warnings = warningsPerTest();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('timer delays', () => {

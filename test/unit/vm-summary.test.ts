@@ -6,16 +6,12 @@ import { openingText, vmOpenings } from '../../src/domain/vm-reach.js';
 import { stateSince } from '../../src/domain/vm-uptime.js';
 import type { DetailLine } from '../../src/ui/DetailPane.js';
 import { vmDetailLines } from '../../src/ui/details/vm-detail.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const rule = (id: number, over: Partial<FirewallRule> = {}): FirewallRule => ({
   id,
-  direction: 'ingress',
-  protocol: 'tcp',
-  port_range_min: 22,
-  port_range_max: 22,
-  ethertype: 'IPv4',
-  remote_ip_prefix: '0.0.0.0/0',
+  ...SSH_RULE,
   status: 'ACTIVE',
   ...over,
 });

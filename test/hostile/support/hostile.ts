@@ -4,11 +4,9 @@
  * every exchange report and in-flight event.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 import { z } from 'zod';
 import { RequestBudget } from '../../../src/api/budget.js';
-import { ApiError } from '../../../src/api/errors.js';
 import {
   createTransport,
   type ExchangeReport,
@@ -16,6 +14,11 @@ import {
   type HttpTransport,
   type TransportOptions,
 } from '../../../src/api/transport.js';
+import { type AppDepsOptions, createAppDeps } from '../../../src/app/deps.js';
+import { listenLocal } from '../../support/listen-local.js';
+
+/** Awaits a promise that must reject with an ApiError, and returns it. */
+export { apiError as failure } from '../../support/api-error.js';
 
 export const KEY = 'hostile-test-key-0123456789';
 export const Env = z.looseObject({ status: z.literal(true), n: z.number().optional() });
@@ -29,37 +32,29 @@ afterEach(async () => {
 
 /** A server that runs `handler` once each request's body has arrived; `n` counts requests from 1. */
 export async function hostileServer(handler: Handler) {
-  const sockets = new Set<Socket>();
   const requests: Array<{ method: string; url: string }> = [];
-  let connections = 0;
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '' });
     const n = requests.length;
     req.resume();
     req.on('end', () => handler(req, res, n));
   });
-  server.on('connection', (s) => {
-    connections++;
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const srv = {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    /** TCP connections accepted so far. */
-    connections: () => connections,
-    /** Server-side sockets still open. */
-    openSockets: () => sockets.size,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
+  const listening = await listenLocal(server, '/v1');
+  const srv = { ...listening, requests };
   cleanups.push(srv.close);
   return srv;
+}
+
+/** The app's parts (store, poller, transport) against `url`, on the VMs screen, as the app builds them. */
+export function appDepsOn(url: string, extra: Partial<AppDepsOptions> = {}) {
+  return createAppDeps({
+    baseUrl: url,
+    apiKey: KEY,
+    screen: 'vms',
+    readOnly: false,
+    refreshMs: 60_000,
+    ...extra,
+  });
 }
 
 /** The real transport against `url`, with near-instant retries; records what it reports. */
@@ -79,17 +74,6 @@ export function client(url: string, extra: Partial<TransportOptions> = {}) {
   });
   cleanups.push(() => t.close());
   return { t, exchanges, flights };
-}
-
-/** Awaits a promise that must reject with an ApiError, and returns it. */
-export async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail with an ApiError, but it succeeded');
 }
 
 /** Writes `chunk` as fast as the client takes it (backpressure respected) until the connection goes. */
