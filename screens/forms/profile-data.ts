@@ -32,6 +32,8 @@ export type VmValues = KeypairChoice & {
   public_ip: boolean;
   /** A rule on each new VM letting SSH (tcp/22) in from anywhere, sent with the create. */
   open_ssh: boolean;
+  /** Firewalls (ids) of the environment attached to each new VM right after the create. */
+  firewalls: readonly string[];
   boot_volume: boolean;
   user_data: string;
   /** 'none', hours ('4', '8', '24') or 'date' (then lease_until). */

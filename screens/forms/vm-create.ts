@@ -1,3 +1,4 @@
+import type { Firewall } from '../../src/api/schemas/firewall.js';
 import type { Image } from '../../src/api/schemas/image.js';
 import type { Profile } from '../../src/api/schemas/profile.js';
 import type { Vm, VmCreateInput } from '../../src/api/schemas/vm.js';
@@ -13,6 +14,7 @@ import {
   vmNamesFor,
 } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
+import { sanitize } from '../../src/domain/sanitize.js';
 import { bootVolumeBlocker, imageFlavorBlocker } from '../../src/domain/vm-blockers.js';
 import { followVms } from '../../src/store/actions/follow-kinds.js';
 import {
@@ -25,7 +27,7 @@ import {
 } from '../../src/store/actions/form-data.js';
 import { addToList } from '../../src/store/actions/list-update.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
-import { mutate } from '../../src/store/actions/mutate.js';
+import { mutate, runAction } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
@@ -229,6 +231,20 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       help: 'A rule on each VM letting SSH (tcp/22) in from anywhere (0.0.0.0/0), sent with the create.',
     },
     {
+      id: 'firewalls',
+      kind: 'multi-select',
+      label: 'Firewalls',
+      // No field of the create body attaches one: Attach_firewalls_to_VM follows the create, for each new VM.
+      help: 'Attached to each new VM right after it is created (a second request, said in the status line).',
+      hidden: (values) => firewallsIn(data, envOf(values)).length === 0,
+      options: (values) =>
+        firewallsIn(data, envOf(values)).map((f) => ({
+          label: f.name,
+          value: String(f.id),
+          hint: `${f.rules?.length ?? 0} rule${f.rules?.length === 1 ? '' : 's'}`,
+        })),
+    },
+    {
       id: 'boot_volume',
       kind: 'toggle',
       label: 'Bootable volume',
@@ -319,6 +335,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       count: 1,
       public_ip: false,
       open_ssh: false,
+      firewalls: [],
       boot_volume: false,
       user_data: '',
       lease: 'none',
@@ -365,7 +382,10 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
         const what = `${body.count} × ${body.flavor_name} in ${env}`;
         await profiles.save(values.save_profile, what, profileDataOf(body, volume));
       }
-      await createVms(deps, body, opts);
+      const vms = await createVms(deps, body, opts);
+      const chosen = firewallsIn(data, env).filter((f) => values.firewalls.includes(String(f.id)));
+      // After the form has closed: the VMs exist, so a refused attachment is said, never sent again by a resubmit.
+      if (chosen.length > 0 && vms.length > 0) void attachFirewalls(deps, vms, chosen);
     },
   };
 }
@@ -381,8 +401,34 @@ function leaseEnd(values: VmValues, now: number): number | undefined {
   return now + Number(values.lease) * 3_600_000;
 }
 
-/** Sends the create, puts the new VMs in the list and follows them. */
-async function createVms(deps: ActionDeps, body: VmCreateInput, opts: CreateVmOptions): Promise<void> {
+/** The firewalls of an environment (by name). */
+function firewallsIn(data: FormData, env: string | undefined): Firewall[] {
+  return env ? (data.firewalls ?? []).filter((f) => f.environment?.name === env) : [];
+}
+
+/** Attaches the chosen firewalls to each new VM (Attach_firewalls_to_VM), each outcome in the status line. */
+async function attachFirewalls(
+  deps: ActionDeps,
+  vms: readonly Vm[],
+  firewalls: readonly Firewall[],
+): Promise<void> {
+  const names = firewalls.map((f) => sanitize(f.name)).join(', ');
+  const ids = firewalls.map((f) => f.id);
+  for (const vm of vms) {
+    await runAction(deps, (api) => api.vms.attachFirewalls(vm.id, ids), {
+      doing: `Attaching ${names} to ${sanitize(vm.name)}`,
+      done: `${names} attached to ${sanitize(vm.name)}`,
+      refresh: ['firewalls'],
+    });
+  }
+}
+
+/** Sends the create, puts the new VMs in the list and follows them; the VMs made. */
+async function createVms(
+  deps: ActionDeps,
+  body: VmCreateInput,
+  opts: CreateVmOptions,
+): Promise<readonly Vm[]> {
   const { name, count } = body;
   const vms = await mutate(deps, (api) => api.vms.create(body), {
     doing: `Creating ${count === 1 ? `VM ${name}` : `${count} VMs ${name}-1 … ${name}-${count}`}`,
@@ -398,6 +444,7 @@ async function createVms(deps: ActionDeps, body: VmCreateInput, opts: CreateVmOp
   void deps.poller.refreshAfter('vms', made).catch(() => {});
   // "VM ux-test is ACTIVE after 20 s — C copies ssh", once, whichever screen is shown then
   if (vms.length > 0) followVms(deps, vms);
+  return vms;
 }
 
 /** "2 × n3-H100x1 in CANADA-1 (prod-canada) · $3.80/h for all ($1.90/h each)". */
@@ -436,7 +483,7 @@ export async function openCreateVm(deps: ActionDeps, opts: CreateVmOptions = {})
   const data = await loadFormData(
     deps,
     ['environments', 'keypairs', 'images', 'flavors'],
-    ['stocks', 'pricebook', 'profiles', 'vms'],
+    ['stocks', 'pricebook', 'profiles', 'vms', 'firewalls'],
     { title: opts.profile ? `Create VM from profile ${opts.profile.name}` : 'Create VM' },
   );
   if (!data) return;

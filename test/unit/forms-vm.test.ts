@@ -419,6 +419,54 @@ describe('Create VM: count, toggles, user data, summary', () => {
   });
 });
 
+describe('Create VM: firewalls in the same step', () => {
+  it("offers the environment's firewalls; the chosen ones are attached to each new VM right after the create", async () => {
+    const world = env.sc.sim.world;
+    const canada = [...world.envs.values()].find((e) => e.name === 'prod-canada')!;
+    const fw = [...world.firewalls.values()].find((f) => f.envId === canada.id);
+    expect(fw, 'a firewall in prod-canada').toBeDefined();
+    const { d } = await vmForm();
+    fillValid(d, 'walled');
+    d.focus('count');
+    d.key('backspace');
+    d.type('2');
+    const inEnv = [...world.firewalls.values()].filter((f) => f.envId === canada.id).map((f) => String(f.id));
+    expect(d.options('firewalls').map((o) => o.value)).toEqual(inEnv);
+    d.focus('firewalls');
+    d.key('enter');
+    while (d.state.list && d.options('firewalls')[d.state.list.highlight]?.value !== String(fw!.id))
+      d.key('down');
+    d.key(' ');
+    d.key('enter');
+    expect(d.state.values.firewalls).toEqual([String(fw!.id)]);
+    expect(await d.submit()).toBe('done');
+    // The attachments follow the create, one request per VM, each said in the status line.
+    const made = () => ['walled-1', 'walled-2'].map((n) => vmNamed(n)!.id);
+    await expect
+      .poll(() => made().every((id) => world.firewalls.get(fw!.id)!.attachments.some((a) => a.vmId === id)))
+      .toBe(true);
+    // (the simulator's clock stands still here: no follow's "is ACTIVE" replaces it)
+    await expect
+      .poll(() => env.store.getState().status?.text)
+      .toMatch(new RegExp(`^${fw!.name} attached to walled-2`));
+    const attaches = env.sc.exchanges.filter(
+      (e) => e.method === 'POST' && e.path.endsWith('/attach-firewalls'),
+    );
+    expect(attaches).toHaveLength(2);
+  });
+
+  it('an environment with no firewall has no Firewalls field', async () => {
+    const world = env.sc.sim.world;
+    const { d } = await vmForm();
+    const bare = [...world.envs.values()].find(
+      (e) => ![...world.firewalls.values()].some((f) => f.envId === e.id),
+    );
+    if (!bare) return; // every seeded environment has one
+    d.choose('environment', bare.name);
+    expect(d.visible()).not.toContain('firewalls');
+  });
+});
+
 describe('Create VM: submit', () => {
   it('double Enter creates exactly one VM; it shows at once as CREATING and is followed until ACTIVE', async () => {
     const created: Vm[][] = [];
