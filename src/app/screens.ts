@@ -1,7 +1,7 @@
 import { Text } from 'ink';
-import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { type ComponentType, createElement, useContext, useEffect, useState } from 'react';
 import { SCREEN_REGISTRY, type ScreenDef } from '../../screens/registry.js';
-import type { ScreenProps } from '../ui/screen/context.js';
+import { AppContext, type ScreenProps } from '../ui/screen/context.js';
 import { turnOfTheLoop } from './event-loop.js';
 
 /** A registered screen with its component (loaded, or loading itself when first shown: see lazyScreen). */
@@ -35,7 +35,7 @@ export async function preloadScreens(screens: readonly LoadedScreen[]): Promise<
   }
 }
 
-/** A screen whose code loads when it is first shown (a line says so meanwhile) or preloaded. */
+/** A screen whose code loads when it is first shown (a line says so meanwhile, its data already asked for) or preloaded. */
 function lazyScreen(def: ScreenDef): LoadedScreen {
   let loaded: ComponentType<ScreenProps> | undefined;
   let loading: Promise<ComponentType<ScreenProps>> | undefined;
@@ -49,17 +49,22 @@ function lazyScreen(def: ScreenDef): LoadedScreen {
   function LazyScreen(props: ScreenProps) {
     const [, setReady] = useState(false);
     const [failed, setFailed] = useState<string>();
+    const poller = useContext(AppContext)?.deps.poller;
     useEffect(() => {
       if (loaded) return;
       let live = true;
+      // Its data is asked for while its code loads, not once it has (the screen then watches the same keys).
+      const owner = {};
+      poller?.watchFor(owner, def.first);
       preload().then(
         () => live && setReady(true),
         (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
       );
       return () => {
         live = false;
+        poller?.release(owner);
       };
-    }, []);
+    }, [poller]);
     if (loaded) return createElement(loaded, props);
     return createElement(
       Text,

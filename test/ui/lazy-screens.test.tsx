@@ -3,7 +3,8 @@ import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_REGISTRY } from '../../screens/registry.js';
 import { loadScreens, preloadScreens } from '../../src/app/screens.js';
-import type { ScreenProps } from '../../src/ui/screen/context.js';
+import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import { AppContext, type AppContextValue, type ScreenProps } from '../../src/ui/screen/context.js';
 
 const PROPS: ScreenProps = { width: 80, height: 10, active: true, title: 'x' };
 
@@ -40,6 +41,36 @@ describe('screens load their code when first needed (src/app/screens.ts)', () =>
     await preloadScreens(screens);
     expect(loaded().sort()).toEqual(SCREEN_REGISTRY.map((d) => d.name).sort());
     expect(stock.load).toHaveBeenCalledTimes(1); // shown, then preloaded: loaded once
+  });
+
+  it('a screen shown before its code has loaded asks for its data meanwhile, and stops when it goes', async () => {
+    const screens = await loadScreens('vms');
+    const stock = SCREEN_REGISTRY.find((d) => d.name === 'stock');
+    if (!stock) throw new Error('no stock screen');
+    let release: () => void = () => {};
+    vi.spyOn(stock, 'load').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(() => <Text>the stock screen</Text>);
+        }),
+    );
+    const poller = { watchFor: vi.fn(), release: vi.fn() };
+    const app = { deps: { poller } as unknown as ActionDeps } as AppContextValue;
+    const Lazy = screens.find((s) => s.def.name === 'stock')?.Component;
+    if (!Lazy) throw new Error('no stock entry');
+    const ink = render(
+      <AppContext.Provider value={app}>
+        <Lazy {...PROPS} />
+      </AppContext.Provider>,
+    );
+    expect(ink.lastFrame()).toContain('loading GPU stock…');
+    // the code has not loaded: its data is on its way already
+    await vi.waitFor(() => expect(poller.watchFor).toHaveBeenCalledWith(expect.anything(), stock.first));
+    release();
+    await vi.waitFor(() => expect(ink.lastFrame()).toContain('the stock screen'));
+    expect(poller.release).not.toHaveBeenCalled();
+    ink.unmount();
+    expect(poller.release).toHaveBeenCalledWith(poller.watchFor.mock.calls[0]?.[0]);
   });
 
   it('without a first screen (tests, tools) every screen is loaded', async () => {
