@@ -84,7 +84,18 @@ export async function formEnv(
 export async function loadAll(env: FormEnv): Promise<FormData> {
   const data = await loadFormData(
     env.deps,
-    ['environments', 'keypairs', 'images', 'flavors', 'stocks', 'pricebook', 'profiles', 'vms', 'clusters', 'firewalls'],
+    [
+      'environments',
+      'keypairs',
+      'images',
+      'flavors',
+      'stocks',
+      'pricebook',
+      'profiles',
+      'vms',
+      'clusters',
+      'firewalls',
+    ],
     ['cluster-versions', 'regions'],
     { title: 'the form' },
   );
