@@ -19,7 +19,7 @@ import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/s
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ALERTS_SPEC } from './billing/alerts.js';
 import { type BillsState, billsOf, billsSpec, KIND_NAMES } from './billing/bills.js';
-import { contractLines } from './billing/contracts.js';
+import { Contracts } from './billing/Contracts.js';
 import { creditLine } from './billing/credit.js';
 import { historyLines } from './billing/history.js';
 import {
@@ -226,22 +226,6 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
       )}
     </Box>
   );
-}
-
-/** Contracts with their discounts, as a scrollable page. */
-function Contracts(p: { width: number; height: number; extraBindings: readonly Binding[] }) {
-  useWatch(['contracts']);
-  const slice = useSlice('contracts');
-  const contracts = slice.data;
-  const now = slice.updatedAt ?? 0;
-  const lines = useMemo(
-    () =>
-      slice.error && !contracts
-        ? [{ kind: 'text' as const, text: `✖ ${slice.error.message}`, tone: 'error' as const }]
-        : contractLines(contracts, slice.status === 'loading' || slice.status === 'idle', now || Date.now()),
-    [contracts, slice.status, slice.error, now],
-  );
-  return <LinesScreen {...p} title={`Contracts${contracts ? ` (${contracts.length})` : ''}`} lines={lines} />;
 }
 
 /** Bills of one kind of resource over a period: K another kind, t another period. */

@@ -21,11 +21,15 @@ function discountLine(d: Discount): string {
   ].join(' · ');
 }
 
-/** Every contract: status, dates, what happens at expiry, price per hour, and each discount in words. */
+/**
+ * Every contract: status, dates, what happens at expiry, price per hour, each discount in words, and what `more`
+ * adds under it (its VMs and GPUs).
+ */
 export function contractLines(
   contracts: readonly Contract[] | undefined,
   loading: boolean,
   now: number,
+  more: (c: Contract) => DetailLine[] = () => [],
 ): DetailLine[] {
   if (!contracts) return [text(loading ? 'loading contracts…' : 'contracts not available', 'dim')];
   if (contracts.length === 0) return [text('no contracts: every resource is billed at market rate', 'dim')];
@@ -46,6 +50,11 @@ export function contractLines(
     const discounts = c.discounts ?? [];
     if (discounts.length === 0) out.push(text('  no discounts', 'dim'));
     for (const d of discounts) out.push(text(`  discount: ${discountLine(d)}`, active ? undefined : 'dim'));
+    out.push(...more(c));
   }
   return out;
 }
+
+/** The newest first: the order of the page. */
+export const sortContracts = (contracts: readonly Contract[]) =>
+  [...contracts].sort((a, b) => String(b.start_date ?? '').localeCompare(String(a.start_date ?? '')));
