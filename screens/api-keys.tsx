@@ -57,7 +57,15 @@ export const API_KEYS_SPEC: ResourceSpec<ApiKeyRow, 'api-keys'> = {
     // the listed key has no secret: the client keeps id, name, description and age only
     raw: (r) => r.key,
   },
-  actions: [{ key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteApiKey(app.deps, r.key) }],
+  actions: [
+    {
+      key: 'e',
+      label: 'edit',
+      mutation: true,
+      run: (r, app) => createForm((m) => ui.openForm(app.deps.store, m.apiKeyEditForm(app.deps, r.key))),
+    },
+    { key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteApiKey(app.deps, r.key) },
+  ],
   screenActions: [
     {
       key: 'n',

@@ -4,14 +4,16 @@
  * D deletes a pending one), and the RBAC policies with their permissions (p). N renames the organization.
  */
 import { Box, Text } from 'ink';
+import type { UserPermission } from '../src/api/schemas/access.js';
 import type { Invite, Organization, OrganizationMember, Policy } from '../src/api/schemas/auth.js';
 import { age, dateTime, money, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { truncate } from '../src/domain/text.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { removeMember } from '../src/store/actions/org-actions.js';
+import { chooseRoleFor, removeRole } from '../src/store/actions/rbac-actions.js';
 import { ui } from '../src/store/state/app-store.js';
-import { readData } from '../src/store/state/resources.js';
+import { readData, storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
@@ -33,6 +35,7 @@ import {
   permissionsByResource,
   rolesOf,
 } from './lists/org.js';
+import { permissionLines } from './permission-lines.js';
 
 type View = 'members' | 'invites' | 'policies';
 const VIEWS: readonly ViewKey<View>[] = [
@@ -94,6 +97,15 @@ export function memberDetailLines(m: OrganizationMember, now: number): DetailLin
   return lines;
 }
 
+/** What the member may do (List_User_Permissions, read while their detail is open). */
+function memberPermissionLines(perms: readonly UserPermission[] | undefined): DetailLine[] {
+  if (perms === undefined) return [section('Permissions'), text('loading…', 'dim')];
+  return [
+    section(`Permissions (${perms.length}), from their role`),
+    ...permissionLines({ permissions: perms }),
+  ];
+}
+
 const inviteAction: ScreenAction = {
   key: 'n',
   label: 'invite a member',
@@ -120,11 +132,25 @@ export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
   emptyText: 'no members',
   detail: {
     title: (m) => `member ${m.name ?? m.email ?? ''}`,
-    watch: () => [],
-    lines: (m, _slice, now) => memberDetailLines(m, now),
+    watch: (m) => (m.id == null ? [] : [storeKey('user-permissions', m.id)]),
+    lines: (m, slice, now) => [
+      ...memberDetailLines(m, now),
+      ...(m.id == null ? [] : memberPermissionLines(slice(storeKey('user-permissions', m.id)).data)),
+    ],
     raw: (m) => m,
   },
-  actions: [{ key: 'D', label: 'remove member', mutation: true, run: (m, app) => removeMember(app.deps, m) }],
+  actions: [
+    { key: 'a', label: 'assign role', mutation: true, run: (m, app) => void chooseRoleFor(app.deps, m) },
+    {
+      key: 'X',
+      label: 'remove role',
+      mutation: true,
+      when: (m) => rolesOf(m).length > 0,
+      unavailable: () => 'they hold no RBAC role (a gives them one)',
+      run: (m, app) => removeRole(app.deps, m),
+    },
+    { key: 'D', label: 'remove member', mutation: true, run: (m, app) => removeMember(app.deps, m) },
+  ],
   screenActions: [inviteAction, renameAction],
 };
 
@@ -146,6 +172,28 @@ export function deleteInvite(deps: ActionDeps, inv: Invite): void {
         done: `Invitation of ${email} deleted`,
         refresh: ['invites'],
         pending: { key: `invite:${inv.id}`, label: 'deleting', from: inv.status ?? undefined },
+      }),
+  });
+}
+
+/**
+ * Accepts an invitation (Accept_Invite): the invitee's own step, which the e-mail's link takes. Here for an
+ * invitation to this key's user, or one an admin accepts on the invitee's word: they join with no RBAC role.
+ */
+export function acceptInvite(deps: ActionDeps, inv: Invite): void {
+  const email = sanitize(inv.email);
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title: `Accept the invitation of ${email}?`,
+    message:
+      'Accepting is the invitee’s step (the link in their e-mail): they join the organization, with no RBAC role until one is assigned (a on members).',
+    confirmLabel: 'accept',
+    onConfirm: () =>
+      void runAction(deps, (api) => api.auth.invites.accept(inv.id), {
+        doing: `Accepting the invitation of ${email}`,
+        done: `Invitation of ${email} accepted`,
+        refresh: ['invites', 'organization'],
+        pending: { key: `invite:${inv.id}`, label: 'accepting', from: inv.status ?? undefined },
       }),
   });
 }
@@ -176,7 +224,17 @@ export const INVITES_SPEC: ResourceSpec<InviteRow, 'invites'> = {
     ],
     raw: (r) => r.inv,
   },
-  actions: [{ key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteInvite(app.deps, r.inv) }],
+  actions: [
+    {
+      key: 'A',
+      label: 'accept',
+      mutation: true,
+      when: (r) => r.inv.status === 'pending',
+      unavailable: (r) => `it is ${r.inv.status ?? 'not pending'}: only a pending invitation is accepted`,
+      run: (r, app) => acceptInvite(app.deps, r.inv),
+    },
+    { key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteInvite(app.deps, r.inv) },
+  ],
   screenActions: [inviteAction],
 };
 

@@ -175,6 +175,16 @@ export const SCREEN_REGISTRY = [
     actions: () => import('./org.js').then((m) => m.ACTIONS),
   },
   {
+    name: 'roles',
+    aliases: ['rbac', 'role', 'permissions'],
+    title: 'RBAC roles',
+    get: ['roles'],
+    first: ['roles', 'organization', 'my-permissions'],
+    primary: 'roles',
+    load: () => import('./roles.js').then((m) => m.RolesScreen),
+    actions: () => import('./roles.js').then((m) => m.ACTIONS),
+  },
+  {
     name: 'waste',
     aliases: ['idle', 'savings'],
     title: 'Waste',

@@ -14,6 +14,7 @@ import { KEYPAIRS_LIST } from './keypairs.js';
 import type { ListName } from './kinds.js';
 import { INVITES_LIST, MEMBERS_LIST, POLICIES_LIST } from './org.js';
 import { PROFILES_LIST } from './profiles.js';
+import { ROLES_LIST } from './roles.js';
 import { SNAPSHOTS_LIST } from './snapshots.js';
 import { flavorsList, stockList } from './stock.js';
 import { usageList } from './usage.js';
@@ -53,5 +54,6 @@ export const GET_LISTS: Readonly<Record<ListName, GetList>> = {
   members: of(MEMBERS_LIST),
   invites: of(INVITES_LIST),
   policies: of(POLICIES_LIST),
+  roles: of(ROLES_LIST),
   usage: { list: (q) => erase(usageList(false, q.environment)), byEnvironment: true },
 };

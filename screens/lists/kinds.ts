@@ -20,6 +20,7 @@ export const LIST_KINDS = {
   members: ['member'],
   invites: ['invite', 'invitations'],
   policies: ['policy'],
+  roles: ['role'],
   usage: [],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

@@ -112,7 +112,9 @@ export const INVITES_LIST: ListSpec<InviteRow, 'invites'> = {
 };
 
 /** "virtual-machine (create, delete, list)" per resource, in name order. */
-export function permissionsByResource(p: Policy): [resource: string, actions: string[]][] {
+export function permissionsByResource(p: {
+  permissions?: readonly { permission: string; resource?: string | null | undefined }[] | null | undefined;
+}): [resource: string, actions: string[]][] {
   const by = new Map<string, string[]>();
   for (const perm of p.permissions ?? []) {
     const [res, action] = perm.permission.includes(':')

@@ -228,6 +228,7 @@ export const UI_PATHS: readonly UiPath[] = [
   key('profiles', 'D', ['Delete_profile']),
   open('api-keys', ['Get_API_Key']),
   key('api-keys', 'n', ['Generate_API_Key']),
+  key('api-keys', 'e', ['Update_API_Key']),
   key('api-keys', 'D', ['Delete_API_Key']),
   open('buckets', ['listBucketsEndpoint', 'listRegionsEndpoint', 'healthzEndpoint']),
   detail('buckets', ['retrieveBucketEndpoint']),
@@ -239,6 +240,13 @@ export const UI_PATHS: readonly UiPath[] = [
   detail('images', ['Get_Image']),
   key('images', 'D', ['Delete_image']),
 
+  open('roles', ['List_RBAC_Roles', 'Retrieve_Organization_Information', 'List_My_User_Permissions']),
+  detail('roles', ['Retrieve_RBAC_Role_Details']),
+  key('roles', 'n', ['List_Permissions', 'List_Policies', 'Create_RBAC_Role']),
+  key('roles', 'e', ['Update_RBAC_Role']),
+  key('roles', 'a', ['Assign_RBAC_Role_to_User']),
+  key('roles', 'D', ['Delete_RBAC_Role']),
+
   open('waste', []),
   detail('waste', []),
   // a stopped VM is started first, and hibernated once ACTIVE
@@ -246,10 +254,13 @@ export const UI_PATHS: readonly UiPath[] = [
   key('waste', 'D', ['Delete_VM']),
 
   open('org', ['Retrieve_Organization_Information', 'List_Invites']),
-  detail('org', []),
+  detail('org', ['List_User_Permissions']),
+  key('org', 'a', ['List_RBAC_Roles', 'Assign_RBAC_Role_to_User']),
+  key('org', 'X', ['Remove_RBAC_Role_From_User']),
   key('org', 'p', ['List_Policies']),
   key('org', 'N', ['Update_Organization_Information'], { before: ['m'] }),
   key('org', 'n', ['Invite_User_to_Organization'], { before: ['i'] }),
+  key('org', 'A', ['Accept_Invite'], { before: ['i'] }),
   key('org', 'D', ['Delete_Invite'], { before: ['i'] }),
   key('org', 'D', ['Remove_Organization_Member'], { before: ['m'] }),
 ];
@@ -286,18 +297,6 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
  * validated as test/contract/client-account.test.ts sends it through the client.
  */
 export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
-  'Update_API_Key',
-  'Accept_Invite',
-  'List_Permissions',
-  'List_RBAC_Roles',
-  'Create_RBAC_Role',
-  'Delete_RBAC_Role',
-  'Retrieve_RBAC_Role_Details',
-  'Update_RBAC_Role',
-  'List_My_User_Permissions',
-  'List_User_Permissions',
-  'Assign_RBAC_Role_to_User',
-  'Remove_RBAC_Role_From_User',
   'Fetch_environment_name_availability',
   'List_GPUs',
   'Fetch_Image_name_availability',

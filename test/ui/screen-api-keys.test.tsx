@@ -43,6 +43,22 @@ describe('API keys screen', () => {
     expect(a.frame()).not.toContain(secret);
   });
 
+  it('e renames a key and changes its description: the key itself stays (it still authenticates)', async () => {
+    app = await renderApp({ screen: 'api-keys', width: 140, height: 40, refreshMs: 600_000 });
+    const a = app;
+    await selectRow(a, 'grafana-exporter');
+    const before = [...a.sim.world.apiKeys.values()].find((k) => k.name === 'grafana-exporter')!;
+    await a.press('e');
+    await a.waitFor('Edit API key grafana-exporter');
+    await a.press(...'-2', KEY.tab, KEY.backspace, CTRL_S);
+    await a.waitFor('API key grafana-exporter-2 saved');
+    await a.waitFor((f) => /^. grafana-exporter-2 /m.test(f));
+    const after = a.sim.world.apiKeys.get(before.id)!;
+    expect(after.name).toBe('grafana-exporter-2');
+    expect(after.description).toBe('Billing dashboard exporte');
+    expect(after.key).toBe(before.key);
+  });
+
   it('D deletes a key once its name is typed; read-only refuses n and D', async () => {
     app = await renderApp({ screen: 'api-keys', width: 140, height: 40, refreshMs: 600_000 });
     const a = app;

@@ -254,4 +254,36 @@ describe('Organization and access screen', () => {
       'permission denied (HTTP 403, GET /auth/organizations): Missing permission organization:read. Missing the permission organization:read: an organization admin must assign your account a role that grants it.',
     );
   });
+  it('a member’s detail says their permissions; a gives them a role, X takes it; A accepts a pending invitation', async () => {
+    const app = await renderOrg({ before: (sim) => void invite(sim.world, 'newcomer@example.com') });
+    await selectRow(app, 'Dana Okafor');
+    await app.press(KEY.enter);
+    // Read only: their role's permissions, read for them alone (List_User_Permissions)
+    await app.waitFor((f) => /Permissions \(\d+\), from their role/.test(f) && f.includes('virtual-machine'));
+    await app.press(KEY.esc);
+    await app.press('a');
+    await app.waitFor('Give Dana Okafor the role');
+    expect(app.frame()).toContain('Read only  (theirs)');
+    await app.press(KEY.down, KEY.enter);
+    await app.waitFor('Dana Okafor now holds the role');
+    const dana = app.sim.world.org.members.find((m) => m.name === 'Dana Okafor')!;
+    expect(dana.rbacRoles).not.toEqual(['Read only']);
+    await app.waitFor((f) => new RegExp(`^› Dana Okafor .*${dana.rbacRoles[0]}`, 'm').test(f));
+    await app.press('X');
+    await app.waitFor(`Take the role ${dana.rbacRoles[0]} from Dana Okafor?`);
+    await app.press('y');
+    await app.waitFor('Dana Okafor holds no role now');
+    expect(dana.rbacRoles).toEqual([]);
+    await app.waitFor((f) => /^› Dana Okafor .*\(none: every action refused\)/m.test(f));
+    await app.press('X');
+    await app.waitFor('they hold no RBAC role');
+
+    await app.press('i');
+    await selectRow(app, 'newcomer@example.com');
+    await app.press('A');
+    await app.waitFor('Accept the invitation of newcomer@example.com?');
+    await app.press('y');
+    await app.waitFor('Invitation of newcomer@example.com accepted');
+    expect(app.sim.world.org.members.some((m) => m.email === 'newcomer@example.com')).toBe(true);
+  });
 });
