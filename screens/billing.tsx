@@ -19,7 +19,7 @@ import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/s
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ALERTS_SPEC } from './billing/alerts.js';
 import { type BillsState, billsOf, billsSpec, KIND_NAMES } from './billing/bills.js';
-import { Contracts } from './billing/Contracts.js';
+import { Contracts } from './billing/ContractsView.js';
 import { creditLine } from './billing/credit.js';
 import { historyLines } from './billing/history.js';
 import {
