@@ -1,4 +1,4 @@
-// Types for scripts/patches.mjs (plain JS: the build runs it with node, before anything is compiled).
+// Types for scripts/bundle/patches.mjs (plain JS: the build runs it with node, before anything is compiled).
 export interface Patch {
   file: RegExp;
   find: string;

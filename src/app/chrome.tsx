@@ -29,8 +29,7 @@ export const HeaderBar = memo(function HeaderBar(p: {
   profile: string;
   baseUrl: string;
   refreshMs: number;
-  /** The store key whose age and errors the header shows (the screen's main data). */
-  /** The store key whose age the header shows; none: the screen shows the app's own data. */
+  /** The store key whose age and errors the header shows (the screen's main data); none: the app's own data. */
   primary: string | undefined;
   tabs: readonly Tab[];
 }) {

@@ -48,12 +48,12 @@ export function periodProblem(p: Period, maxDays = 92): string | undefined {
   return undefined;
 }
 
-/** "2026-07-01 13:00 → 2026-07-02 13:00 UTC". */
 /** A moment as a person types it here: `YYYY-MM-DD HH:MM` (UTC). */
 export function shortDate(ms: number): string {
   return serviceDate(ms).slice(0, 16).replace('T', ' ');
 }
 
+/** "2026-07-01 13:00 → 2026-07-02 13:00 UTC". */
 export function periodText(p: Period): string {
   return `${shortDate(p.start)} → ${shortDate(p.end)} UTC`;
 }

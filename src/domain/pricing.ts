@@ -19,13 +19,13 @@ export function flavorHourly(f: PricedFlavor, book: ReadonlyMap<string, number>)
   return undefined;
 }
 
-/** The pricebook as name → hourly price (for flavorHourly). */
 /** What a price map needs of a pricebook entry (the service's `GET /pricebook` items). */
 export interface PriceEntry {
   name: string;
   value: number;
 }
 
+/** The pricebook as name → hourly price (for flavorHourly). */
 export function priceMap(entries: readonly PriceEntry[] | undefined): ReadonlyMap<string, number> {
   const m = new Map<string, number>();
   for (const e of entries ?? []) if (Number.isFinite(e.value)) m.set(e.name, e.value);

@@ -7,6 +7,7 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  activeVm,
   apiError,
   closeSimClients,
   DEFAULT_TIMINGS,
@@ -15,18 +16,10 @@ import {
   vmBody,
 } from '../support/sim-client.js';
 
-const T = DEFAULT_TIMINGS;
+const _T = DEFAULT_TIMINGS;
 
 let s: SimClient;
 afterEach(closeSimClients);
-
-async function activeVm(name: string) {
-  const [vm] = await s.api.vms.create(vmBody(name));
-  s.clock.advance(T.vmCreateMs);
-  const got = await s.api.vms.get(vm!.id);
-  expect(got.status).toBe('ACTIVE');
-  return got;
-}
 
 describe('authentication and permissions', () => {
   it('an unknown key → ApiError 401 that says the key was rejected and never contains the key', async () => {
@@ -77,7 +70,7 @@ describe('authentication and permissions', () => {
     expect((await s.api.environments.list()).items.map((x) => x.name)).not.toContain('ro-env');
 
     // VM power actions are GETs, but they are mutations
-    const vm = await activeVm('ro-target');
+    const vm = await activeVm(s, 'ro-target');
     const stop = await apiError(ro.vms.stop(vm.id));
     expect(stop.status).toBe(403);
     expect((await s.api.vms.get(vm.id)).status).toBe('ACTIVE');
@@ -138,7 +131,7 @@ describe('the service rate limit (429)', () => {
 
   it('a VM action that hits 429 is not retried', async () => {
     s = await startSimClient({ rateLimitPerMinute: 50 });
-    const vm = await activeVm('ct-limited-vm');
+    const vm = await activeVm(s, 'ct-limited-vm');
     s.clock.advance(60_000);
     for (let i = 0; i < 50; i++) await s.api.catalog.dashboard();
     s.delta();
@@ -178,7 +171,7 @@ describe('injected faults', () => {
 
   it('a 5xx on a VM action is NOT retried: exactly one request reaches the server', async () => {
     s = await startSimClient();
-    const vm = await activeVm('ct-5xx-action');
+    const vm = await activeVm(s, 'ct-5xx-action');
     s.sim.faults.set({ error5xxRate: 1, paths: [`/core/virtual-machines/${vm.id}/stop`] });
     s.delta();
     const e = await apiError(s.api.vms.stop(vm.id));

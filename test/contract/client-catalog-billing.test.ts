@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/api/schemas/environment.js';
 import {
+  activeVm,
   apiError,
   DEFAULT_TIMINGS,
   SEED,
@@ -17,14 +18,6 @@ const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
 simClientPerTest((c) => (s = c));
-
-async function activeVm(name: string, extra: Record<string, unknown> = {}) {
-  const [vm] = await s.api.vms.create(vmBody(name, extra));
-  s.clock.advance(T.vmCreateMs);
-  const got = await s.api.vms.get(vm!.id);
-  expect(got.status).toBe('ACTIVE');
-  return got;
-}
 
 describe('catalog.flavors', () => {
   it('lists flavor groups of every region without a region', async () => {
@@ -152,7 +145,7 @@ describe('catalog.dashboard', () => {
 
 describe('billing.resourceRate', () => {
   it('gives a VM its components, with rate and discounted rate', async () => {
-    const vm = await activeVm('ct-rate', { assign_floating_ip: true });
+    const vm = await activeVm(s, 'ct-rate', { assign_floating_ip: true });
     const bill = await s.api.billing.resourceRate('instance', vm.id);
     expect(bill.org_id).toEqual(expect.any(Number));
     expect(bill.resource).toMatchObject({
@@ -257,7 +250,7 @@ describe('billing.usage', () => {
   });
 
   it('a deleted VM moves from the active usage to the deleted usage', async () => {
-    const vm = await activeVm('ct-usage');
+    const vm = await activeVm(s, 'ct-usage');
     s.clock.advance(3_600_000);
     const mine = (await s.api.billing.usage()).find(
       (r) => r.resource_id === vm.id && r.resource_type === 'vm',

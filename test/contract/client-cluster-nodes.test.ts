@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
-import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, simClientPerTest } from '../support/sim-client.js';
+import {
+  apiError,
+  clusterBody,
+  DEFAULT_TIMINGS,
+  type SimClient,
+  simClientPerTest,
+} from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
@@ -14,15 +20,7 @@ simClientPerTest((c) => (s = c));
 
 /** An ACTIVE cluster with one worker group of 2 nodes. */
 async function activeCluster(name = 'ng-cluster'): Promise<Cluster> {
-  const c = await s.api.clusters.create({
-    name,
-    environment_name: SEED.env,
-    keypair_name: SEED.key,
-    kubernetes_version: '1.29.4',
-    master_flavor_name: 'n1-cpu-medium',
-    node_flavor_name: 'n1-cpu-large',
-    node_count: 2,
-  });
+  const c = await s.api.clusters.create(clusterBody({ name }));
   s.clock.advance(T.clusterCreateMs);
   const ready = await s.api.clusters.get(c.id);
   expect(ready.status).toBe('ACTIVE');

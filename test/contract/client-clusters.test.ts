@@ -3,26 +3,19 @@
  * refusals), list, get, events along the creation, delete. Time moves only through the ManualClock.
  */
 import { describe, expect, it } from 'vitest';
-import type { ClusterCreateInput } from '../../src/api/schemas/cluster.js';
-import { apiError, DEFAULT_TIMINGS, SEED, type SimClient, simClientPerTest } from '../support/sim-client.js';
+import {
+  apiError,
+  clusterBody,
+  DEFAULT_TIMINGS,
+  SEED,
+  type SimClient,
+  simClientPerTest,
+} from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
 simClientPerTest((c) => (s = c));
-
-function body(patch: Partial<ClusterCreateInput> = {}): ClusterCreateInput {
-  return {
-    name: 'ct-cluster',
-    environment_name: SEED.env,
-    keypair_name: SEED.key,
-    kubernetes_version: '1.29.4',
-    master_flavor_name: 'n1-cpu-medium',
-    node_flavor_name: 'n1-cpu-large',
-    node_count: 2,
-    ...patch,
-  };
-}
 
 describe('clusters.versions', () => {
   it('returns the supported Kubernetes versions as plain strings', async () => {
@@ -34,7 +27,7 @@ describe('clusters.versions', () => {
 
 describe('clusters.create, get, list, events', () => {
   it('creates a cluster in CREATING that becomes ACTIVE, with events appended along the way', async () => {
-    const c = await s.api.clusters.create(body());
+    const c = await s.api.clusters.create(clusterBody());
     expect(c).toMatchObject({
       name: 'ct-cluster',
       status: 'CREATING',
@@ -92,7 +85,7 @@ describe('clusters.create, get, list, events', () => {
   });
 
   it('a failing creation ends in ERROR with a status_reason and Warning events', async () => {
-    const c = await s.api.clusters.create(body({ name: 'ct-will-fail' }));
+    const c = await s.api.clusters.create(clusterBody({ name: 'ct-will-fail' }));
     s.clock.advance(T.clusterCreateMs);
     const failed = await s.api.clusters.get(c.id);
     expect(failed.status).toBe('ERROR');
@@ -108,7 +101,7 @@ describe('clusters.create, get, list, events', () => {
   });
 
   it('refuses a master flavor that is not CPU-only (400)', async () => {
-    const e = await apiError(s.api.clusters.create(body({ master_flavor_name: 'n3-L40x1' })));
+    const e = await apiError(s.api.clusters.create(clusterBody({ master_flavor_name: 'n3-L40x1' })));
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toContain('n3-L40x1');
     expect(e.serviceMessage).toMatch(/CPU-only/);
@@ -116,40 +109,40 @@ describe('clusters.create, get, list, events', () => {
 
   it('refuses an image "… with Docker" (400)', async () => {
     const image = 'Ubuntu Server 22.04 LTS R535 CUDA 12.2 with Docker';
-    const e = await apiError(s.api.clusters.create(body({ image_name: image })));
+    const e = await apiError(s.api.clusters.create(clusterBody({ image_name: image })));
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toContain(image);
   });
 
   it('refuses a name with uppercase letters (400), and an environment name with them', async () => {
-    const e = await apiError(s.api.clusters.create(body({ name: 'My-Cluster' })));
+    const e = await apiError(s.api.clusters.create(clusterBody({ name: 'My-Cluster' })));
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toContain('My-Cluster');
     expect(e.serviceMessage).toMatch(/lowercase/);
-    const env = await apiError(s.api.clusters.create(body({ environment_name: 'Prod-Canada' })));
+    const env = await apiError(s.api.clusters.create(clusterBody({ environment_name: 'Prod-Canada' })));
     expect(env.status).toBe(400);
     expect(env.serviceMessage).toContain('Prod-Canada');
   });
 
   it('refuses an unknown Kubernetes version with a 4xx naming it', async () => {
-    const e = await apiError(s.api.clusters.create(body({ kubernetes_version: '1.99.0' })));
+    const e = await apiError(s.api.clusters.create(clusterBody({ kubernetes_version: '1.99.0' })));
     expect(e.status).toBeGreaterThanOrEqual(400);
     expect(e.status).toBeLessThan(500);
     expect(e.serviceMessage).toContain('1.99.0');
   });
 
   it('refuses an unknown environment or key pair with a 4xx naming it, and a duplicate name with 409', async () => {
-    const env = await apiError(s.api.clusters.create(body({ environment_name: 'no-such-env' })));
+    const env = await apiError(s.api.clusters.create(clusterBody({ environment_name: 'no-such-env' })));
     expect(env.status).toBeGreaterThanOrEqual(400);
     expect(env.status).toBeLessThan(500);
     expect(env.serviceMessage).toContain('no-such-env');
-    const key = await apiError(s.api.clusters.create(body({ keypair_name: 'nobodys-key' })));
+    const key = await apiError(s.api.clusters.create(clusterBody({ keypair_name: 'nobodys-key' })));
     expect(key.status).toBeGreaterThanOrEqual(400);
     expect(key.status).toBeLessThan(500);
     expect(key.serviceMessage).toContain('nobodys-key');
 
-    await s.api.clusters.create(body({ name: 'ct-twice' }));
-    const dup = await apiError(s.api.clusters.create(body({ name: 'ct-twice' })));
+    await s.api.clusters.create(clusterBody({ name: 'ct-twice' }));
+    const dup = await apiError(s.api.clusters.create(clusterBody({ name: 'ct-twice' })));
     expect(dup.status).toBe(409);
   });
 
@@ -161,7 +154,7 @@ describe('clusters.create, get, list, events', () => {
 
 describe('clusters.delete', () => {
   it('deletes a cluster: DELETING with an event, then gone (404)', async () => {
-    const c = await s.api.clusters.create(body({ name: 'ct-doomed' }));
+    const c = await s.api.clusters.create(clusterBody({ name: 'ct-doomed' }));
     s.clock.advance(T.clusterCreateMs);
     expect((await s.api.clusters.get(c.id)).status).toBe('ACTIVE');
     expect(await s.api.clusters.delete(c.id)).toContain('ct-doomed');

@@ -7,6 +7,7 @@ import type { Region } from '../../src/api/schemas/environment.js';
 import type { FirewallRuleInput } from '../../src/api/schemas/firewall.js';
 import { SSH_RULE } from '../fixtures/api/vm.js';
 import {
+  activeVm,
   apiError,
   DEFAULT_TIMINGS,
   SEED,
@@ -26,14 +27,6 @@ async function envId(name: string): Promise<number> {
   const env = all.items.find((e) => e.name === name);
   if (!env) throw new Error(`no environment ${name}`);
   return env.id;
-}
-
-async function activeVm(name: string, extra: Record<string, unknown> = {}) {
-  const [vm] = await s.api.vms.create(vmBody(name, extra));
-  s.clock.advance(T.vmCreateMs);
-  const got = await s.api.vms.get(vm!.id);
-  expect(got.status).toBe('ACTIVE');
-  return got;
 }
 
 describe('environments', () => {
@@ -277,7 +270,7 @@ describe('firewalls', () => {
 
   it('updates attachments; a VM of another environment is refused; an attached firewall cannot be deleted', async () => {
     const fw = await s.api.firewalls.create({ name: 'ct-fw-attach', environment_id: await envId(SEED.env) });
-    const vm = await activeVm('ct-fw-vm');
+    const vm = await activeVm(s, 'ct-fw-vm');
     expect(await s.api.firewalls.updateAttachments(fw.id, [vm.id])).toContain('ct-fw-attach');
     const attached = await s.api.firewalls.get(fw.id);
     expect(attached.attachments?.map((a) => a.vm?.id)).toEqual([vm.id]);
@@ -319,7 +312,7 @@ describe('snapshots', () => {
   });
 
   it('snapshots a VM: CREATING, then SUCCESS; the detail names the VM, its flavor and image', async () => {
-    const vm = await activeVm('ct-snap-vm');
+    const vm = await activeVm(s, 'ct-snap-vm');
     const snap = await s.api.snapshots.create(vm.id, {
       name: 'ct-snap',
       description: 'contract snapshot',
@@ -345,7 +338,7 @@ describe('snapshots', () => {
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toMatch(/currently being created/);
 
-    const vm = await activeVm('ct-snap-twice');
+    const vm = await activeVm(s, 'ct-snap-twice');
     await s.api.snapshots.create(vm.id, { name: 'ct-s2', description: 'x' });
     // Create_Snapshot_for_VM documents 400 and 404 but no 409
     const twice = await apiError(s.api.snapshots.create(vm.id, { name: 'ct-s3', description: 'x' }));
@@ -363,7 +356,7 @@ describe('snapshots', () => {
   });
 
   it('deletes a finished snapshot (404 afterwards); one still being created is refused', async () => {
-    const vm = await activeVm('ct-snap-del');
+    const vm = await activeVm(s, 'ct-snap-del');
     const snap = await s.api.snapshots.create(vm.id, { name: 'ct-snap-del', description: 'x' });
     const early = await apiError(s.api.snapshots.delete(snap.id));
     expect(early.status).toBe(400);
@@ -378,7 +371,7 @@ describe('snapshots', () => {
   });
 
   it('restores a snapshot into a new VM that becomes ACTIVE', async () => {
-    const vm = await activeVm('ct-restore-src');
+    const vm = await activeVm(s, 'ct-restore-src');
     const snap = await s.api.snapshots.create(vm.id, { name: 'ct-restore', description: 'x' });
     const early = await apiError(s.api.snapshots.restore(snap.id, { new_vm_name: 'ct-restored' }));
     expect(early.status).toBe(400);
@@ -399,7 +392,7 @@ describe('snapshots', () => {
   });
 
   it("keeps a snapshot's events: started, ready, restored, image made (List_Snapshot_Events)", async () => {
-    const vm = await activeVm('ct-snap-ev');
+    const vm = await activeVm(s, 'ct-snap-ev');
     const snap = await s.api.snapshots.create(vm.id, { name: 'ct-snap-ev', description: 'x' });
     expect((await s.api.snapshots.events(snap.id)).map((e) => e.reason)).toEqual(['SnapshotStarted']);
     s.clock.advance(T.snapshotMs);
@@ -421,7 +414,7 @@ describe('snapshots', () => {
   });
 
   it('makes a custom image of a finished snapshot: listed in its region, deleted with the snapshot', async () => {
-    const vm = await activeVm('ct-snap-img');
+    const vm = await activeVm(s, 'ct-snap-img');
     const snap = await s.api.snapshots.create(vm.id, { name: 'ct-snap-img', description: 'x' });
     const early = await apiError(s.api.snapshots.createImage(snap.id, { name: 'ct-image' }));
     expect(early.status).toBe(400);

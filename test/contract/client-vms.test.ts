@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SSH_RULE } from '../fixtures/api/vm.js';
 import {
+  activeVm,
   apiError,
   closeSimClients,
   DEFAULT_TIMINGS,
@@ -18,16 +19,6 @@ const T = DEFAULT_TIMINGS;
 
 let s: SimClient;
 afterEach(closeSimClients);
-
-/** Creates one VM and lets it reach ACTIVE. */
-async function activeVm(name: string, extra: Record<string, unknown> = {}) {
-  const [vm] = await s.api.vms.create(vmBody(name, extra));
-  if (!vm) throw new Error('create returned no VM');
-  s.clock.advance(T.vmCreateMs);
-  const got = await s.api.vms.get(vm.id);
-  expect(got.status).toBe('ACTIVE');
-  return got;
-}
 
 describe('vms.create and vms.get', () => {
   beforeEach(async () => {
@@ -63,7 +54,7 @@ describe('vms.create and vms.get', () => {
   });
 
   it('assigns a public IP once ACTIVE when assign_floating_ip is true', async () => {
-    const vm = await activeVm('ct-with-ip', { assign_floating_ip: true });
+    const vm = await activeVm(s, 'ct-with-ip', { assign_floating_ip: true });
     expect(vm.floating_ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(vm.floating_ip_status).toBe('ATTACHED');
   });
@@ -174,7 +165,7 @@ describe('vms power actions', () => {
   });
 
   it('stop, start, hard reboot, hibernate and restore each pass through their transition', async () => {
-    const vm = await activeVm('ct-power');
+    const vm = await activeVm(s, 'ct-power');
     const id = vm.id;
     const steps: [() => Promise<string>, string, string][] = [
       [() => s.api.vms.stop(id), 'STOPPING', 'SHUTOFF'],
@@ -195,7 +186,7 @@ describe('vms power actions', () => {
   });
 
   it('refuses an action mid-transition with 400 "VM … is currently …"', async () => {
-    const vm = await activeVm('ct-busy');
+    const vm = await activeVm(s, 'ct-busy');
     await s.api.vms.stop(vm.id);
     for (const act of [
       () => s.api.vms.start(vm.id),
@@ -219,7 +210,7 @@ describe('vms power actions', () => {
   });
 
   it('refuses an action that the state does not allow (start of an ACTIVE VM)', async () => {
-    const vm = await activeVm('ct-running');
+    const vm = await activeVm(s, 'ct-running');
     const e = await apiError(s.api.vms.start(vm.id));
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toMatch(/ct-running is ACTIVE/);
@@ -236,8 +227,8 @@ describe('vms power actions', () => {
   });
 
   it('hibernate keeps the public IP only with retainIp', async () => {
-    const keep = await activeVm('ct-keep-ip', { assign_floating_ip: true });
-    const drop = await activeVm('ct-drop-ip', { assign_floating_ip: true });
+    const keep = await activeVm(s, 'ct-keep-ip', { assign_floating_ip: true });
+    const drop = await activeVm(s, 'ct-drop-ip', { assign_floating_ip: true });
     await s.api.vms.hibernate(keep.id, { retainIp: true });
     await s.api.vms.hibernate(drop.id);
     s.clock.advance(T.vmPowerMs);
@@ -256,7 +247,7 @@ describe('vms.resize and vms.delete', () => {
   });
 
   it('resizes an ACTIVE VM through RESIZING to the new flavor', async () => {
-    const vm = await activeVm('ct-resize');
+    const vm = await activeVm(s, 'ct-resize');
     const msg = await s.api.vms.resize(vm.id, SEED.biggerCpuFlavor);
     expect(msg).toContain(SEED.biggerCpuFlavor);
     expect((await s.api.vms.get(vm.id)).status).toBe('RESIZING');
@@ -267,7 +258,7 @@ describe('vms.resize and vms.delete', () => {
   });
 
   it('refuses a resize to an unknown flavor (naming it) and a resize mid-creation', async () => {
-    const vm = await activeVm('ct-resize-bad');
+    const vm = await activeVm(s, 'ct-resize-bad');
     const e = await apiError(s.api.vms.resize(vm.id, 'n9-imaginary'));
     expect(e.status).toBeGreaterThanOrEqual(400);
     expect(e.status).toBeLessThan(500);
@@ -280,7 +271,7 @@ describe('vms.resize and vms.delete', () => {
   });
 
   it('deletes a VM: DELETING, then gone (get → 404)', async () => {
-    const vm = await activeVm('ct-delete');
+    const vm = await activeVm(s, 'ct-delete');
     const msg = await s.api.vms.delete(vm.id);
     expect(msg).toContain('ct-delete');
     expect((await s.api.vms.get(vm.id)).status).toBe('DELETING');
@@ -306,7 +297,7 @@ describe('vms.metrics and vms.events', () => {
   });
 
   it('returns metric series keyed by name, for the asked duration; none asked: all kept', async () => {
-    const vm = await activeVm('ct-metrics');
+    const vm = await activeVm(s, 'ct-metrics');
     const booted = s.clock.now();
     s.clock.advance(3 * 3_600_000);
     const m = await s.api.vms.metrics(vm.id, { duration: '1h' });
@@ -328,7 +319,7 @@ describe('vms.metrics and vms.events', () => {
   });
 
   it('records the VM history: events appear after actions', async () => {
-    const vm = await activeVm('ct-events');
+    const vm = await activeVm(s, 'ct-events');
     const before = await s.api.vms.events(vm.id);
     expect(before.map((e) => e.reason)).toEqual(['CreateRequested', 'Building', 'Created']);
     await s.api.vms.stop(vm.id);
@@ -356,7 +347,7 @@ describe('vms security rules, public IP, callbacks, console', () => {
   });
 
   it('adds a rule to a VM and deletes it again', async () => {
-    const vm = await activeVm('ct-rules');
+    const vm = await activeVm(s, 'ct-rules');
     const rule = await s.api.vms.addRule(vm.id, SSH_RULE);
     expect(rule).toMatchObject({
       direction: 'ingress',
@@ -374,7 +365,7 @@ describe('vms security rules, public IP, callbacks, console', () => {
   });
 
   it('refuses a rule whose remote_ip_prefix is not a CIDR (400 naming the field)', async () => {
-    const vm = await activeVm('ct-rules-bad');
+    const vm = await activeVm(s, 'ct-rules-bad');
     const e = await apiError(
       s.api.vms.addRule(vm.id, {
         direction: 'ingress',
@@ -390,7 +381,7 @@ describe('vms security rules, public IP, callbacks, console', () => {
   });
 
   it('attaches and detaches a public IP', async () => {
-    const vm = await activeVm('ct-fip');
+    const vm = await activeVm(s, 'ct-fip');
     expect(vm.floating_ip_status).toBe('NO FLOATING IP');
     expect(await s.api.vms.attachFloatingIp(vm.id)).toContain('ct-fip');
     expect((await s.api.vms.get(vm.id)).floating_ip_status).toBe('ATTACHING');
@@ -414,7 +405,7 @@ describe('vms security rules, public IP, callbacks, console', () => {
   });
 
   it('attaches, updates and deletes a callback URL', async () => {
-    const vm = await activeVm('ct-callback');
+    const vm = await activeVm(s, 'ct-callback');
     const url1 = 'https://hooks.example.com/vm-events';
     const url2 = 'https://hooks.example.com/vm-events-v2';
     expect(await s.api.vms.attachCallback(vm.id, url1)).toBe(url1);
@@ -438,14 +429,14 @@ describe('vms security rules, public IP, callbacks, console', () => {
   });
 
   it('refuses a callback URL that is not http(s) (400)', async () => {
-    const vm = await activeVm('ct-callback-bad');
+    const vm = await activeVm(s, 'ct-callback-bad');
     const e = await apiError(s.api.vms.attachCallback(vm.id, 'ftp://example.com/x'));
     expect(e.status).toBe(400);
     expect(e.serviceMessage).toMatch(/url/);
   });
 
   it('requests a console and follows the returned path to the VNC URL', async () => {
-    const vm = await activeVm('ct-console');
+    const vm = await activeVm(s, 'ct-console');
     const next = await s.api.vms.requestConsole(vm.id);
     const m = new RegExp(`^/core/virtual-machines/${vm.id}/console/(\\d+)$`).exec(next);
     expect(m).not.toBeNull();
@@ -469,7 +460,7 @@ describe('vms.editLabels (Add_VM_Label, OpenAPI)', () => {
   });
 
   it('replaces the labels; the VM carries them after; a label with a space is refused on its field', async () => {
-    const vm = await activeVm('ct-labels');
+    const vm = await activeVm(s, 'ct-labels');
     expect(await s.api.vms.editLabels(vm.id, ['gpu', 'training'])).toMatch(/Labels edited/);
     expect((await s.api.vms.get(vm.id)).labels).toEqual(['gpu', 'training']);
     await s.api.vms.editLabels(vm.id, []);
@@ -487,7 +478,7 @@ describe('vms.requestLogs and vms.logs (Request_VM_Logs, Get_VM_Logs, OpenAPI)',
   });
 
   it('a request for the last n lines, then its lines; an unknown request → 404', async () => {
-    const vm = await activeVm('ct-logs');
+    const vm = await activeVm(s, 'ct-logs');
     s.clock.advance(3 * 3_600_000);
     const id = await s.api.vms.requestLogs(vm.id, 5);
     const text = await s.api.vms.logs(vm.id, id);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { RequestBudget } from '../../src/api/budget.js';
 import { type Api, createApi } from '../../src/api/client.js';
 import type { ApiError } from '../../src/api/errors.js';
+import type { ClusterCreateInput } from '../../src/api/schemas/cluster.js';
 import { createTransport, type HttpTransport, type TransportOptions } from '../../src/api/transport.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { routes } from '../../src/sim/routes/index.js';
@@ -163,6 +164,30 @@ export const SEED = {
 } as const;
 
 /** A create-VM body that the simulator accepts (CPU-only flavor: always in stock). */
+/** Creates one VM from vmBody and lets it reach ACTIVE (the clock moved past its creation). */
+export async function activeVm(s: SimClient, name: string, extra: Record<string, unknown> = {}) {
+  const [vm] = await s.api.vms.create(vmBody(name, extra));
+  if (!vm) throw new Error('create returned no VM');
+  s.clock.advance(DEFAULT_TIMINGS.vmCreateMs);
+  const got = await s.api.vms.get(vm.id);
+  expect(got.status).toBe('ACTIVE');
+  return got;
+}
+
+/** A cluster create request in the seeded environment: two CPU workers. */
+export function clusterBody(patch: Partial<ClusterCreateInput> = {}): ClusterCreateInput {
+  return {
+    name: 'ct-cluster',
+    environment_name: SEED.env,
+    keypair_name: SEED.key,
+    kubernetes_version: '1.29.4',
+    master_flavor_name: 'n1-cpu-medium',
+    node_flavor_name: 'n1-cpu-large',
+    node_count: 2,
+    ...patch,
+  };
+}
+
 export function vmBody(name: string, extra: Record<string, unknown> = {}) {
   return {
     name,

@@ -5,8 +5,6 @@ import { snapshotMarkKey } from '../state/pending.js';
 import { followSnapshot } from './follow-kinds.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
-/** The pending mark of a snapshot ("◐ deleting…" until the list shows it gone). */
-
 /**
  * Deletes a snapshot after its name is typed. The service also deletes the custom image made of it (and names it),
  * which is said before.

@@ -8,8 +8,6 @@ import { volumeMarkKey } from '../state/pending.js';
 import { type ResourceKey, readData, storeKey } from '../state/resources.js';
 import { type ActionDeps, runAction } from './mutate.js';
 
-/** The pending mark of a volume ("◐ DETACHING…" until the list shows the change). */
-
 /** What to refresh after a change of the volume's attachment: the list, its VM and that VM's own read. */
 export const attachmentKeys = (vmId: number | undefined): ResourceKey[] => [
   'volumes',

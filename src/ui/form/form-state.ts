@@ -87,7 +87,6 @@ export function isDirty(state: FormState): boolean {
   return false;
 }
 
-/** The focused field takes free text (a run of characters may be typed into it at once). */
 /**
  * The focus takes a paste as text: a text or number field, or a select's option filter (a toggle, the submit row,
  * a form sending or asking "discard changes?" do not). A paste is one event: its line breaks and tabs never move

@@ -241,7 +241,8 @@ export const DETAIL_KEYS = {
 
 /**
  * Every key a screen made of these specs can bind, whatever the row and state (`when` ignored), and `extra`: the
- * screen's action list for the keys config (src/app/action-catalog.ts). Keys without `run` are not remappable.
+ * screen's action list for the keys config (actionCatalog, src/app/keymap-config.ts). Keys without `run` are not
+ * remappable.
  */
 export function declaredBindings(
   specs: readonly Pick<ResourceSpec<never>, 'detail' | 'actions' | 'screenActions'>[],
