@@ -18,6 +18,7 @@ import {
   type StartMode,
   startOf,
   totalBytes,
+  tracedStart,
 } from './start-cost.js';
 import { median, report } from './stats.js';
 
@@ -234,14 +235,23 @@ async function startBytes(sim: SimProcess): Promise<string> {
   const out: string[] = [];
   for (const mode of ['demo', 'service'] as StartMode[]) {
     const { args, env } = startOf(mode, sim);
-    const pieces = await measureStart(args, env);
+    const { pieces, marks } = await tracedStart(args, env);
     const { bytes } = budgetEntryOf(pieces, contents);
+    // where a first start's time goes: each step's wall and CPU ms since the one before (one traced start)
+    let prev = { ms: 0, cpuMs: 0 };
+    const steps = marks.map((m) => {
+      const step = `${m.label} +${(m.ms - prev.ms).toFixed(0)}/${(m.cpuMs - prev.cpuMs).toFixed(0)}`;
+      prev = m;
+      return step;
+    });
     out.push(
       report(
         `bytes compiled before the first frame with data (${mode}) vs its budget`,
         bytes / budget[mode].bytes,
         1.1,
-        `${kb(bytes)} in ${pieces.length} pieces, budget ${kb(budget[mode].bytes)} (bench/start-budget.json); largest:\n` +
+        `${kb(bytes)} in ${pieces.length} pieces, budget ${kb(budget[mode].bytes)} (bench/start-budget.json)\n` +
+          `    its steps (ms since the step before, wall/CPU; a first start, traced): ${steps.join(', ')}\n` +
+          '    the largest pieces:\n' +
           describePieces(pieces, contents, 6)
             .map((l) => `      ${l}`)
             .join('\n'),

@@ -88,6 +88,15 @@ export async function measureStart(
   env: Record<string, string> = {},
   cli = CLI,
 ): Promise<Compiled[]> {
+  return (await tracedStart(args, env, cli)).pieces;
+}
+
+/** A traced start's pieces compiled before its first frame with data, and its start-up marks (milestones). */
+export async function tracedStart(
+  args: string[],
+  env: Record<string, string> = {},
+  cli = CLI,
+): Promise<{ pieces: Compiled[]; marks: Mark[] }> {
   const home = mkdtempSync(join(tmpdir(), 'hs-start-cost-'));
   const trace = join(home, 'trace.txt');
   const app = spawnPty(cli, args, { XDG_CACHE_HOME: home, ...env, HYPERSTACK_TUI_TRACE: trace });
@@ -98,11 +107,34 @@ export async function measureStart(
       if (waited > 10_000) throw new Error(`no "rendered" mark in ${trace}`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return compiledBeforeFrame(readFileSync(trace, 'utf8'), readPieces(join(dirname(cli), 'pieces.json')));
+    const text = readFileSync(trace, 'utf8');
+    return {
+      pieces: compiledBeforeFrame(text, readPieces(join(dirname(cli), 'pieces.json'))),
+      marks: marksOf(text),
+    };
   } finally {
     app.kill();
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/** A start-up milestone of a HYPERSTACK_TUI_TRACE file: ms since the process started, and its CPU ms by then. */
+export interface Mark {
+  label: string;
+  ms: number;
+  cpuMs: number;
+}
+
+/** The milestones up to the first frame with data ("rendered"), not the pieces' compile lines. */
+export function marksOf(trace: string): Mark[] {
+  const out: Mark[] = [];
+  for (const line of trace.trim().split('\n')) {
+    const [ms, label = '', , cpu] = line.split(' ');
+    if (label.startsWith('compiled:')) continue;
+    out.push({ label, ms: Number(ms), cpuMs: Number(cpu) });
+    if (label === 'rendered') break;
+  }
+  return out;
 }
 
 export const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');

@@ -176,15 +176,17 @@ async function startApp(
     },
   });
   mark('rendered');
-  // What the first frame did not need (the dialogs, the other screens, what keys load, the api's and the demo's
-  // routes), once it is out: each is then ready, and all of it in the code cache.
+  // What the first frame did not need, once it is out: each is then ready, and all of it in the code cache. The
+  // other screens first (the number keys and Tab, the likeliest next keys), then the api's and the demo's routes
+  // their data needs, then the dialogs and what keys load; a piece per turn of the thread, so a key is not kept
+  // waiting behind them.
   setTimeout(
     () =>
-      void loadDialogKit()
-        .then(() => preloadScreens(screens))
-        .then(preloadLazyCode)
+      void preloadScreens(screens)
         .then(preloadApi)
         .then(() => o.sim?.preloadRoutes())
+        .then(loadDialogKit)
+        .then(preloadLazyCode)
         .then(() => mark('preloaded')),
     300,
   ).unref();
