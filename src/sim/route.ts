@@ -1,4 +1,7 @@
 /** The contract between the simulator's HTTP server (server.ts) and its resource routes (routes/*.ts). */
+
+import type { OperationId } from '../api/openapi-types.js';
+import type { Operation, ParamNames } from '../api/operation.js';
 import type { World } from './world.js';
 
 export type SimMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,6 +47,8 @@ export class SimError extends Error {
 }
 
 export interface RouteDef {
+  /** The operation the route serves (src/api/operations.gen.ts), when declared by it (`serve`). */
+  op?: OperationId;
   method: SimMethod;
   /** Path below /v1 with `:name` placeholders, e.g. `/core/virtual-machines/:id/start`. */
   path: string;
@@ -51,3 +56,28 @@ export interface RouteDef {
   mutation: boolean;
   handle(req: SimRequest, world: World): SimReply;
 }
+
+/** A request to a route of `P`: a value (still a string) for each of the path's placeholders. */
+export interface OperationRequest<P extends string> extends SimRequest {
+  params: Record<ParamNames<P>, string>;
+}
+
+/**
+ * The route serving `operation` (src/api/operations.gen.ts, the table the client's endpoints call by): its method
+ * and path are the operation's, `{name}` placeholders matched as `:name`, and the handler's params are typed by them.
+ */
+export function serve<P extends string>(
+  operation: Operation<OperationId, P>,
+  route: { mutation: boolean; handle(req: OperationRequest<P>, world: World): SimReply },
+): RouteDef {
+  return {
+    op: operation.id,
+    method: operation.method,
+    path: simPath(operation),
+    mutation: route.mutation,
+    handle: route.handle as RouteDef['handle'],
+  };
+}
+
+/** The simulator's path of an operation (`/core/volumes/:volume_id`), as `serve` declares its route. */
+export const simPath = (operation: Operation): string => operation.path.replace(/\{([^}]+)\}/g, ':$1');

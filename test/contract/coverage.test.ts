@@ -68,8 +68,9 @@ function simulatorOperations(): Map<string, string> {
   const v = openApi();
   const out = new Map<string, string>();
   for (const r of routes) {
-    const op = v.findOperation(r.method, r.path.replace(/:\w+/g, '1'));
-    if (op) out.set(op.operationId, `${r.method} ${r.path}`);
+    // a route declared by its operation (src/sim/route.ts, serve) names it; the others are found by their path
+    const id = r.op ?? v.findOperation(r.method, r.path.replace(/:\w+/g, '1'))?.operationId;
+    if (id) out.set(id, `${r.method} ${r.path}`);
   }
   return out;
 }

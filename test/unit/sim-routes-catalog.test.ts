@@ -12,7 +12,7 @@ describe('routes table', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const a of ['start', 'stop', 'hard-reboot', 'hibernate', 'hibernate-restore']) {
-      expect(routes.find((r) => r.path === `/core/virtual-machines/:id/${a}`)).toMatchObject({
+      expect(routes.find((r) => r.path === `/core/virtual-machines/:vm_id/${a}`)).toMatchObject({
         method: 'GET',
         mutation: true,
       });

@@ -134,7 +134,9 @@ describe('seeding', () => {
     expect(by('CREATING').length).toBeGreaterThanOrEqual(1);
     const err = by('ERROR')[0];
     expect(err.status_reason).toMatch(/No valid host/);
-    const events: any[] = get('/core/clusters/:id/events', { id: String(err.id) }).cluster_events;
+    const events: any[] = get('/core/clusters/:cluster_id/events', {
+      cluster_id: String(err.id),
+    }).cluster_events;
     expect(events.length).toBeGreaterThan(2);
     expect(events.at(-1).type).toBe('Warning');
     for (const c of by('ACTIVE')) expect(c.kube_config).toContain('apiVersion: v1');
@@ -198,7 +200,7 @@ describe('the clock', () => {
     expect(creating.length).toBeGreaterThan(0);
     clock.advance(DEFAULT_TIMINGS.vmCreateMs);
     for (const id of creating) {
-      expect(get('/core/virtual-machines/:id', { id: String(id) }).instance.status).toBe('ACTIVE');
+      expect(get('/core/virtual-machines/:vm_id', { vm_id: String(id) }).instance.status).toBe('ACTIVE');
     }
   });
 

@@ -2,8 +2,10 @@
  * The small reads and writes of issue 25: the GPU catalogue, the firewall-rule protocols, the user's default
  * choices for a new VM, an environment's VM quota, firewalls attached from the VM's side, accepting an invitation.
  */
+
+import * as op from '../../api/operations.gen.js';
 import { FLAVORS, REGION_DEFS } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import { fieldInvalid } from '../world/errors.js';
 import { setVmFirewalls } from '../world/firewalls.js';
 import { requireEnv, requireVm } from '../world/lookup.js';
@@ -32,28 +34,20 @@ function gpuList(epoch: number) {
 }
 
 export const accountExtraRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/gpus',
+  serve(op.List_GPUs, {
     mutation: false,
     handle: (_req, world) => ok('Getting GPUs successful', { gpu_list: gpuList(world.org.createdAt) }),
-  },
-  {
-    method: 'GET',
-    path: '/core/sg-rules-protocols',
+  }),
+  serve(op.List_firewall_rule_protocols, {
     mutation: false,
     handle: () => ok('Getting security rule protocols successful', { protocols: [...PROTOCOLS] }),
-  },
-  {
-    method: 'GET',
-    path: '/core/user/resources/defaults',
+  }),
+  serve(op.List_Default_Flavors_and_Images, {
     mutation: false,
     // the console's choices for a new user: none made in this organisation
     handle: () => ok('Getting default choices successful', { user_default_choices: [] }),
-  },
-  {
-    method: 'GET',
-    path: '/core/environments/:id/vm-quota',
+  }),
+  serve(op.Get_environment_VM_quota, {
     mutation: false,
     handle: (req, world) => {
       const env = requireEnv(world, idParam(req));
@@ -66,10 +60,8 @@ export const accountExtraRoutes: RouteDef[] = [
         cidr: q.cidr,
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:vm_id/attach-firewalls',
+  }),
+  serve(op.Attach_firewalls_to_VM, {
     mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -82,14 +74,12 @@ export const accountExtraRoutes: RouteDef[] = [
       setVmFirewalls(world, vm, ids as number[]);
       return ok(`Firewalls of VM ${vm.name} updated: ${ids.length} attached.`);
     },
-  },
-  {
-    method: 'GET',
-    path: '/auth/invites/:id/accept',
+  }),
+  serve(op.Accept_Invite, {
     mutation: true,
     handle: (req, world) => {
       const inv = acceptInvite(world, idParam(req));
       return ok(`Invitation to ${inv.email} accepted.`);
     },
-  },
+  }),
 ];

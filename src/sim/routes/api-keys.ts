@@ -1,5 +1,6 @@
 /** The user's API keys (/api-key): list (keys masked), generate (the whole key, once), rename, delete. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import type { ApiKeyRecord } from '../world/account-types.js';
 import { generateApiKey, maskedKey, requireApiKey, updateApiKey } from '../world/user-api-keys.js';
 import { body, idParam, ok, optStr, reqStr } from './body.js';
@@ -17,16 +18,12 @@ function apiKeyJson(k: ApiKeyRecord, whole = false) {
 }
 
 export const apiKeyRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/api-key',
+  serve(op.Get_API_Key, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting API keys successful', { api_keys: [...world.apiKeys.values()].map((k) => apiKeyJson(k)) }),
-  },
-  {
-    method: 'POST',
-    path: '/api-key/generate',
+  }),
+  serve(op.Generate_API_Key, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -35,10 +32,8 @@ export const apiKeyRoutes: RouteDef[] = [
         api_key: apiKeyJson(k, true),
       });
     },
-  },
-  {
-    method: 'PUT',
-    path: '/api-key/:api_key_id',
+  }),
+  serve(op.Update_API_Key, {
     mutation: true,
     handle: (req, world) => {
       const k = requireApiKey(world, idParam(req, 'api_key_id'));
@@ -46,15 +41,13 @@ export const apiKeyRoutes: RouteDef[] = [
       updateApiKey(world, k, reqStr(b, 'name'), optStr(b, 'description'));
       return ok('API key updated successfully.', { api_key: apiKeyJson(k) });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/api-key/:api_key_id',
+  }),
+  serve(op.Delete_API_Key, {
     mutation: true,
     handle: (req, world) => {
       const k = requireApiKey(world, idParam(req, 'api_key_id'));
       world.apiKeys.delete(k.id);
       return ok(`API key ${k.name} deleted successfully.`);
     },
-  },
+  }),
 ];

@@ -1,14 +1,13 @@
 /** Organization, invitations and RBAC policies. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { creditNow } from '../world/credit.js';
 import { deleteInvite, invite, removeMember, renameOrg } from '../world/org.js';
 import { body, idParam, ok, refusedAs400, reqStr } from './body.js';
 import { iso } from './view-core.js';
 
 export const authRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/auth/organizations',
+  serve(op.Retrieve_Organization_Information, {
     mutation: false,
     handle: (_req, world) => {
       const o = world.org;
@@ -40,10 +39,8 @@ export const authRoutes: RouteDef[] = [
         },
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/auth/organizations/remove-member',
+  }),
+  serve(op.Remove_Organization_Member, {
     mutation: true,
     // Remove_Organization_Member documents no 404: an unknown member is a 400
     handle: refusedAs400([404], (req, world) => {
@@ -51,19 +48,15 @@ export const authRoutes: RouteDef[] = [
       removeMember(world, email);
       return ok(`${email} has been removed from the organization.`);
     }),
-  },
-  {
-    method: 'PUT',
-    path: '/auth/organizations/update',
+  }),
+  serve(op.Update_Organization_Information, {
     mutation: true,
     handle: (req, world) => {
       renameOrg(world, reqStr(body(req), 'name', 50));
       return ok('Organization updated successfully.');
     },
-  },
-  {
-    method: 'POST',
-    path: '/auth/invites',
+  }),
+  serve(op.Invite_User_to_Organization, {
     mutation: true,
     handle: (req, world) => {
       const inv = invite(world, reqStr(body(req), 'email', 254));
@@ -73,10 +66,8 @@ export const authRoutes: RouteDef[] = [
         201,
       );
     },
-  },
-  {
-    method: 'GET',
-    path: '/auth/invites',
+  }),
+  serve(op.List_Invites, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting invites successful', {
@@ -87,19 +78,15 @@ export const authRoutes: RouteDef[] = [
           created_at: iso(i.createdAt),
         })),
       }),
-  },
-  {
-    method: 'DELETE',
-    path: '/auth/invites/:id',
+  }),
+  serve(op.Delete_Invite, {
     mutation: true,
     handle: (req, world) => {
       deleteInvite(world, idParam(req));
       return ok('Invitation deleted successfully.');
     },
-  },
-  {
-    method: 'GET',
-    path: '/auth/policies',
+  }),
+  serve(op.List_Policies, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting policies successful', {
@@ -111,5 +98,5 @@ export const authRoutes: RouteDef[] = [
           permissions: p.permissions,
         })),
       }),
-  },
+  }),
 ];

@@ -3,8 +3,10 @@
  * billing events and a VM's cost by sub-resource: all over a period (start_date … end_date, default the last 30
  * days), from the meters the credit is drawn from.
  */
+
+import * as op from '../../api/operations.gen.js';
 import { round4 } from '../catalog.js';
-import type { RouteDef, SimRequest } from '../route.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import {
   type Billed,
   type BillingEvent,
@@ -202,9 +204,7 @@ export const billingHistoryRoutes: RouteDef[] = [
   })),
   graphRoute('cluster', 'billing_history_cluster_details'),
   graphRoute('snapshot', 'billing_history_snapshot_details'),
-  {
-    method: 'GET',
-    path: '/billing/billing/virtual-machine/:vm_id/billing-events',
+  serve(op.Get_VM_billing_events, {
     mutation: false,
     // Get_VM_billing_events documents no 404: an unknown VM is a 400
     handle: refusedAs400([404], (req, world) => {
@@ -214,10 +214,8 @@ export const billingHistoryRoutes: RouteDef[] = [
         billing_events_history: eventsJson(vmBillingEvents(world, vm, start, end)),
       });
     }),
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/volume/:volume_id/billing-events',
+  }),
+  serve(op.Get_volume_billing_events, {
     mutation: false,
     handle: refusedAs400([404], (req, world) => {
       const [start, end] = period(req, world);
@@ -225,20 +223,16 @@ export const billingHistoryRoutes: RouteDef[] = [
         billing_events_history: eventsJson(volumeBillingEvents(world, idParam(req, 'volume_id'), start, end)),
       });
     }),
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/virtual-machine/:vm_id/sub-resource',
+  }),
+  serve(op.Get_VM_sub_resource_costs, {
     mutation: false,
     // SubResourcesCostsResponseModel: no envelope
     handle: (req, world) => {
       const [start, end] = period(req, world);
       return { body: subResources(world, idParam(req, 'vm_id'), start, end) };
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/virtual-machine/:vm_id/sub-resource/graph',
+  }),
+  serve(op.Get_VM_sub_resource_graph, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -246,5 +240,5 @@ export const billingHistoryRoutes: RouteDef[] = [
         sub_resources_costs: subResources(world, idParam(req, 'vm_id'), start, end),
       });
     },
-  },
+  }),
 ];

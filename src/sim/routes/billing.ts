@@ -1,4 +1,6 @@
 /** Billing: resource rates, contracts, usage and payments. */
+
+import * as op from '../../api/operations.gen.js';
 import {
   FLAVORS,
   flavorPrice,
@@ -8,7 +10,7 @@ import {
   SNAPSHOT_GB_RATE,
   VOLUME_TYPES,
 } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import { invalid, notFound } from '../world/errors.js';
 import { envOf, requireCluster, requireVm } from '../world/lookup.js';
 import {
@@ -99,9 +101,7 @@ function resourceBill(world: World, type: string, id: number) {
 }
 
 export const billingRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/pricebook/calculate/resource/:resource_type/:id',
+  serve(op.Calculate_resource_billing_rate, {
     mutation: false,
     handle: (req, world) => {
       const id = idParam(req);
@@ -113,10 +113,8 @@ export const billingRoutes: RouteDef[] = [
         },
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/pricebook',
+  }),
+  serve(op.Get_pricebook, {
     mutation: false,
     // A bare array, as the OpenAPI document says: GPU models per GPU-hour, CPU-only flavors, public IP, snapshot GB-hour.
     handle: (_req, world) => {
@@ -143,10 +141,8 @@ export const billingRoutes: RouteDef[] = [
         })),
       };
     },
-  },
-  {
-    method: 'GET',
-    path: '/pricebook/contracts',
+  }),
+  serve(op.List_customer_contracts, {
     mutation: false,
     handle: (req, world) => {
       const now = world.now();
@@ -156,10 +152,8 @@ export const billingRoutes: RouteDef[] = [
         contracts: page.items.map((c) => contractJson(world.org.id, c, now, true)),
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/pricebook/contracts/:contract_id',
+  }),
+  serve(op.Retrieve_contract, {
     mutation: false,
     handle: (req, world) => {
       const id = idParam(req, 'contract_id');
@@ -169,10 +163,8 @@ export const billingRoutes: RouteDef[] = [
       // CustomerContractDetailResponseModel's `contracts` (one object; service-api.md says `contract`)
       return ok('Getting contract successful', { contracts: json });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/usage',
+  }),
+  serve(op.Get_usage, {
     mutation: false,
     handle: (req, world) => {
       const deleted = req.query.get('deleted');
@@ -185,12 +177,10 @@ export const billingRoutes: RouteDef[] = [
       });
       return ok('Getting billing usage successful', { data });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/payment/payment-details',
+  }),
+  serve(op.List_payment_details, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting payment details successful', { data: world.payments.map((p) => ({ ...p })) }),
-  },
+  }),
 ];

@@ -1,6 +1,8 @@
 /** Flavors, images, GPU stock and the dashboard overview. */
+
+import * as op from '../../api/operations.gen.js';
 import { IMAGE_LOGOS, isRegion, REGIONS, type Region } from '../catalog.js';
-import type { RouteDef, SimRequest } from '../route.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { invalid } from '../world/errors.js';
 import { availableText } from '../world/stock.js';
 import { overview } from '../world/usage.js';
@@ -27,9 +29,7 @@ function groupBy<T>(items: readonly T[], key: (t: T) => string): T[][] {
 }
 
 export const catalogRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/flavors',
+  serve(op.List_Flavors, {
     mutation: false,
     handle: (req, world) => {
       const region = regionQuery(req);
@@ -41,10 +41,8 @@ export const catalogRoutes: RouteDef[] = [
       }));
       return ok('Getting flavors successful', { data });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/images',
+  }),
+  serve(op.List_Images, {
     mutation: false,
     handle: (req, world) => {
       const region = regionQuery(req);
@@ -60,10 +58,8 @@ export const catalogRoutes: RouteDef[] = [
       }));
       return ok('Getting images successful', { images: groups });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/stocks',
+  }),
+  serve(op.Get_GPU_stock, {
     mutation: false,
     // the one response without the status/message envelope
     handle: (_req, world) => ({
@@ -82,14 +78,12 @@ export const catalogRoutes: RouteDef[] = [
         })),
       },
     }),
-  },
-  {
-    method: 'GET',
-    path: '/core/dashboard',
+  }),
+  serve(op.Get_Dashboard, {
     mutation: false,
     handle: (_req, world) => {
       // Overview_Info's `instance` (service-api.md calls it `virtual_machine`)
       return ok('Getting dashboard successful', { overview: overview(world) });
     },
-  },
+  }),
 ];

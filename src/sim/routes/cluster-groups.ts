@@ -3,8 +3,10 @@
  * nodes), a manual reconcile, the master flavors and the name check. Refusals while the cluster reconciles come
  * from world/cluster-groups.ts, in the service's words.
  */
+
+import * as op from '../../api/operations.gen.js';
 import { CPU_ONLY_FLAVORS, findFlavor, REGION_DEFS } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import {
   addGroupNodes,
   createNodeGroup,
@@ -23,9 +25,6 @@ import { body, idParam, ok, optInt, optStr, reqStr } from './body.js';
 import { clusterJson, clusterNodeJson, nodeGroupJson } from './view-cluster.js';
 import { flavorShort } from './view-core.js';
 
-const GROUPS = '/core/clusters/:cluster_id/node-groups';
-const NODES = '/core/clusters/:cluster_id/nodes';
-
 function intArray(b: Record<string, unknown>, field: string): number[] {
   const v = b[field];
   if (!Array.isArray(v) || v.some((x) => typeof x !== 'number' || !Number.isInteger(x)))
@@ -34,9 +33,7 @@ function intArray(b: Record<string, unknown>, field: string): number[] {
 }
 
 export const clusterGroupRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/clusters/master-flavors',
+  serve(op.Get_Cluster_Master_Flavors, {
     mutation: false,
     handle: () => {
       const flavors = CPU_ONLY_FLAVORS.flatMap((name) => {
@@ -45,10 +42,8 @@ export const clusterGroupRoutes: RouteDef[] = [
       });
       return ok('Getting master flavors successful', { flavors });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/clusters/name-availability/:name',
+  }),
+  serve(op.Fetch_cluster_name_availability, {
     mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
@@ -62,19 +57,15 @@ export const clusterGroupRoutes: RouteDef[] = [
         },
       };
     },
-  },
-  {
-    method: 'GET',
-    path: GROUPS,
+  }),
+  serve(op.List_Node_Groups, {
     mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       return ok('Getting node groups successful', { node_groups: c.groups.map(nodeGroupJson) });
     },
-  },
-  {
-    method: 'POST',
-    path: GROUPS,
+  }),
+  serve(op.Create_Node_Group, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -93,20 +84,16 @@ export const clusterGroupRoutes: RouteDef[] = [
         201,
       );
     },
-  },
-  {
-    method: 'GET',
-    path: `${GROUPS}/:node_group_id`,
+  }),
+  serve(op.Get_Node_Group, {
     mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const g = requireGroup(c, idParam(req, 'node_group_id'));
       return ok('Getting node group successful', { node_group: nodeGroupJson(g) });
     },
-  },
-  {
-    method: 'PATCH',
-    path: `${GROUPS}/:node_group_id`,
+  }),
+  serve(op.Update_Node_Group, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -119,10 +106,8 @@ export const clusterGroupRoutes: RouteDef[] = [
       const nodes = c.nodes.filter((n) => n.groupId === g.id).map((n) => clusterNodeJson(world, c, n));
       return ok(`Node group ${g.name} has been updated.`, { node_group: nodeGroupJson(g), nodes });
     },
-  },
-  {
-    method: 'DELETE',
-    path: `${GROUPS}/:node_group_id`,
+  }),
+  serve(op.Delete_Node_Group, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -130,10 +115,8 @@ export const clusterGroupRoutes: RouteDef[] = [
       deleteNodeGroup(world, c, g);
       return ok(`Node group ${g.name} deletion has been initiated.`);
     },
-  },
-  {
-    method: 'GET',
-    path: NODES,
+  }),
+  serve(op.Get_Cluster_Nodes, {
     mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -141,10 +124,8 @@ export const clusterGroupRoutes: RouteDef[] = [
         nodes: c.nodes.map((n) => clusterNodeJson(world, c, n)),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: NODES,
+  }),
+  serve(op.Create_Node, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -160,30 +141,24 @@ export const clusterGroupRoutes: RouteDef[] = [
         201,
       );
     },
-  },
-  {
-    method: 'POST',
-    path: `${NODES}/delete`,
+  }),
+  serve(op.Delete_Cluster_Nodes, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const nodes = removeNodes(world, c, intArray(body(req), 'ids'));
       return ok(`${nodes.length} node(s) deletion has been initiated.`);
     },
-  },
-  {
-    method: 'DELETE',
-    path: `${NODES}/:node_id`,
+  }),
+  serve(op.Delete_Cluster_Node, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const [n] = removeNodes(world, c, [idParam(req, 'node_id')]);
       return ok(`Node ${n?.name ?? ''} deletion has been initiated.`);
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/clusters/:cluster_id/reconcile',
+  }),
+  serve(op.Reconcile_cluster, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
@@ -197,5 +172,5 @@ export const clusterGroupRoutes: RouteDef[] = [
         },
       };
     },
-  },
+  }),
 ];

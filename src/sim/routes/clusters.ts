@@ -1,6 +1,8 @@
 /** Kubernetes clusters (beta): versions, create, list, read, delete, events. */
+
+import * as op from '../../api/operations.gen.js';
 import { CLUSTER_NODE_IMAGE, kubernetesVersions, REGION_DEFS } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import { CLUSTER_NAME_MAX, createCluster, deleteCluster } from '../world/clusters.js';
 import { requireCluster } from '../world/lookup.js';
 import { body, idParam, ok, optInt, optStr, reqInt, reqStr } from './body.js';
@@ -9,9 +11,7 @@ import { clusterEventJson, clusterJson } from './view-cluster.js';
 const VERSIONS_SINCE = Date.parse('2024-06-01T00:00:00Z');
 
 export const clusterRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/clusters/versions',
+  serve(op.Get_Cluster_Versions, {
     mutation: false,
     handle: () => {
       let id = 1;
@@ -29,10 +29,8 @@ export const clusterRoutes: RouteDef[] = [
       // the OpenAPI's `versions` objects (service-api.md shows `kubernetes_version`, a list of strings)
       return ok('Getting cluster versions successful', { versions });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/clusters',
+  }),
+  serve(op.Create_Cluster, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -50,42 +48,34 @@ export const clusterRoutes: RouteDef[] = [
       });
       return ok(`Cluster ${c.name} creation has been initiated.`, { cluster: clusterJson(world, c) }, 201);
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/clusters',
+  }),
+  serve(op.List_Clusters, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting clusters successful', {
         clusters: [...world.clusters.values()].map((c) => clusterJson(world, c)),
       }),
-  },
-  {
-    method: 'GET',
-    path: '/core/clusters/:id',
+  }),
+  serve(op.Getting_Cluster_Detail, {
     mutation: false,
     handle: (req, world) =>
       ok('Getting cluster successful', { cluster: clusterJson(world, requireCluster(world, idParam(req))) }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/clusters/:id',
+  }),
+  serve(op.Delete_cluster, {
     mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req));
       deleteCluster(world, c);
       return ok(`Cluster ${c.name} deletion has been initiated.`);
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/clusters/:id/events',
+  }),
+  serve(op.List_cluster_events, {
     mutation: false,
     handle: (req, world) => {
-      const c = requireCluster(world, idParam(req));
+      const c = requireCluster(world, idParam(req, 'cluster_id'));
       return ok('Getting cluster events successful', {
         cluster_events: c.events.map((e) => clusterEventJson(world, c, e)),
       });
     },
-  },
+  }),
 ];

@@ -1,6 +1,8 @@
 /** A contract's VMs (/core/virtual-machines/contract/{id}/virtual-machines) and its GPU allocation graph. */
+
+import * as op from '../../api/operations.gen.js';
 import { FLAVORS } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import { contractGpusAt } from '../world/billing-history.js';
 import { notFound } from '../world/errors.js';
 import { usageAt } from '../world/pricing.js';
@@ -27,9 +29,7 @@ function contractGpus(c: ContractRecord): number {
 }
 
 export const contractRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/contract/:contract_id/virtual-machines',
+  serve(op.Get_contract_VMs, {
     mutation: false,
     // Get_contract_VMs documents no 404: an unknown contract is a 400
     handle: refusedAs400([404], (req, world) => {
@@ -53,10 +53,8 @@ export const contractRoutes: RouteDef[] = [
         })),
       });
     }),
-  },
-  {
-    method: 'GET',
-    path: '/pricebook/contracts/:contract_id/gpu_allocation_graph',
+  }),
+  serve(op.Get_contract_GPU_allocation_graph, {
     mutation: false,
     handle: (req, world) => {
       const c = requireContract(world, idParam(req, 'contract_id'));
@@ -78,5 +76,5 @@ export const contractRoutes: RouteDef[] = [
         },
       });
     },
-  },
+  }),
 ];

@@ -1,6 +1,8 @@
 /** Credit and alerts: the credit balance, the last day's cost, notification thresholds, billing history graphs. */
+
+import * as op from '../../api/operations.gen.js';
 import { round4 } from '../catalog.js';
-import type { RouteDef, SimRequest } from '../route.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { creditNow, hourlyGraph, lastDayCost, periodCosts, vmBilled, volumeBilled } from '../world/credit.js';
 import { fieldInvalid, invalid, notFound } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
@@ -70,9 +72,7 @@ function thresholdJson(t: ThresholdRecord) {
 }
 
 export const creditRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/billing/user-credit/credit',
+  serve(op.Get_user_credit, {
     mutation: false,
     handle: (_req, world) => {
       const credit = creditNow(world);
@@ -80,23 +80,17 @@ export const creditRoutes: RouteDef[] = [
         data: { credit, threshold: world.org.threshold, can_create_instance: credit > 0 },
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/last-day-cost',
+  }),
+  serve(op.Get_last_day_cost, {
     mutation: false,
     handle: (_req, world) => ok('Getting last day cost successful', { data: lastDayCost(world) }),
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/threshold',
+  }),
+  serve(op.List_Org_notification_thresholds, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting thresholds successful', { thresholds: (world.org.thresholds ?? []).map(thresholdJson) }),
-  },
-  {
-    method: 'PUT',
-    path: '/billing/billing/threshold/:threshold_id',
+  }),
+  serve(op.Get_notification_threshold, {
     mutation: true,
     handle: (req, world) => {
       const id = idParam(req, 'threshold_id');
@@ -108,10 +102,8 @@ export const creditRoutes: RouteDef[] = [
         threshold: thresholdJson(t),
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/history',
+  }),
+  serve(op.Get_User_Billing_History, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -125,10 +117,8 @@ export const creditRoutes: RouteDef[] = [
         },
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/history/virtual-machine/:vm_id/graph',
+  }),
+  serve(op.Get_VM_Billing_Graph, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -139,10 +129,8 @@ export const creditRoutes: RouteDef[] = [
         billing_history_vm_details: graphJson(world, vm.id, vm.name, points),
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/billing/billing/history/volume/:volume_id/graph',
+  }),
+  serve(op.Get_Volume_Billing_History_Graph, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -154,5 +142,5 @@ export const creditRoutes: RouteDef[] = [
         billing_history_snapshot_details: graphJson(world, v.id, v.name, points),
       });
     },
-  },
+  }),
 ];

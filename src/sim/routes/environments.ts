@@ -1,5 +1,6 @@
 /** Environments: list, create, read, rename, delete. */
-import type { RouteDef, SimRequest } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { createEnv, deleteEnv, renameEnv } from '../world/environments.js';
 import { requireEnv } from '../world/lookup.js';
 import type { World } from '../world.js';
@@ -13,9 +14,7 @@ function search(req: SimRequest, world: World) {
 }
 
 export const environmentRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/environments',
+  serve(op.List_environments, {
     mutation: false,
     handle: (req, world) => {
       const page = paginate(req, search(req, world));
@@ -24,27 +23,21 @@ export const environmentRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/environments',
+  }),
+  serve(op.Create_environment, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const env = createEnv(world, reqStr(b, 'name', 50), reqStr(b, 'region'));
       return ok(`Environment ${env.name} created successfully.`, { environment: envJson(env) });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/environments/:id',
+  }),
+  serve(op.Get_environment, {
     mutation: false,
     handle: (req, world) =>
       ok('Getting environment successful', { environment: envJson(requireEnv(world, idParam(req))) }),
-  },
-  {
-    method: 'PUT',
-    path: '/core/environments/:id',
+  }),
+  serve(op.Update_environment, {
     mutation: true,
     // Update_environment documents no 409: a taken name is a 400
     handle: refusedAs400([409], (req, world) => {
@@ -52,10 +45,8 @@ export const environmentRoutes: RouteDef[] = [
       renameEnv(world, env, reqStr(body(req), 'name', 50));
       return ok('Environment updated successfully.', { environment: envJson(env) });
     }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/environments/:id',
+  }),
+  serve(op.Delete_environment, {
     mutation: true,
     // an environment that still holds resources: 405 not_allowed, the message listing them
     handle: (req, world) => {
@@ -63,5 +54,5 @@ export const environmentRoutes: RouteDef[] = [
       deleteEnv(world, env);
       return ok(`Environment ${env.name} deleted successfully.`);
     },
-  },
+  }),
 ];

@@ -1,5 +1,6 @@
 /** Firewalls, their rules and their attachments to VMs. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { invalid } from '../world/errors.js';
 import {
   addFirewallRule,
@@ -14,9 +15,7 @@ import { body, idParam, ok, optStr, pageFields, paginate, refusedAs400, reqInt, 
 import { firewallJson, ruleJson } from './view-core.js';
 
 export const firewallRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/firewalls',
+  serve(op.List_existing_firewalls, {
     mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
@@ -31,10 +30,8 @@ export const firewallRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/firewalls',
+  }),
+  serve(op.Create_firewall, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -45,29 +42,23 @@ export const firewallRoutes: RouteDef[] = [
       });
       return ok(`Firewall ${fw.name} created successfully.`, { firewall: firewallJson(world, fw, false) });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/firewalls/:id',
+  }),
+  serve(op.Get_firewall, {
     mutation: false,
     handle: (req, world) =>
       ok('Getting firewall successful', {
         firewall: firewallJson(world, requireFirewall(world, idParam(req))),
       }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/firewalls/:id',
+  }),
+  serve(op.Delete_existing_firewall, {
     mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req));
       deleteFirewall(world, fw);
       return ok(`Firewall ${fw.name} deleted successfully.`);
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/firewalls/:firewall_id/firewall-rules',
+  }),
+  serve(op.Add_rule_to_firewall, {
     mutation: true,
     // Add_rule_to_firewall documents no 404: an unknown firewall is a 400
     handle: refusedAs400([404], (req, world) => {
@@ -75,20 +66,16 @@ export const firewallRoutes: RouteDef[] = [
       const rule = addFirewallRule(world, fw, parseRule(body(req)));
       return ok('Firewall rule added successfully.', { firewall_rule: ruleJson(rule) });
     }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/firewalls/:firewall_id/firewall-rules/:firewall_rule_id',
+  }),
+  serve(op.Delete_rule_from_firewall, {
     mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
       deleteFirewallRule(fw, idParam(req, 'firewall_rule_id'));
       return ok('Firewall rule deleted successfully.');
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/firewalls/:firewall_id/update-attachments',
+  }),
+  serve(op.Attach_firewall_to_VMs, {
     mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
@@ -99,5 +86,5 @@ export const firewallRoutes: RouteDef[] = [
       updateAttachments(world, fw, vms as number[]);
       return ok(`Firewall ${fw.name} attachments updated.`);
     },
-  },
+  }),
 ];

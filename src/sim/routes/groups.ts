@@ -4,7 +4,8 @@
  * Each group declares its paths, so the table knows which groups a request may belong to without loading them
  * (test/unit/sim-routes-lazy.test.ts checks they are exactly its routes' paths, in index.ts's order).
  */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, simPath } from '../route.js';
 
 export interface RouteGroup {
   name: string;
@@ -23,7 +24,7 @@ export function advancing(route: RouteDef): RouteDef {
   };
 }
 
-const VM = '/core/virtual-machines/:id';
+const VM = '/core/virtual-machines/:vm_id';
 
 /** The kinds with a billing history, and each one's id parameter (billing-history.ts). */
 const HISTORY_KINDS = ['virtual-machine', 'volume', 'snapshot', 'cluster', 'bucket'] as const;
@@ -101,13 +102,15 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     name: 'volumes',
     paths: [
-      '/core/volumes',
-      '/core/volumes/:id',
-      '/core/volume-types',
-      '/core/volume/name-availability/:name',
-      '/core/virtual-machines/:vm_id/attach-volumes',
-      '/core/virtual-machines/:vm_id/detach-volumes',
-      '/core/volume-attachments/:volume_attachment_id',
+      ...[
+        op.List_volumes,
+        op.Get_Volume,
+        op.List_volume_types,
+        op.Fetch_volume_name_availability,
+        op.Attach_volumes_to_VM,
+        op.Detach_volumes_from_VM,
+        op.Update_volume_attachment,
+      ].map(simPath),
     ],
     load: () => import('./volumes.js').then((m) => m.volumeRoutes),
   },
@@ -156,7 +159,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     name: 'clusters',
-    paths: ['/core/clusters/versions', '/core/clusters', '/core/clusters/:id', '/core/clusters/:id/events'],
+    paths: [
+      '/core/clusters/versions',
+      '/core/clusters',
+      '/core/clusters/:id',
+      '/core/clusters/:cluster_id/events',
+    ],
     load: () => import('./clusters.js').then((m) => m.clusterRoutes),
   },
   {

@@ -1,30 +1,25 @@
 /** One image, deleting an image, and whether an image name is free (/core/images/{id}, /core/image/…). */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { deleteImage, isImageNameFree, requireImageById } from '../world/images.js';
 import { idParam, ok } from './body.js';
 import { imageJson } from './view-core.js';
 
 export const imageRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/images/:id',
+  serve(op.Get_Image, {
     mutation: false,
     // Image (Get_Image): the image object without the envelope's status
     handle: (req, world) => ({ body: { image: imageJson(requireImageById(world, idParam(req))) } }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/images/:id',
+  }),
+  serve(op.Delete_image, {
     mutation: true,
     handle: (req, world) => {
       const image = requireImageById(world, idParam(req));
       deleteImage(world, image);
       return ok(`Image ${image.name} deleted successfully.`);
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/image/name-availability/:name',
+  }),
+  serve(op.Fetch_Image_name_availability, {
     mutation: false,
     // NameAvailableModel: no envelope status
     handle: (req, world) => {
@@ -38,5 +33,5 @@ export const imageRoutes: RouteDef[] = [
         },
       };
     },
-  },
+  }),
 ];

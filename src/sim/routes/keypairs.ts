@@ -1,14 +1,13 @@
 /** SSH key pairs: list, import, rename, delete. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { importKeypair, renameKeypair } from '../world/keypairs.js';
 import { requireKeypair } from '../world/lookup.js';
 import { body, idParam, ok, pageFields, paginate, refusedAs400, reqStr } from './body.js';
 import { keypairJson } from './view-core.js';
 
 export const keypairRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/keypairs',
+  serve(op.List_key_pairs, {
     mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
@@ -19,10 +18,8 @@ export const keypairRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/keypairs',
+  }),
+  serve(op.Import_key_pair, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -33,10 +30,8 @@ export const keypairRoutes: RouteDef[] = [
       });
       return ok(`Key pair ${kp.name} imported successfully.`, { keypair: keypairJson(world, kp) });
     },
-  },
-  {
-    method: 'PUT',
-    path: '/core/keypair/:id',
+  }),
+  serve(op.Update_key_pair_name, {
     mutation: true,
     // Update_key_pair_name documents no 409: a taken name is a 400
     handle: refusedAs400([409], (req, world) => {
@@ -44,15 +39,13 @@ export const keypairRoutes: RouteDef[] = [
       renameKeypair(world, kp, reqStr(body(req), 'name'));
       return ok('Key pair name updated successfully.', { keypair: keypairJson(world, kp) });
     }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/keypair/:id',
+  }),
+  serve(op.Delete_key_pair, {
     mutation: true,
     handle: (req, world) => {
       const kp = requireKeypair(world, idParam(req));
       world.keypairs.delete(kp.id);
       return ok(`Key pair ${kp.name} deleted successfully.`);
     },
-  },
+  }),
 ];

@@ -1,5 +1,6 @@
 /** Whether a name is free: environments, VMs (with `count`, the names a create of that many takes) and snapshots. */
-import type { RouteDef, SimRequest } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { findEnvByName } from '../world/lookup.js';
 import type { World } from '../world.js';
 import { queryInt } from './body.js';
@@ -24,31 +25,25 @@ function vmNamesFree(req: SimRequest, world: World, name: string): boolean {
 }
 
 export const nameAvailabilityRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/environments/name-availability/:name',
+  serve(op.Fetch_environment_name_availability, {
     mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Environment', name, findEnvByName(world, name) === undefined);
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/name-availability/:name',
+  }),
+  serve(op.Check_VM_name_availability, {
     mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Virtual machine', name, vmNamesFree(req, world, name));
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/snapshots/name-availability/:name',
+  }),
+  serve(op.Fetch_snapshot_name_availability, {
     mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Snapshot', name, ![...world.snapshots.values()].some((s) => s.name === name));
     },
-  },
+  }),
 ];

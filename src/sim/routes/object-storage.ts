@@ -3,7 +3,8 @@
  * answered once, delete), its regions and health. A FastAPI service of its own: its answers carry no envelope and
  * its refusals are {status, message, error_reason}.
  */
-import type { RouteDef, SimRequest } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import type { AccessKeyRecord, BucketRecord } from '../world/account-types.js';
 import { invalid, notFound } from '../world/errors.js';
 import {
@@ -63,29 +64,23 @@ function pageOf<T>(
 }
 
 export const objectStorageRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/object-storage/buckets',
+  serve(op.listBucketsEndpoint, {
     mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
       const buckets = [...world.buckets.values()].filter((b) => !q || b.name.toLowerCase().includes(q));
       return { body: { buckets: buckets.map((b) => bucketJson(world, b)), failed_regions: [] } };
     },
-  },
-  {
-    method: 'GET',
-    path: '/object-storage/buckets/:bucket_name',
+  }),
+  serve(op.retrieveBucketEndpoint, {
     mutation: false,
     // retrieveBucketEndpoint documents 200 and 422 only: an unknown bucket is answered 404 as the delete's is
     handle: (req, world) => {
       const region = requireStorageRegion(req.query.get('region'));
       return { body: bucketJson(world, requireBucket(world, req.params.bucket_name ?? '', region)) };
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/object-storage/buckets/:bucket_name',
+  }),
+  serve(op.deleteBucketEndpoint, {
     mutation: true,
     handle: (req, world) => {
       const region = requireStorageRegion(req.query.get('region'));
@@ -97,10 +92,8 @@ export const objectStorageRoutes: RouteDef[] = [
         },
       };
     },
-  },
-  {
-    method: 'GET',
-    path: '/object-storage/access-keys',
+  }),
+  serve(op.listAccessKeysEndpoint, {
     mutation: false,
     // listAccessKeysEndpoint: the document gives its answer as 201
     handle: (req, world) => {
@@ -111,10 +104,8 @@ export const objectStorageRoutes: RouteDef[] = [
       const page = pageOf(req, keys);
       return { status: 201, body: { access_keys: page.items.map(accessKeyJson), meta: page.meta } };
     },
-  },
-  {
-    method: 'POST',
-    path: '/object-storage/access-keys',
+  }),
+  serve(op.createAccessKeyEndpoint, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -124,10 +115,8 @@ export const objectStorageRoutes: RouteDef[] = [
       const { record, secretKey } = createAccessKey(world, region, optStr(b, 'description') ?? null);
       return { status: 201, body: { ...accessKeyJson(record), secret_key: secretKey } };
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/object-storage/access-keys/:access_key_id',
+  }),
+  serve(op.deleteAccessKeyEndpoint, {
     mutation: true,
     handle: (req, world) => {
       const raw = req.params.access_key_id ?? '';
@@ -135,17 +124,13 @@ export const objectStorageRoutes: RouteDef[] = [
       deleteAccessKey(world, Number(raw));
       return { body: { message: `Access key ${raw} deleted.` } };
     },
-  },
-  {
-    method: 'GET',
-    path: '/object-storage/regions',
+  }),
+  serve(op.listRegionsEndpoint, {
     mutation: false,
     handle: () => ({ body: { regions: STORAGE_REGIONS.map((name) => ({ name })) } }),
-  },
-  {
-    method: 'GET',
-    path: '/object-storage/healthz',
+  }),
+  serve(op.healthzEndpoint, {
     mutation: false,
     handle: () => ({ body: { status: 'ok' } }),
-  },
+  }),
 ];

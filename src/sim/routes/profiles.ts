@@ -2,7 +2,8 @@
  * Provisioning profiles. `data` is saved from an object and sent back as a JSON STRING, in the list and the detail:
  * the OpenAPI document (Profile_Fields) declares it a string (service-api.md shows an object).
  */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { requireProfile } from '../world/lookup.js';
 import { createProfile } from '../world/profiles.js';
 import type { ProfileRecord } from '../world/types.js';
@@ -20,16 +21,12 @@ function profileJson(p: ProfileRecord) {
 }
 
 export const profileRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/profiles',
+  serve(op.List_profiles, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting profiles successful', { profiles: [...world.profiles.values()].map(profileJson) }),
-  },
-  {
-    method: 'POST',
-    path: '/core/profiles',
+  }),
+  serve(op.Create_profile, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -40,22 +37,18 @@ export const profileRoutes: RouteDef[] = [
       });
       return ok(`Profile ${p.name} created successfully.`, { profile: profileJson(p) }, 201);
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/profiles/:id',
+  }),
+  serve(op.Get_profile, {
     mutation: false,
     handle: (req, world) =>
       ok('Getting profile successful', { profile: profileJson(requireProfile(world, idParam(req))) }),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/profiles/:id',
+  }),
+  serve(op.Delete_profile, {
     mutation: true,
     handle: (req, world) => {
       const p = requireProfile(world, idParam(req));
       world.profiles.delete(p.id);
       return ok(`Profile ${p.name} deleted successfully.`);
     },
-  },
+  }),
 ];

@@ -1,5 +1,6 @@
 /** RBAC: the permission catalogue, roles (list, read, create, update, delete), members' roles and permissions. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import type { PermissionRecord, RoleRecord } from '../world/account-types.js';
 import { fieldInvalid } from '../world/errors.js';
 import {
@@ -59,9 +60,7 @@ function roleInput(b: Body): RoleInput {
 }
 
 export const rbacRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/auth/permissions',
+  serve(op.List_Permissions, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting permissions successful', {
@@ -74,64 +73,50 @@ export const rbacRoutes: RouteDef[] = [
           created_at: iso(p.createdAt),
         })),
       }),
-  },
-  {
-    method: 'GET',
-    path: '/auth/roles',
+  }),
+  serve(op.List_RBAC_Roles, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting RBAC roles successful', {
         roles: [...world.roles.values()].map((r) => roleJson(world, r)),
       }),
-  },
-  {
-    method: 'POST',
-    path: '/auth/roles',
+  }),
+  serve(op.Create_RBAC_Role, {
     mutation: true,
     handle: (req, world) => {
       const r = createRole(world, roleInput(body(req)));
       return ok(`Role ${r.name} created successfully.`, { role: roleJson(world, r) }, 201);
     },
-  },
-  {
-    method: 'GET',
-    path: '/auth/roles/:id',
+  }),
+  serve(op.Retrieve_RBAC_Role_Details, {
     mutation: false,
     // RbacRoleDetailResponseModelFixed: the role under `roles`
     handle: (req, world) =>
       ok('Getting RBAC role successful', { roles: roleJson(world, requireRole(world, idParam(req))) }),
-  },
-  {
-    method: 'PUT',
-    path: '/auth/roles/:id',
+  }),
+  serve(op.Update_RBAC_Role, {
     mutation: true,
     handle: (req, world) => {
       const r = updateRole(world, requireRole(world, idParam(req)), roleInput(body(req)));
       return ok(`Role ${r.name} updated successfully.`, { role: roleJson(world, r) });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/auth/roles/:id',
+  }),
+  serve(op.Delete_RBAC_Role, {
     mutation: true,
     handle: (req, world) => {
       const r = requireRole(world, idParam(req));
       deleteRole(world, r);
       return ok(`Role ${r.name} deleted successfully.`);
     },
-  },
-  {
-    method: 'GET',
-    path: '/auth/users/me/permissions',
+  }),
+  serve(op.List_My_User_Permissions, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting your permissions successful', {
         permissions: memberPermissions(world, requireMember(world, world.userId)).map(userPermissionJson),
       }),
-  },
-  {
-    method: 'GET',
-    path: '/auth/users/:id/permissions',
+  }),
+  serve(op.List_User_Permissions, {
     mutation: false,
     // List_User_Permissions documents no 404: an unknown user is a 400
     handle: refusedAs400([404], (req, world) =>
@@ -139,10 +124,8 @@ export const rbacRoutes: RouteDef[] = [
         permissions: memberPermissions(world, requireMember(world, idParam(req))).map(userPermissionJson),
       }),
     ),
-  },
-  {
-    method: 'PUT',
-    path: '/auth/users/:user_id/assign-roles',
+  }),
+  serve(op.Assign_RBAC_Role_to_User, {
     mutation: true,
     handle: (req, world) => {
       const member = requireMember(world, idParam(req, 'user_id'));
@@ -150,15 +133,13 @@ export const rbacRoutes: RouteDef[] = [
       assignRole(member, role);
       return ok(`Role ${role.name} assigned to ${member.email}.`, { role: roleJson(world, role) });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/auth/users/:user_id/roles',
+  }),
+  serve(op.Remove_RBAC_Role_From_User, {
     mutation: true,
     handle: (req, world) => {
       const member = requireMember(world, idParam(req, 'user_id'));
       removeRole(member);
       return ok(`The RBAC role of ${member.email} was removed.`);
     },
-  },
+  }),
 ];

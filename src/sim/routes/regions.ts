@@ -1,12 +1,12 @@
 /** GET /core/regions (Regions): the regions of catalog/regions.ts, as Region_Fields. */
+
+import * as op from '../../api/operations.gen.js';
 import { REGION_DEFS } from '../catalog.js';
-import type { RouteDef } from '../route.js';
+import { type RouteDef, serve } from '../route.js';
 import { ok } from './body.js';
 
 export const regionRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/regions',
+  serve(op.List_Regions, {
     mutation: false,
     handle: () =>
       ok('Getting regions successful', {
@@ -19,5 +19,5 @@ export const regionRoutes: RouteDef[] = [
           features: { network_optimised: r.networkOptimised },
         })),
       }),
-  },
+  }),
 ];

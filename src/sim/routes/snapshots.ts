@@ -1,5 +1,6 @@
 /** Snapshots: list, read, events, delete, restore into a new VM, make a custom image of, and take one of a VM. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { notFound } from '../world/errors.js';
 import { requireSnapshot, requireVm } from '../world/lookup.js';
 import {
@@ -25,9 +26,7 @@ import { snapshotDetailJson, snapshotEventJson, snapshotJson } from './view-snap
 import { vmJson } from './view-vm.js';
 
 export const snapshotRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/snapshots',
+  serve(op.List_snapshots, {
     mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
@@ -38,10 +37,8 @@ export const snapshotRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/snapshots/:id',
+  }),
+  serve(op.Get_snapshot, {
     mutation: false,
     // Get_snapshot documents no 404 (200, 400, 401, 500): an unknown id is a 400
     handle: refusedAs400([404], (req, world) =>
@@ -49,10 +46,8 @@ export const snapshotRoutes: RouteDef[] = [
         snapshot: snapshotDetailJson(world, requireSnapshot(world, idParam(req))),
       }),
     ),
-  },
-  {
-    method: 'DELETE',
-    path: '/core/snapshots/:id',
+  }),
+  serve(op.Delete_snapshot, {
     mutation: true,
     handle: (req, world) => {
       const s = requireSnapshot(world, idParam(req));
@@ -64,10 +59,8 @@ export const snapshotRoutes: RouteDef[] = [
           : `Snapshot ${s.name} deleted successfully, with its image ${imageId}.`,
       );
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/snapshots/:snapshot_id/events',
+  }),
+  serve(op.List_Snapshot_Events, {
     mutation: false,
     // List_Snapshot_Events documents a 200 without a body schema: the shape of the VM events, under snapshot_events
     handle: (req, world) => {
@@ -76,10 +69,8 @@ export const snapshotRoutes: RouteDef[] = [
         snapshot_events: (s.events ?? []).map((e) => snapshotEventJson(world, s, e)),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/snapshots/:snapshot_id/image',
+  }),
+  serve(op.Create_custom_image, {
     mutation: true,
     // Create_custom_image documents 400, 404 and 406 but no 409: a name taken is a 400
     handle: refusedAs400([409], (req, world) => {
@@ -91,10 +82,8 @@ export const snapshotRoutes: RouteDef[] = [
       });
       return ok(`Image ${image.name} created from snapshot ${s.name}.`, { id: image.id });
     }),
-  },
-  {
-    method: 'POST',
-    path: '/core/snapshots/:id/restore',
+  }),
+  serve(op.Restore_snapshot, {
     mutation: true,
     // Restore_snapshot documents no 404 and no 409 (200, 400, 401, 500): both are 400s
     handle: refusedAs400([404, 409], (req, world) => {
@@ -106,10 +95,8 @@ export const snapshotRoutes: RouteDef[] = [
       });
       return ok(`Restoring snapshot ${s.name} into VM ${vm.name}.`, { instance: vmJson(world, vm) });
     }),
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:vm_id/snapshots',
+  }),
+  serve(op.Create_Snapshot_for_VM, {
     mutation: true,
     // Create_Snapshot_for_VM documents 404 (unknown VM) but no 409: a clash is a 400
     handle: refusedAs400([409], (req, world) => {
@@ -127,7 +114,7 @@ export const snapshotRoutes: RouteDef[] = [
         201,
       );
     }),
-  },
+  }),
   {
     // the spec puts snapshot deletion under /core/virtual-machines/; the OpenAPI under /core/snapshots/: both work
     method: 'DELETE',

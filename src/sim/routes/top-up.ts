@@ -1,5 +1,6 @@
 /** Automatic credit top-up (/billing/auto-topup) and vouchers (/billing/billing/vouchers/redeem). */
-import type { RouteDef, SimRequest } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import type { AutoTopupRecord } from '../world/account-types.js';
 import { invalid } from '../world/errors.js';
 import { createAutoTopup, disableAutoTopup, redeemVoucher, updateAutoTopup } from '../world/top-up.js';
@@ -30,18 +31,14 @@ function amounts(req: SimRequest): { threshold: number; topup: number } {
 }
 
 export const topUpRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/billing/auto-topup',
+  serve(op.Get_Auto_Top_Up, {
     mutation: false,
     handle: (_req, world) =>
       ok('Getting auto top-up successful', {
         auto_topup: world.autoTopup ? autoTopupJson(world.autoTopup) : null,
       }),
-  },
-  {
-    method: 'GET',
-    path: '/billing/auto-topup/status',
+  }),
+  serve(op.Get_auto_top_up_status, {
     mutation: false,
     // AutoTopupStatusSchema: no envelope; null when never set up
     handle: (_req, world) => {
@@ -54,10 +51,8 @@ export const topUpRoutes: RouteDef[] = [
         },
       };
     },
-  },
-  {
-    method: 'POST',
-    path: '/billing/auto-topup',
+  }),
+  serve(op.Create_Auto_Top_Up, {
     mutation: true,
     handle: (req, world) => {
       const { threshold, topup } = amounts(req);
@@ -68,10 +63,8 @@ export const topUpRoutes: RouteDef[] = [
         201,
       );
     },
-  },
-  {
-    method: 'PUT',
-    path: '/billing/auto-topup',
+  }),
+  serve(op.Update_Auto_Top_Up, {
     mutation: true,
     handle: (req, world) => {
       const { threshold, topup } = amounts(req);
@@ -79,17 +72,13 @@ export const topUpRoutes: RouteDef[] = [
         auto_topup: autoTopupJson(updateAutoTopup(world, threshold, topup)),
       });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/billing/auto-topup',
+  }),
+  serve(op.Disable_Auto_Top_Up, {
     mutation: true,
     handle: (_req, world) =>
       ok('Auto top-up disabled.', { auto_topup: autoTopupJson(disableAutoTopup(world)) }),
-  },
-  {
-    method: 'POST',
-    path: '/billing/billing/vouchers/redeem',
+  }),
+  serve(op.Redeem_a_voucher, {
     mutation: true,
     handle: (req, world) => {
       const v = redeemVoucher(world, reqStr(body(req), 'voucher_code'));
@@ -104,5 +93,5 @@ export const topUpRoutes: RouteDef[] = [
         },
       });
     },
-  },
+  }),
 ];

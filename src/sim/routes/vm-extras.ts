@@ -1,5 +1,6 @@
 /** A VM's metrics, events, own firewall rules, public IP, callback and console. */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { fieldInvalid } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import { parseRule } from '../world/rules.js';
@@ -22,143 +23,115 @@ import { ruleJson } from './view-core.js';
 import { vmEventJson } from './view-vm.js';
 
 export const vmExtraRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id/metrics',
+  serve(op.Get_VM_metrics, {
     mutation: false,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       // MetricsFields: the series as top-level keys, no status/message envelope
       return { body: vmMetrics(vm, parseDuration(req.query.get('duration')), world.now()) };
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id/events',
+  }),
+  serve(op.List_VM_events, {
     mutation: false,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       return ok('Getting instance events successful', {
         instance_events: vm.events.map((e) => vmEventJson(world, vm, e)),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/sg-rules',
+  }),
+  serve(op.Create_firewall_rule_for_VM, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const rule = addVmRule(world, vm, parseRule(body(req)));
       return ok('Firewall rule added successfully.', { security_rule: ruleJson(rule) });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/core/virtual-machines/:id/sg-rules/:sg_rule_id',
+  }),
+  serve(op.Delete_firewall_rule_for_VM, {
     mutation: true,
     handle: (req, world) => {
-      deleteVmRule(world, requireVm(world, idParam(req)), idParam(req, 'sg_rule_id'));
+      deleteVmRule(world, requireVm(world, idParam(req, 'vm_id')), idParam(req, 'sg_rule_id'));
       return ok('Firewall rule deleted successfully.');
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/attach-floatingip',
+  }),
+  serve(op.Attach_public_IP_to_VM, {
     mutation: true,
-    handle: (req, world) => ok(attachFloatingIp(world, requireVm(world, idParam(req)))),
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/detach-floatingip',
+    handle: (req, world) => ok(attachFloatingIp(world, requireVm(world, idParam(req, 'vm_id')))),
+  }),
+  serve(op.Detach_public_IP_from_VM, {
     mutation: true,
-    handle: (req, world) => ok(detachFloatingIp(world, requireVm(world, idParam(req)))),
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/attach-callback',
+    handle: (req, world) => ok(detachFloatingIp(world, requireVm(world, idParam(req, 'vm_id')))),
+  }),
+  serve(op.Attach_callback_to_VM, {
     mutation: true,
     // a VM that already has a callback: 400 (Attach_callback_to_VM documents no 409)
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const url = reqStr(body(req), 'url');
       attachCallback(world, vm, url);
       return ok('Callback attached successfully.', { url });
     },
-  },
-  {
-    method: 'PUT',
-    path: '/core/virtual-machines/:id/update-callback',
+  }),
+  serve(op.Update_VM_callback, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const url = reqStr(body(req), 'url');
       updateCallback(world, vm, url);
       return ok('Callback updated successfully.', { url });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/core/virtual-machines/:id/delete-callback',
+  }),
+  serve(op.Delete_VM_callback, {
     mutation: true,
     handle: (req, world) => {
-      deleteCallback(world, requireVm(world, idParam(req)));
+      deleteCallback(world, requireVm(world, idParam(req, 'vm_id')));
       return ok('Callback deleted successfully.');
     },
-  },
-  {
-    method: 'PUT',
-    path: '/core/virtual-machines/:id/label',
+  }),
+  serve(op.Add_VM_Label, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       setVmLabels(world, vm, optStrArray(body(req), 'labels') ?? []);
       return ok('Labels edited successfully');
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/logs',
+  }),
+  serve(op.Request_VM_Logs, {
     mutation: true,
     // RequestInstanceLogsResponse: `request_id` only
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       return { body: { request_id: requestVmLogs(world, vm, optInt(body(req), 'length')).id } };
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id/logs',
+  }),
+  serve(op.Get_VM_Logs, {
     mutation: false,
     // GetInstanceLogsResponse: `logs` only
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const id = queryInt(req, 'request_id');
       if (id === undefined) throw fieldInvalid('request_id', 'Missing data for required field.');
       return { body: { logs: vmLogs(world, vm, id) } };
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id/request-console',
+  }),
+  serve(op.Request_VM_Console, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const job = requestConsole(world, vm);
       // a path below the base URL, to GET next
       return ok('Console requested.', { url: `/core/virtual-machines/${vm.id}/console/${job.id}` });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id/console/:job_id',
+  }),
+  serve(op.Get_VNC_URL, {
     mutation: false,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const job = consoleJob(world, vm, idParam(req, 'job_id'));
       return ok('Getting VNC console link successful', {
         vnc_url: { id: job.id, vnc_url: vncUrl(world, job) },
       });
     },
-  },
+  }),
 ];

@@ -1,9 +1,10 @@
 /** Virtual machines: list (paginated, searchable), create, read, delete, power actions, resize. */
-import type { RouteDef, SimRequest } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { invalid } from '../world/errors.js';
 import { requireVm } from '../world/lookup.js';
 import type { VmRecord } from '../world/types.js';
-import { deleteVm, resizeVm, type VmAction, vmAction } from '../world/vm-actions.js';
+import { deleteVm, resizeVm, vmAction } from '../world/vm-actions.js';
 import { createVms } from '../world/vm-create.js';
 import type { World } from '../world.js';
 import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
@@ -60,23 +61,28 @@ function listVms(req: SimRequest, world: World): VmRecord[] {
   return out;
 }
 
-function action(name: VmAction): RouteDef {
-  return {
-    method: 'GET',
-    path: `/core/virtual-machines/:id/${name}`,
+/** The power actions, each its operation's GET. */
+const ACTIONS = [
+  [op.Start_VM, 'start'],
+  [op.Stop_VM, 'stop'],
+  [op.Hard_reboot_VM, 'hard-reboot'],
+  [op.Hibernate_VM, 'hibernate'],
+  [op.Restore_VM_from_hibernation, 'hibernate-restore'],
+] as const;
+
+function action([operation, name]: (typeof ACTIONS)[number]): RouteDef {
+  return serve(operation, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       const retain = req.query.get('retain_ip');
       return ok(vmAction(world, vm, name, { retainIp: retain === 'true' || retain === '1' }));
     },
-  };
+  });
 }
 
 export const vmRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/virtual-machines',
+  serve(op.List_VMs, {
     mutation: false,
     handle: (req, world) => {
       const page = paginate(req, listVms(req, world));
@@ -85,44 +91,34 @@ export const vmRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines',
+  }),
+  serve(op.Create_VMs, {
     mutation: true,
     handle: (req, world) => {
       const vms = createVms(world, parseCreateVm(world, body(req)));
       const what = vms.length === 1 ? `VM ${vms[0]!.name}` : `${vms.length} VMs`;
       return ok(`Creation of ${what} has been initiated.`, { instances: vms.map((vm) => vmJson(world, vm)) });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/virtual-machines/:id',
+  }),
+  serve(op.Get_VM, {
     mutation: false,
     handle: (req, world) => {
       // the OpenAPI's `instance` only (service-api.md says `instances[]`)
-      return ok('Getting instance successful', { instance: vmJson(world, requireVm(world, idParam(req))) });
+      return ok('Getting instance successful', {
+        instance: vmJson(world, requireVm(world, idParam(req, 'vm_id'))),
+      });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/core/virtual-machines/:id',
+  }),
+  serve(op.Delete_VM, {
     mutation: true,
-    handle: (req, world) => ok(deleteVm(world, requireVm(world, idParam(req)))),
-  },
-  action('start'),
-  action('stop'),
-  action('hard-reboot'),
-  action('hibernate'),
-  action('hibernate-restore'),
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:id/resize',
+    handle: (req, world) => ok(deleteVm(world, requireVm(world, idParam(req, 'vm_id')))),
+  }),
+  ...ACTIONS.map(action),
+  serve(op.Resize_VM, {
     mutation: true,
     handle: (req, world) => {
-      const vm = requireVm(world, idParam(req));
+      const vm = requireVm(world, idParam(req, 'vm_id'));
       return ok(resizeVm(world, vm, reqStr(body(req), 'flavor_name')));
     },
-  },
+  }),
 ];

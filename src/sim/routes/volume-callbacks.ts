@@ -1,5 +1,6 @@
 /** A volume's callback URL: attach, update, delete (/core/volumes/{volume_id}/…-callback). */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import {
   attachVolumeCallback,
   deleteVolumeCallback,
@@ -9,9 +10,7 @@ import { requireVolume } from '../world/volumes.js';
 import { body, idParam, ok, reqStr } from './body.js';
 
 export const volumeCallbackRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: '/core/volumes/:volume_id/attach-callback',
+  serve(op.Attach_callback_to_volume, {
     mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
@@ -19,10 +18,8 @@ export const volumeCallbackRoutes: RouteDef[] = [
       attachVolumeCallback(v, url);
       return ok('Callback attached successfully.', { url });
     },
-  },
-  {
-    method: 'PUT',
-    path: '/core/volumes/:volume_id/update-callback',
+  }),
+  serve(op.Update_volume_callback, {
     mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
@@ -30,14 +27,12 @@ export const volumeCallbackRoutes: RouteDef[] = [
       updateVolumeCallback(v, url);
       return ok('Callback updated successfully.', { url });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/core/volumes/:volume_id/delete-callback',
+  }),
+  serve(op.Delete_volume_callback, {
     mutation: true,
     handle: (req, world) => {
       deleteVolumeCallback(requireVolume(world, idParam(req, 'volume_id')));
       return ok('Callback deleted successfully.');
     },
-  },
+  }),
 ];

@@ -2,7 +2,8 @@
  * Volumes (the OpenAPI's `volume` and `volume attachment` tags): list, read, types, name availability, create,
  * delete, move to another environment, attach to and detach from a VM, protect an attachment.
  */
-import type { RouteDef } from '../route.js';
+import * as op from '../../api/operations.gen.js';
+import { type RouteDef, serve } from '../route.js';
 import { fieldInvalid } from '../world/errors.js';
 import { envOf, requireVm } from '../world/lookup.js';
 import type { VolumeRecord } from '../world/types.js';
@@ -93,9 +94,7 @@ function volumeIds(b: Body): number[] {
 }
 
 export const volumeRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/core/volumes',
+  serve(op.List_volumes, {
     mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
@@ -110,25 +109,21 @@ export const volumeRoutes: RouteDef[] = [
         ...pageFields(page),
       });
     },
-  },
-  {
-    method: 'GET',
-    path: '/core/volumes/:id',
+  }),
+  serve(op.Get_Volume, {
     mutation: false,
     // Get_Volume documents no 404 (200, 400, 401, 403, 405, 500): an unknown id is a 400
     handle: refusedAs400([404], (req, world) =>
-      ok('Getting volume successful', { volume: volumeJson(world, requireVolume(world, idParam(req))) }),
+      ok('Getting volume successful', {
+        volume: volumeJson(world, requireVolume(world, idParam(req, 'volume_id'))),
+      }),
     ),
-  },
-  {
-    method: 'GET',
-    path: '/core/volume-types',
+  }),
+  serve(op.List_volume_types, {
     mutation: false,
     handle: () => ok('Getting volume types successful', { volume_types: volumeTypes() }),
-  },
-  {
-    method: 'GET',
-    path: '/core/volume/name-availability/:name',
+  }),
+  serve(op.Fetch_volume_name_availability, {
     mutation: false,
     // NameAvailableModel: no envelope status
     handle: (req, world) => {
@@ -142,10 +137,8 @@ export const volumeRoutes: RouteDef[] = [
         },
       };
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/volumes',
+  }),
+  serve(op.Create_volume, {
     mutation: true,
     handle: (req, world) => {
       const b = body(req);
@@ -159,23 +152,19 @@ export const volumeRoutes: RouteDef[] = [
       });
       return ok(`Volume ${v.name} is being created.`, { volume: volumeJson(world, v) });
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/core/volumes/:id',
+  }),
+  serve(op.Delete_volume, {
     mutation: true,
     handle: (req, world) => {
-      const v = requireVolume(world, idParam(req));
+      const v = requireVolume(world, idParam(req, 'volume_id'));
       deleteVolume(world, v);
       return ok(`Volume ${v.name} deleted successfully.`);
     },
-  },
-  {
-    method: 'PATCH',
-    path: '/core/volumes/:id',
+  }),
+  serve(op.Update_volume, {
     mutation: true,
     handle: (req, world) => {
-      const v = requireVolume(world, idParam(req));
+      const v = requireVolume(world, idParam(req, 'volume_id'));
       const target = reqStr(body(req), 'environment_name');
       moveVolume(world, v, target);
       return ok(`Volume ${v.name} moved to environment ${target}.`, {
@@ -183,10 +172,8 @@ export const volumeRoutes: RouteDef[] = [
         updates: { environment_name: target },
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:vm_id/attach-volumes',
+  }),
+  serve(op.Attach_volumes_to_VM, {
     mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -196,10 +183,8 @@ export const volumeRoutes: RouteDef[] = [
         volume_attachments: vols.map((v) => attachmentJson(v, vm.id)),
       });
     },
-  },
-  {
-    method: 'POST',
-    path: '/core/virtual-machines/:vm_id/detach-volumes',
+  }),
+  serve(op.Detach_volumes_from_VM, {
     mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -208,10 +193,8 @@ export const volumeRoutes: RouteDef[] = [
         volume_attachments: vols.map((v) => attachmentJson(v, vm.id)),
       });
     },
-  },
-  {
-    method: 'PATCH',
-    path: '/core/volume-attachments/:volume_attachment_id',
+  }),
+  serve(op.Update_volume_attachment, {
     mutation: true,
     handle: (req, world) => {
       const value = optBool(body(req), 'protected');
@@ -221,5 +204,5 @@ export const volumeRoutes: RouteDef[] = [
         volume_attachments: v.vmId === null ? [] : [attachmentJson(v, v.vmId)],
       });
     },
-  },
+  }),
 ];
