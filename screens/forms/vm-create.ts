@@ -149,6 +149,34 @@ function defaultEnv(ctx: FormContext, wanted: string | undefined): string | unde
   return inRegion.length === 1 ? inRegion[0]?.name : undefined;
 }
 
+/** The lease: none, some hours, or until a date (a label every operator sees; `guard` acts on it). */
+function leaseFields(): FieldSpec<VmValues>[] {
+  return [
+    {
+      id: 'lease',
+      kind: 'select',
+      label: 'Lease',
+      help: 'An end time in a label (lease-until=…) every operator sees; `guard` hibernates the VM once it is over.',
+      options: () => [
+        { label: 'none', value: 'none' },
+        ...LEASE_HOURS.map((h) => ({ label: `${h} h`, value: String(h) })),
+        { label: 'until a date…', value: 'date' },
+      ],
+    },
+    {
+      id: 'lease_until',
+      kind: 'text',
+      label: 'Lease until',
+      placeholder: '2026-12-01 18:00 (UTC)',
+      hidden: (values) => values.lease !== 'date',
+      validate: (v) => {
+        const at = parseLeaseInput(v, Date.now());
+        return typeof at === 'string' ? at : undefined;
+      },
+    },
+  ];
+}
+
 /** The fields of "Create VM": what each VM is, where, from what, and what else the request asks for. */
 function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>[] {
   const { data, deps } = ctx;
@@ -261,28 +289,7 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
       help: 'Run at first boot (cloud-init). Typed text is sent as one line; @path sends a file, e.g. @~/cloud-init.yaml (read when you create).',
       validate: userDataError,
     },
-    {
-      id: 'lease',
-      kind: 'select',
-      label: 'Lease',
-      help: 'An end time in a label (lease-until=…) every operator sees; `guard` hibernates the VM once it is over.',
-      options: () => [
-        { label: 'none', value: 'none' },
-        ...LEASE_HOURS.map((h) => ({ label: `${h} h`, value: String(h) })),
-        { label: 'until a date…', value: 'date' },
-      ],
-    },
-    {
-      id: 'lease_until',
-      kind: 'text',
-      label: 'Lease until',
-      placeholder: '2026-12-01 18:00 (UTC)',
-      hidden: (values) => values.lease !== 'date',
-      validate: (v) => {
-        const at = parseLeaseInput(v, Date.now());
-        return typeof at === 'string' ? at : undefined;
-      },
-    },
+    ...leaseFields(),
     {
       id: 'save_profile',
       kind: 'text',
