@@ -187,7 +187,7 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold color={theme.accent} wrap="truncate-end">
-        {truncate(`Billing  ${title}`, width)}
+        {title('Billing', width)}
       </Text>
       <Text bold wrap="truncate-end">
         {truncate(line1, width)}

@@ -183,7 +183,7 @@ export function BucketsScreen({ width, height, active }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold color={theme.accent} wrap="truncate-end">
-        {truncate(`Object storage  ${title}`, width)}
+        {title('Object storage', width)}
       </Text>
       <Text wrap="truncate-end">{truncate(sanitize(storageLine(regions, health, failed)), width)}</Text>
       <Text color={theme.dim} wrap="truncate-end">

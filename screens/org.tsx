@@ -278,7 +278,7 @@ export function OrgScreen({ width, height, active }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold color={theme.accent} wrap="truncate-end">
-        {truncate(`Organization and access  ${title}`, width)}
+        {title('Organization and access', width)}
       </Text>
       <Text bold wrap="truncate-end">
         {truncate(line1, width)}

@@ -1,6 +1,7 @@
 /** The volumes list: its rows and columns, for the Volumes screen and `get volumes`. */
+
 import type { Volume } from '../../src/api/schemas/volume.js';
-import { gb, NONE, perHour } from '../../src/domain/format.js';
+import { envRegionText, gb, NONE, perHour } from '../../src/domain/format.js';
 import { priceMap, volumeHourly } from '../../src/domain/pricing.js';
 import { attachedVmId, volumeLabel } from '../../src/domain/volumes.js';
 import { liveMark, type PendingMark, volumeMarkKey } from '../../src/store/state/pending.js';
@@ -58,8 +59,9 @@ function columns(theme: Theme, now: number): Column<VolumeRow>[] {
     },
     {
       id: 'env',
-      title: 'ENV / REGION',
-      value: (r) => [r.v.environment?.name, r.v.environment?.region].filter(Boolean).join(' / ') || null,
+      // Said as on the other screens (firewalls, key pairs, VMs): "prod-canada/CANADA-1" fits where " / " cut it.
+      title: 'ENVIRONMENT/REGION',
+      value: (r) => (r.v.environment ? envRegionText(r.v.environment.name, r.v.environment.region) : null),
       minWidth: 12,
       priority: 2,
     },

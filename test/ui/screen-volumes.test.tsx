@@ -32,7 +32,7 @@ describe('Volumes screen: the list and the detail', () => {
     const f = await app.waitFor((fr) => vols(app!.sim).every((v) => rowOf(fr, v.name).includes('/h')));
     const header = f.split('\n').find((l) => l.includes('NAME'))!;
     let at = 0;
-    for (const h of ['NAME', 'TYPE', 'SIZE', 'STATUS', 'BOOT', 'VM', 'ENV / REGION', 'AGE', '$/H']) {
+    for (const h of ['NAME', 'TYPE', 'SIZE', 'STATUS', 'BOOT', 'VM', 'ENVIRONMENT/REGION', 'AGE', '$/H']) {
       at = header.indexOf(h, at);
       expect(at, h).toBeGreaterThan(0);
     }
@@ -43,7 +43,7 @@ describe('Volumes screen: the list and the detail', () => {
     const price = `$${(a.size * 0.00011).toFixed(6).replace(/0+$/, '')}/h`;
     expect(rowOf(f, a.name)).toMatch(
       new RegExp(
-        ` Cloud-SSD +${a.size} GB +. in-use +no +${vm.name} +${env.name} / ${env.region} +\\d+[smhd] +${price.replace(/[$.]/g, '\\$&')}$`,
+        ` Cloud-SSD +${a.size} GB +. in-use +no +${vm.name} +${env.name}/${env.region} +\\d+[smhd] +${price.replace(/[$.]/g, '\\$&')}$`,
       ),
     );
     expect(rowOf(f, loose(app.sim).name)).toContain('available');

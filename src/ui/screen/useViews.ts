@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { displayWidth, truncate } from '../../domain/text.js';
 import type { Binding } from '../bindings.js';
 
 /** One view of a screen of several (billing: usage, contracts, payments), and the key that shows it. */
@@ -13,19 +14,38 @@ export function viewBindings<V extends string>(views: readonly ViewKey<V>[]): Bi
 }
 
 /**
+ * The heading and the views, the shown one in brackets: "Billing  [u usage]  c contracts  p payments", in `width`
+ * columns: with one space between the views when two do not fit (every view then still shows at 80 columns), cut
+ * only when even that does not fit.
+ */
+export function viewsLine<V extends string>(
+  heading: string,
+  views: readonly ViewKey<V>[],
+  shown: V,
+  width: number,
+): string {
+  const names = views.map((v) => (v.view === shown ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`));
+  const wide = `${heading}  ${names.join('  ')}`;
+  return truncate(displayWidth(wide) <= width ? wide : `${heading}  ${names.join(' ')}`, width);
+}
+
+/**
  * The shown view of a screen of several, the keys that switch to the others (listed with the pane's own), and the
- * title line that names them all, the shown one in brackets: "[u usage]  c contracts  p payments".
+ * title line that names them all (viewsLine).
  */
 export function useViews<V extends string>(
   views: readonly ViewKey<V>[],
   first: V,
-): { view: V; switches: Binding[]; title: string; setView: (v: V) => void } {
+): {
+  view: V;
+  switches: Binding[];
+  title: (heading: string, width: number) => string;
+  setView: (v: V) => void;
+} {
   const [view, setView] = useState<V>(first);
   const switches: Binding[] = views
     .filter((v) => v.view !== view)
     .map((v) => ({ keys: [v.key], label: v.view, run: () => setView(v.view) }));
-  const title = views
-    .map((v) => (v.view === view ? `[${v.key} ${v.view}]` : `${v.key} ${v.view}`))
-    .join('  ');
+  const title = (heading: string, width: number) => viewsLine(heading, views, view, width);
   return { view, switches, title, setView };
 }
