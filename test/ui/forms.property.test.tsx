@@ -186,7 +186,7 @@ function property(name: string, spec: FormSpec, numRuns: number, draw: boolean):
 
 describe('every form under random input (property-based)', () => {
   it(`never throws, keeps values within bounds, stays small (${RUNS_PER_FORM} runs × ≤${MAX_EVENTS} events per form)`, () => {
-    expect(forms.length).toBe(20);
+    expect(forms.length).toBe(23);
     let keys = 0;
     for (const { name, spec } of forms) keys += property(name, spec, RUNS_PER_FORM, false);
     // So the counts can be quoted: how much input the forms took.

@@ -5,6 +5,7 @@
  */
 
 import { historyOf } from '../../screens/billing/history-target.js';
+import { autoTopupForm } from '../../screens/forms/auto-topup.js';
 import { billingPeriodForm } from '../../screens/forms/billing-period.js';
 import { createClusterForm } from '../../screens/forms/cluster-create.js';
 import { removeNodesForm } from '../../screens/forms/cluster-nodes-remove.js';
@@ -23,6 +24,7 @@ import { createVmForm } from '../../screens/forms/vm-create.js';
 import { attachToVmForm, attachVolumeForm } from '../../screens/forms/volume-attach.js';
 import { createVolumeForm } from '../../screens/forms/volume-create.js';
 import { moveVolumeForm } from '../../screens/forms/volume-move.js';
+import { voucherForm } from '../../screens/forms/voucher-redeem.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { type FormEnv, loadAll } from './forms-harness.js';
 
@@ -79,5 +81,11 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     { name: 'attach a volume to a VM', spec: attachToVmForm(env.deps, vol, data.vms ?? []) },
     { name: 'attach a volume (from the VM)', spec: attachVolumeForm(env.deps, vm, volumes, data.vms ?? []) },
     { name: 'move a volume', spec: moveVolumeForm(env.deps, vol, data.environments ?? []) },
+    { name: 'auto top-up', spec: autoTopupForm(env.deps, undefined, 5000) },
+    {
+      name: 'change auto top-up',
+      spec: autoTopupForm(env.deps, { status: 'active', threshold_amount: 100, topup_amount: 500 }, 50),
+    },
+    { name: 'redeem a voucher', spec: voucherForm(env.deps) },
   ];
 }
