@@ -9,7 +9,7 @@ import { HISTORY_KINDS, type HistoryKind, type HistoryRow } from '../../src/api/
 import type { BillingEvent } from '../../src/api/schemas/billing-history.js';
 import { type Period, type PeriodPreset, periodText, presetPeriod } from '../../src/domain/billing-period.js';
 import { money, NONE, perHour } from '../../src/domain/format.js';
-import { maxOf } from '../../src/domain/lists.js';
+import { maxOf, pushAll } from '../../src/domain/lists.js';
 import type { BillDetail } from '../../src/store/state/bill-detail.js';
 import { type BillsQuery, storeKey } from '../../src/store/state/resources.js';
 import { sparkline, sparkRows } from '../../src/ui/charts/sparkline.js';
@@ -132,9 +132,9 @@ export function billLines(
   for (const e of d?.errors ?? []) lines.push(text(`✖ ${e}`, 'warn'));
   if (!d) return lines;
   const chart = Math.max(10, Math.min(CHART_MAX, width - 2));
-  if (d.parts) lines.push(...partLines(d.parts, chart));
-  if (d.graph) lines.push(...graphLines(d.graph.points, chart));
-  if (d.events) lines.push(...eventLines(d.events));
+  if (d.parts) pushAll(lines, partLines(d.parts, chart));
+  if (d.graph) pushAll(lines, graphLines(d.graph.points, chart));
+  if (d.events) pushAll(lines, eventLines(d.events));
   return lines;
 }
 
@@ -142,7 +142,7 @@ function partLines(parts: NonNullable<BillDetail['parts']>, width: number): Deta
   const names = [...new Set([...Object.keys(parts.totals), ...Object.keys(parts.graphs)])];
   if (names.length === 0) return [section('Cost by sub-resource'), text('none reported', 'dim')];
   const out: DetailLine[] = [section('Cost by sub-resource (hourly over the period)')];
-  const label = Math.max(...names.map((n) => n.length));
+  const label = maxOf(names.map((n) => n.length));
   for (const n of names) {
     const graph = (parts.graphs[n] ?? []).map((p) => p.value);
     const line = `${n.padEnd(label)}  ${money(parts.totals[n]).padStart(10)}`;

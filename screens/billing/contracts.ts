@@ -1,6 +1,7 @@
 import type { Contract, Discount } from '../../src/api/schemas/billing.js';
 import { dateOnly, discountText, endsText, expiryPolicyText } from '../../src/domain/billing.js';
 import { NONE, perHour } from '../../src/domain/format.js';
+import { pushAll } from '../../src/domain/lists.js';
 import { newestFirst } from '../../src/domain/newest-first.js';
 import { type DetailLine, section, text } from '../../src/ui/DetailPane.js';
 
@@ -50,7 +51,7 @@ export function contractLines(
     const discounts = c.discounts ?? [];
     if (discounts.length === 0) out.push(text('  no discounts', 'dim'));
     for (const d of discounts) out.push(text(`  discount: ${discountLine(d)}`, active ? undefined : 'dim'));
-    out.push(...more(c));
+    pushAll(out, more(c));
   }
   return out;
 }

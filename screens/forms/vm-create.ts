@@ -272,6 +272,18 @@ function vmFields(ctx: FormContext, profiles: ProfileSaver): FieldSpec<VmValues>
           hint: `${f.rules?.length ?? 0} rule${f.rules?.length === 1 ? '' : 's'}`,
         })),
     },
+    ...laterFields(ctx, profiles, regionOf),
+  ];
+}
+
+/** The fields after where and what: how it boots, what runs at first boot, its lease, and saving it as a profile. */
+function laterFields(
+  ctx: FormContext,
+  profiles: ProfileSaver,
+  regionOf: (values: VmValues) => string | undefined,
+): FieldSpec<VmValues>[] {
+  const { data, deps } = ctx;
+  return [
     {
       id: 'boot_volume',
       kind: 'toggle',

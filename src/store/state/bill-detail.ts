@@ -4,10 +4,9 @@
  * snapshot's hourly cost). A part that fails is said, the others shown.
  */
 import type { Api } from '../../api/client.js';
-import type { HistoryRow, SubResourceCosts } from '../../api/endpoints/billing-history.js';
+import type { HistoryKind, HistoryRow, SubResourceCosts } from '../../api/endpoints/billing-history.js';
 import type { BillingEvent } from '../../api/schemas/billing-history.js';
 import type { BillingGraph } from '../../api/schemas/credit.js';
-import type { BillQuery } from './resources.js';
 
 export interface BillDetail {
   row: HistoryRow | null;
@@ -58,4 +57,16 @@ export async function loadBill(api: Api, q: BillQuery, signal: AbortSignal): Pro
       graphs: { ...totals?.graphs, ...graphs?.graphs },
     };
   return out;
+}
+
+/** One kind's bills over a period (epoch ms): the billing screen's view by resource. */
+export interface BillsQuery {
+  kind: HistoryKind;
+  start: number;
+  end: number;
+}
+
+/** One resource's bill over a period, with its events, sub-resources or hourly graph. */
+export interface BillQuery extends BillsQuery {
+  id: number;
 }

@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../api/client.js';
-import type { HistoryKind } from '../../api/endpoints/billing-history.js';
 import type { Overview } from '../../api/schemas/dashboard.js';
 import type { MetricDuration } from '../../api/schemas/metrics.js';
 import type { Vm } from '../../api/schemas/vm.js';
@@ -15,6 +14,7 @@ import {
   type PollTarget,
   type SliceState,
 } from '../engine/poller.js';
+import type { BillQuery, BillsQuery } from './bill-detail.js';
 import { PENDING_MS, type PendingMark } from './pending.js';
 import { decodeKey, encodeKey, type StoreKey } from './resource-key.js';
 
@@ -55,17 +55,7 @@ export interface GraphQuery {
   end: number;
 }
 
-/** One kind's bills over a period (epoch ms): the billing screen's view by resource. */
-export interface BillsQuery {
-  kind: HistoryKind;
-  start: number;
-  end: number;
-}
-
-/** One resource's bill over a period, with its events, sub-resources or hourly graph. */
-export interface BillQuery extends BillsQuery {
-  id: number;
-}
+export type { BillQuery, BillsQuery } from './bill-detail.js';
 
 /** A contract's GPUs allocated over a period (epoch ms). */
 export interface ContractGpusQuery {
