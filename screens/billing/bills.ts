@@ -15,6 +15,7 @@ import { type BillsQuery, storeKey } from '../../src/store/state/resources.js';
 import { sparkline, sparkRows } from '../../src/ui/charts/sparkline.js';
 import { type DetailLine, field, section, text } from '../../src/ui/DetailPane.js';
 import type { ResourceSpec } from '../../src/ui/screen/ResourceScreen.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import { numberColumn } from '../../src/ui/table/number-column.js';
 
 /** What the view shows: one kind over a period. */
@@ -64,7 +65,7 @@ export function billsSpec(s: BillsState): ResourceSpec<HistoryRow, BillsKey> {
     note: (rows) =>
       `${rows.length} ${KIND_NAMES[s.kind]}, ${money(rows.reduce((a, r) => a + (r.bill ?? 0), 0))} billed in the period (K: another kind, t: period)`,
     columns: (theme) => [
-      { id: 'name', title: 'NAME', value: (r) => r.name, minWidth: 10, priority: 0, identifies: true },
+      nameColumn((r) => r.name, 10),
       {
         id: 'status',
         title: 'STATUS',

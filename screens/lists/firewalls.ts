@@ -3,12 +3,13 @@ import type { Firewall } from '../../src/api/schemas/firewall.js';
 import { envRegionText } from '../../src/domain/format.js';
 import type { ListSpec } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import { statusLabel, type Theme } from '../../src/ui/theme.js';
 
 function columns(theme: Theme, now: number): Column<Firewall>[] {
   return [
-    { id: 'name', title: 'NAME', value: (f) => f.name, minWidth: 10, priority: 0, identifies: true },
+    nameColumn((f) => f.name, 10),
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',

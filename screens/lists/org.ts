@@ -4,6 +4,7 @@ import { age, NONE } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
 
 export const rolesOf = (m: OrganizationMember): string[] =>
@@ -132,7 +133,7 @@ export const POLICIES_LIST: ListSpec<Policy, 'policies'> = {
   resource: 'policies',
   noun: 'policies',
   columns: (_theme, now) => [
-    { id: 'name', title: 'NAME', value: (p) => p.name, minWidth: 22, priority: 0, identifies: true },
+    nameColumn((p) => p.name, 22),
     { id: 'description', title: 'DESCRIPTION', value: (p) => p.description ?? null, priority: 1 },
     {
       id: 'perms',

@@ -5,6 +5,7 @@ import { envRegionText } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import { STATUS_SYMBOL, type Theme } from '../../src/ui/theme.js';
 
@@ -18,14 +19,7 @@ export interface ProfileRow {
 
 function columns(theme: Theme, now: number): Column<ProfileRow>[] {
   return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.p.name,
-      minWidth: 20,
-      priority: 0,
-      identifies: true,
-    },
+    nameColumn((r) => r.p.name, 20),
     {
       id: 'env',
       title: 'ENVIRONMENT/REGION',

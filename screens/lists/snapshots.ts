@@ -7,6 +7,7 @@ import { snapshotSource } from '../../src/domain/snapshot-source.js';
 import { liveMark, type PendingMark, snapshotMarkKey } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import { pendingText, statusLabel, type Theme } from '../../src/ui/theme.js';
 
@@ -27,14 +28,7 @@ export interface SnapshotRow {
 
 function columns(theme: Theme, now: number): Column<SnapshotRow>[] {
   return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.snap.name,
-      minWidth: 14,
-      priority: 0,
-      identifies: true,
-    },
+    nameColumn((r) => r.snap.name, 14),
     {
       id: 'vm',
       title: 'SOURCE VM',

@@ -7,6 +7,7 @@ import { priceMap } from '../../src/domain/pricing.js';
 import { liveMark, type PendingMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { nameColumn } from '../../src/ui/table/name-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import { pendingText, statusLabel, type Theme } from '../../src/ui/theme.js';
 
@@ -26,14 +27,7 @@ export const RATE_MIN_WIDTH = 150;
 
 function columns(theme: Theme, now: number, wide = false, leases = false): Column<VmRow>[] {
   return [
-    {
-      id: 'name',
-      title: 'NAME',
-      value: (r) => r.vm.name,
-      minWidth: 16,
-      priority: 0,
-      identifies: true,
-    },
+    nameColumn((r) => r.vm.name, 16),
     {
       id: 'status',
       title: 'STATUS',

@@ -5,10 +5,10 @@
  * suffixes are taken off again in what the app sends (paths, queries, bodies), so forms, filters and actions act on
  * the simulator's real objects. And a scanner for the bytes written to a terminal.
  */
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenLocal } from './listen-local.js';
+import { forward } from './override-proxy.js';
 
-/** What a hostile service appends to its strings. Every one must be drawn inert. */
 /** Ctrl+F1…F4 as xterm sends them (CSI 1;5 P…S) and as other terminals do (SS3 5 P…S). */
 export const CTRL_F1_F4 = [
   '\x1b[1;5P',
@@ -21,6 +21,7 @@ export const CTRL_F1_F4 = [
   '\x1bO5S',
 ];
 
+/** What a hostile service appends to its strings. Every one must be drawn inert. */
 export const HOSTILE = [
   '\x1b]0;PWNED\x07', // OSC: window title
   '\x1b]52;c;ZXZpbA==\x07', // OSC 52: writes the clipboard
@@ -163,44 +164,35 @@ export async function startHostileProxy(
       for (const [k, v] of url.searchParams) query.append(k, unhostile(v));
       const raw = Buffer.concat(chunks).toString('utf8');
       const body = raw ? JSON.stringify(deep(JSON.parse(raw), unhostile, (n) => n)) : undefined;
-      const headers = { ...req.headers, host: up.host };
+      const headers = { ...req.headers };
       delete headers['content-length'];
-      const out = request(
-        {
-          host: up.hostname,
-          port: up.port,
-          method: req.method,
-          path: `${path.join('/')}${query.size ? `?${query}` : ''}`,
-          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (c: Buffer) => parts.push(c));
-          answer.on('end', () => {
-            const text = Buffer.concat(parts).toString('utf8');
-            let sent = text;
-            try {
-              const numbers =
-                proxy.mode === 'strings+numbers'
-                  ? (n: number, key: string) => (key === 'id' || key.endsWith('_id') ? n : String(n))
-                  : (n: number) => n;
-              const strings = proxy.mode === 'echo-key' ? (s: string) => (s ? `${s} ${key}` : s) : hostile;
-              sent = JSON.stringify(deep(JSON.parse(text), strings, numbers));
-            } catch {
-              // not JSON: passed on as it is
-            }
-            res.writeHead(answer.statusCode ?? 502, {
-              'content-type': answer.headers['content-type'] ?? 'application/json',
-            });
-            res.end(sent);
+      const to = {
+        method: req.method,
+        path: `${path.join('/')}${query.size ? `?${query}` : ''}`,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+      };
+      forward(up, to, body, res, (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('end', () => {
+          const text = Buffer.concat(parts).toString('utf8');
+          let sent = text;
+          try {
+            const numbers =
+              proxy.mode === 'strings+numbers'
+                ? (n: number, key: string) => (key === 'id' || key.endsWith('_id') ? n : String(n))
+                : (n: number) => n;
+            const strings = proxy.mode === 'echo-key' ? (s: string) => (s ? `${s} ${key}` : s) : hostile;
+            sent = JSON.stringify(deep(JSON.parse(text), strings, numbers));
+          } catch {
+            // not JSON: passed on as it is
+          }
+          res.writeHead(answer.statusCode ?? 502, {
+            'content-type': answer.headers['content-type'] ?? 'application/json',
           });
-        },
-      );
-      out.on('error', () => {
-        res.writeHead(502);
-        res.end();
+          res.end(sent);
+        });
       });
-      out.end(body);
     });
   });
   const listening = await listenLocal(server, up.pathname);

@@ -3,7 +3,14 @@
  * OpenAPI document, a real-shaped refusal) and passes every other request through unchanged. For UI tests that
  * render what the real service sends where the simulator would send something else.
  */
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  request,
+  type ServerResponse,
+} from 'node:http';
 import { listenLocal } from './listen-local.js';
 
 export interface Canned {
@@ -25,6 +32,31 @@ export interface OverrideProxy {
   close(): Promise<void>;
 }
 
+/** Sends a request on to the service at `up`; one that cannot reach it is a 502 to the client. */
+export function forward(
+  up: URL,
+  to: { method: string | undefined; path: string; headers: IncomingHttpHeaders | OutgoingHttpHeaders },
+  body: Buffer | string | undefined,
+  res: ServerResponse,
+  onAnswer: (answer: IncomingMessage) => void,
+): void {
+  const out = request(
+    {
+      host: up.hostname,
+      port: up.port,
+      method: to.method,
+      path: to.path,
+      headers: { ...to.headers, host: up.host },
+    },
+    onAnswer,
+  );
+  out.on('error', () => {
+    res.writeHead(502);
+    res.end();
+  });
+  out.end(body);
+}
+
 export async function startOverrideProxy(target: string, override: Override): Promise<OverrideProxy> {
   const up = new URL(target);
   const base = up.pathname.replace(/\/$/, '');
@@ -43,24 +75,11 @@ export async function startOverrideProxy(target: string, override: Override): Pr
         return;
       }
       const body = Buffer.concat(chunks);
-      const out = request(
-        {
-          host: up.hostname,
-          port: up.port,
-          method: req.method,
-          path: `${url.pathname}${url.search}`,
-          headers: { ...req.headers, host: up.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      out.on('error', () => {
-        res.writeHead(502);
-        res.end();
+      const to = { method: req.method, path: `${url.pathname}${url.search}`, headers: req.headers };
+      forward(up, to, body, res, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
       });
-      out.end(body);
     });
   });
   const listening = await listenLocal(server, up.pathname);

@@ -163,7 +163,6 @@ export const SEED = {
   biggerCpuFlavor: 'n1-cpu-large',
 } as const;
 
-/** A create-VM body that the simulator accepts (CPU-only flavor: always in stock). */
 /** Creates one VM from vmBody and lets it reach ACTIVE (the clock moved past its creation). */
 export async function activeVm(s: SimClient, name: string, extra: Record<string, unknown> = {}) {
   const [vm] = await s.api.vms.create(vmBody(name, extra));
@@ -188,6 +187,7 @@ export function clusterBody(patch: Partial<ClusterCreateInput> = {}): ClusterCre
   };
 }
 
+/** A create-VM body that the simulator accepts (CPU-only flavor: always in stock). */
 export function vmBody(name: string, extra: Record<string, unknown> = {}) {
   return {
     name,

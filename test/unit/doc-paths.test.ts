@@ -106,8 +106,10 @@ describe('paths in the docs and comments', () => {
     expect(outside).toEqual([]);
   });
 
-  it('every doc comment of src/ and screens/ stands on what it describes (none orphaned before another)', () => {
-    const code = ['src', 'screens'].flatMap((f) => walk(join(ROOT, f))).filter((f) => /\.tsx?$/.test(f));
+  it('every doc comment of the code and the tests stands on what it describes (none orphaned before another)', () => {
+    const code = ['src', 'screens', 'test', 'scripts']
+      .flatMap((f) => walk(join(ROOT, f)))
+      .filter((f) => /\.(tsx?|mts|mjs)$/.test(f) && !SKIP.some((re) => re.test(f)));
     expect(code.flatMap((f) => orphanDocs(f, readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
     const sample = [
       '/** header */',
