@@ -47,14 +47,14 @@ function lazyScreen(def: ScreenDef): LoadedScreen {
     return loading;
   };
   function LazyScreen(props: ScreenProps) {
-    const [, setReady] = useState(false);
+    const [ready, setReady] = useState(false);
     const [failed, setFailed] = useState<string>();
     const poller = useContext(AppContext)?.deps.poller;
+    const [owner] = useState(() => ({}));
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      // Its data is asked for while its code loads, not once it has (the screen then watches the same keys).
-      const owner = {};
+      // Its data is asked for while its code loads, not once it has.
       poller?.watchFor(owner, def.first);
       preload().then(
         () => live && setReady(true),
@@ -64,7 +64,11 @@ function lazyScreen(def: ScreenDef): LoadedScreen {
         live = false;
         poller?.release(owner);
       };
-    }, [poller]);
+    }, [poller, owner]);
+    // Drawn, the screen watches what it needs itself (its effects ran before this one).
+    useEffect(() => {
+      if (ready) poller?.release(owner);
+    }, [ready, poller, owner]);
     if (loaded) return createElement(loaded, props);
     return createElement(
       Text,
