@@ -42,6 +42,9 @@ const TOP_LINES = 3;
 export const NO_BUCKET_CREATION =
   'the API has no bucket creation: make buckets with an S3 client at the region’s endpoint, signed with an access key (a)';
 
+/** The same, short enough for the top of the screen at 80 columns. */
+const BUCKETS_HOW = 'Buckets: no bucket creation in the API: use an S3 client and an access key (a)';
+
 // ── buckets ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export function bucketDetailLines(b: Bucket, now: number): DetailLine[] {
@@ -187,7 +190,7 @@ export function BucketsScreen({ width, height, active }: ScreenProps) {
       </Text>
       <Text wrap="truncate-end">{truncate(sanitize(storageLine(regions, health, failed)), width)}</Text>
       <Text color={theme.dim} wrap="truncate-end">
-        {truncate(`Buckets: ${NO_BUCKET_CREATION}`, width)}
+        {truncate(BUCKETS_HOW, width)}
       </Text>
       {view === 'buckets' ? (
         <ResourceScreen {...body} title="Buckets" spec={BUCKETS_SPEC} />

@@ -67,7 +67,7 @@ export function LogScreen({ width, height, active, title }: ScreenProps) {
         {`${title} (${log.length})`}
       </Text>
       <Text color={theme.dim} wrap="truncate-end">
-        Every change asked of the service since the start (reads are not listed); --log FILE keeps them.
+        Every change asked of the service since start (no reads); --log FILE keeps them
       </Text>
       <DataTable {...t.tableProps} emptyText="Nothing changed yet." />
     </Box>

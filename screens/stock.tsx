@@ -66,9 +66,11 @@ const FLAVOR_ACTIONS: ResourceAction<PricedFlavor>[] = [
   },
 ];
 
-/** What the stock table's columns mean: the service's numbers say nothing of it themselves. */
-export const STOCK_LEGEND =
-  'AVAILABLE GPUs free now · 7/30/100 DAYS capacity planned · 1x…10x nodes free by GPUs per node · ◉ watched';
+/**
+ * What the stock table's columns mean: the service's numbers say nothing of it themselves. Within 80 columns (the
+ * table's title says they are GPUs).
+ */
+export const STOCK_LEGEND = 'AVAILABLE free now · DAYS planned · 1x…10x nodes free by GPUs/node · ◉ watched';
 
 /** The stock table; `watches`: the active ones, marked on their rows. */
 export function stockSpec(watches: readonly StockWatch[]): ResourceSpec<StockRow, 'stocks'> {
@@ -159,7 +161,8 @@ function Totals({ width }: { width: number }) {
   const vm = overview.virtual_machine;
   const vol = overview.volume;
   const cost = costNow(overview).perHour ?? 0;
-  const line = `VMs ${vm?.count ?? 0} · vCPUs ${vm?.vcpus ?? 0} · GPUs ${vm?.gpus ?? 0} · RAM ${gb(vm?.ram)} · volumes ${vol?.count ?? 0} (${vol?.using ?? 0} in use) · cost ${perHour(cost)}`;
+  // The cost first: a narrow terminal cuts the end of the line, never the money.
+  const line = `${perHour(cost)} now · ${vm?.count ?? 0} VMs · ${vm?.gpus ?? 0} GPUs · ${vm?.vcpus ?? 0} vCPUs · ${gb(vm?.ram)} RAM · ${vol?.count ?? 0} volumes (${vol?.using ?? 0} in use)`;
   return (
     <Box flexDirection="column">
       <Text>{truncate(line, width)}</Text>

@@ -206,7 +206,7 @@ function otherRows(i: WasteInput, s: WasteSettings): WasteRow[] {
       id: v.id,
       name: v.name || `#${v.id}`,
       what: `volume ${v.size ?? '?'} GB ${v.volume_type ?? ''}`.trim(),
-      why: 'attached to nothing: billed while it exists',
+      why: 'unattached: billed while it exists',
       since: time(v.updated_at) ?? time(v.created_at),
       perHour: volumeRate(v, i.book),
       fix: 'delete',

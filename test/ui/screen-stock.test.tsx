@@ -22,7 +22,7 @@ function expectCells(line: string, cells: string[]) {
 function totalsLine(o: Overview): string {
   const vm = o.virtual_machine;
   const cost = (vm?.cost_per_hour ?? 0) + (o.container?.cost_per_hour ?? 0) + (o.volume?.cost_per_hour ?? 0);
-  return `VMs ${vm?.count} · vCPUs ${vm?.vcpus} · GPUs ${vm?.gpus} · RAM ${gb(vm?.ram)} · volumes ${o.volume?.count} (${o.volume?.using} in use) · cost ${perHour(cost)}`;
+  return `${perHour(cost)} now · ${vm?.count} VMs · ${vm?.gpus} GPUs · ${vm?.vcpus} vCPUs · ${gb(vm?.ram)} RAM · ${o.volume?.count} volumes (${o.volume?.using} in use)`;
 }
 
 describe('Stock screen', () => {

@@ -15,7 +15,7 @@ describe('stock: what its columns mean, the price, the watches', () => {
     app = await renderApp({ screen: 'stock', width: 120, height: 40 });
     app.store.setState({ region: 'NORWAY-1' });
     let f = await app.waitFor((fr) => fr.includes('$/GPU/H') && /H100-80G-SXM5\s+\$/.test(fr));
-    expect(f).toContain('7/30/100 DAYS capacity planned · 1x…10x nodes free by GPUs per node');
+    expect(f).toContain('AVAILABLE free now · DAYS planned · 1x…10x nodes free by GPUs/node · ◉ watched');
     // the cheapest hour of one SXM5 GPU among NORWAY-1's flavors, as the pricebook says
     const book = priceMap(await app.api.billing.pricebook());
     const sxm = flavorsWithRegion(await app.api.catalog.flavors()).filter(
