@@ -2,6 +2,7 @@ import { type BodyOf, body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
 import {
+  type AccessKey,
   AccessKeyCreateResponse,
   AccessKeyListResponse,
   BucketListResponse,
@@ -14,6 +15,10 @@ import { type CallOptions, read, write } from './shared.js';
 
 /** The regions object storage runs in, as the document's enum has them. */
 export type StorageRegion = BodyOf<'createAccessKeyEndpoint'>['region'];
+
+/** Access keys a page (the service's default is 20) and the most pages read: a bound on a list that never ends. */
+const ACCESS_KEY_PAGE = 100;
+const MAX_PAGES = 100;
 
 const bucketPath = (name: string) => `/object-storage/buckets/${seg(name)}`;
 
@@ -44,8 +49,22 @@ export function objectStorageEndpoints(t: Transport) {
         query('deleteBucketEndpoint', { region }),
       ).then((r) => r.message ?? ''),
 
-    accessKeys: (o?: CallOptions) =>
-      read(t, '/object-storage/access-keys', AccessKeyListResponse, o).then((r) => r.access_keys),
+    /** Every access key: the list comes in pages (20 a page unless asked), read one after another. */
+    accessKeys: async (o?: CallOptions) => {
+      const keys: AccessKey[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const r = await read(
+          t,
+          '/object-storage/access-keys',
+          AccessKeyListResponse,
+          o,
+          query('listAccessKeysEndpoint', { page: String(page), page_size: String(ACCESS_KEY_PAGE) }),
+        );
+        keys.push(...r.access_keys);
+        if (r.access_keys.length === 0 || page >= (r.meta?.total_pages ?? 1)) break;
+      }
+      return keys;
+    },
 
     /** A new access key: `secret` is its secret key, answered this once (show it once, never store or log it). */
     createAccessKey: (input: { region: StorageRegion; description?: string }, o?: CallOptions) =>
