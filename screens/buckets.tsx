@@ -100,7 +100,17 @@ export const BUCKETS_SPEC: ResourceSpec<BucketRow, 'buckets'> = {
       ),
     raw: (r) => r.bucket,
   },
-  actions: [{ key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteBucket(app.deps, r.bucket) }],
+  actions: [
+    // never offered: the key is here so the help, the footer's ? and the key itself say why
+    {
+      key: 'c',
+      label: 'create bucket',
+      when: () => false,
+      unavailable: () => NO_BUCKET_CREATION,
+      run: () => {},
+    },
+    { key: 'D', label: 'delete', mutation: true, run: (r, app) => deleteBucket(app.deps, r.bucket) },
+  ],
 };
 
 // ── access keys ─────────────────────────────────────────────────────────────────────────────────────────────────

@@ -289,6 +289,7 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
   billing: { w: 'goes to the waste view: what that screen reads is its own path' },
   volumes: { v: 'goes to the VMs screen at the VM: what that screen reads is its own path' },
   'api-keys': { enter: 'the detail shows the listed key: the service has no read of one key' },
+  buckets: { c: 'the API has no bucket creation: the key only says so (and how buckets are made)' },
   snapshots: { I: 'goes to the Images screen at the image: what that screen reads is its own path' },
 };
 

@@ -21,7 +21,7 @@ describe('object storage screen', () => {
     const a = app;
     await a.waitFor((f) => f.includes('northwind-checkpoints') && f.includes('health ok'));
     expect(a.frame()).toContain('regions CANADA-1');
-    expect(a.frame()).toContain('no bucket creation');
+    expect(a.frame()).toContain('no bucket creation in the API');
     await selectRow(a, 'ci-artifacts');
     await a.press(KEY.enter);
     await a.waitFor((f) => f.includes('On disk') && f.includes('objectstorage'));
@@ -76,6 +76,25 @@ describe('object storage screen', () => {
     await a.press(...victim.accessKey, KEY.enter);
     await a.waitFor((f) => !f.includes('rclone on the training nodes') && f.includes('deleted'));
     expect(a.sim.world.accessKeys.has(victim.id)).toBe(false);
+  });
+
+  it('with no bucket, the empty list says the API cannot make one and how buckets are made; c and the help say it too', async () => {
+    app = await renderApp({
+      screen: 'buckets',
+      width: 200,
+      height: 30,
+      before: (sim) => sim.world.buckets.clear(),
+    });
+    await app.waitFor('no buckets: the API has no bucket creation: make buckets with an S3 client');
+    await app.cleanup();
+    // c on a bucket says it too, and so does the help
+    app = await renderApp({ screen: 'buckets', width: 200, height: 60 });
+    const a = app;
+    await a.waitFor('datasets-raw');
+    await a.press('c');
+    await a.waitFor((f) => statusLine(f).includes('the API has no bucket creation'));
+    await a.press('?');
+    await a.waitFor((f) => /c +create bucket/.test(f) && f.includes('no bucket creation'));
   });
 
   it('read-only refuses D and n, on both views', async () => {
