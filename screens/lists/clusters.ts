@@ -71,9 +71,22 @@ function columns(theme: Theme, now: number): Column<ClusterRow>[] {
       minWidth: 7,
       priority: 4,
     },
-    { id: 'green', title: 'GREEN', value: (r) => r.cluster.green_status, priority: 5 },
+    {
+      id: 'green',
+      title: 'GREEN',
+      value: (r) => r.cluster.green_status,
+      // Under the title GREEN, "partly" says PARTIALLY_GREEN in a width the line has (it was cut at 120 columns).
+      text: (r) => greenWord(r.cluster.green_status),
+      priority: 5,
+    },
     ageColumn((r) => r.cluster.created_at, now),
   ];
+}
+
+/** The service's GREEN, PARTIALLY_GREEN or NOT_GREEN (renewable energy) as one word under GREEN. */
+export function greenWord(status: string | null | undefined): string {
+  if (status == null) return '—';
+  return { GREEN: 'yes', PARTIALLY_GREEN: 'partly', NOT_GREEN: 'no' }[status] ?? status;
 }
 
 function rows(ctx: RowContext<'clusters'>): ClusterRow[] {
