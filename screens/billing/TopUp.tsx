@@ -11,7 +11,13 @@ import { autoTopupForm } from '../forms/auto-topup.js';
 import { voucherForm } from '../forms/voucher-redeem.js';
 import { topUpLines } from './top-up.js';
 
-export const SET_TOPUP = { keys: ['A'], label: 'auto top-up', mutation: true } as const satisfies Binding;
+/** Its label says set up or change: one action name for the keys config either way. */
+export const SET_TOPUP = {
+  keys: ['A'],
+  label: 'auto top-up',
+  action: 'auto-top-up',
+  mutation: true,
+} as const satisfies Binding;
 export const DISABLE_TOPUP = {
   keys: ['X'],
   label: 'disable auto top-up',

@@ -80,6 +80,20 @@ describe('Billing screen: top-up', () => {
     expect(a.sim.world.org.credit).toBe(before + 250);
   });
 
+  it('the set-up key answers to its one action name whatever its label says (billing.auto-top-up)', async () => {
+    app = await renderApp({
+      screen: 'billing',
+      width: 140,
+      height: 50,
+      keymap: new Map([['billing.auto-top-up', ['ctrl+t']]]),
+    });
+    await app.waitFor('TOTAL BILL');
+    await app.press('f');
+    await app.waitFor('never set up');
+    await app.press('\x14');
+    await app.waitFor('Set up auto top-up');
+  });
+
   it('read-only: A, X and V are hidden and refused', async () => {
     app = await open(true);
     const a = app;
