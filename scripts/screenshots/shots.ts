@@ -31,7 +31,7 @@ export const SHOTS: readonly Shot[] = [
     args: ['--screen', 'stock'],
     cols: 120,
     rows: 32,
-    ready: ['cost $', '$1.90', 'in stock'],
+    ready: ['/h now · ', '$1.90', 'in stock'],
   },
   {
     name: 'vms-detail',
