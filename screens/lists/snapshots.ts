@@ -8,8 +8,9 @@ import { liveMark, type PendingMark, snapshotMarkKey } from '../../src/store/sta
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { nameColumn } from '../../src/ui/table/name-column.js';
+import { statusColumn } from '../../src/ui/table/status-column.js';
 import type { Column } from '../../src/ui/table/types.js';
-import { pendingText, statusLabel, type Theme } from '../../src/ui/theme.js';
+import type { Theme } from '../../src/ui/theme.js';
 
 /**
  * The pricebook entry of snapshot storage, per GB and hour, when the pricebook has one: the $ column is "where
@@ -36,15 +37,7 @@ function columns(theme: Theme, now: number): Column<SnapshotRow>[] {
       minWidth: 10,
       priority: 1,
     },
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r) => r.pending?.label ?? r.snap.status,
-      text: (r) => (r.pending ? pendingText(r.pending) : statusLabel(r.snap.status)),
-      color: (r) => theme.statusStyle(r.pending?.label ?? r.snap.status).color,
-      minWidth: 12,
-      priority: 0,
-    },
+    statusColumn(theme, (r) => r.snap.status, { minWidth: 12 }),
     {
       id: 'size',
       title: 'SIZE',

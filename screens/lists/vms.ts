@@ -8,8 +8,9 @@ import { liveMark, type PendingMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { nameColumn } from '../../src/ui/table/name-column.js';
+import { statusColumn } from '../../src/ui/table/status-column.js';
 import type { Column } from '../../src/ui/table/types.js';
-import { pendingText, statusLabel, type Theme } from '../../src/ui/theme.js';
+import type { Theme } from '../../src/ui/theme.js';
 
 /** A VM as the table shows it: the VM, its region, and a pending action the data does not show yet. */
 export interface VmRow {
@@ -28,16 +29,7 @@ export const RATE_MIN_WIDTH = 150;
 function columns(theme: Theme, now: number, wide = false, leases = false): Column<VmRow>[] {
   return [
     nameColumn((r) => r.vm.name, 16),
-    {
-      id: 'status',
-      title: 'STATUS',
-      value: (r) => r.pending?.label ?? r.vm.status,
-      text: (r) => (r.pending ? pendingText(r.pending) : statusLabel(r.vm.status)),
-      color: (r) => theme.statusStyle(r.pending?.label ?? r.vm.status).color,
-      minWidth: 10,
-      priority: 0,
-      whole: true,
-    },
+    statusColumn(theme, (r) => r.vm.status, { minWidth: 10, whole: true }),
     // Narrow terminals drop POWER (STATUS says most of it) first, then ENVIRONMENT/REGION, GPUS: the IPs stay whole.
     { id: 'power', title: 'POWER', value: (r) => r.vm.power_state, priority: 5 },
     { id: 'flavor', title: 'FLAVOR', value: (r) => r.vm.flavor?.name, minWidth: 8, priority: 1 },
