@@ -38,7 +38,7 @@ export const OUT_OF_SCOPE: Readonly<Record<string, string>> = {
     'Get_alive_doc',
   ]),
   ...because(
-    "a contract's billing history: its VMs and GPU allocation are shown, and what it bills is in the usage",
+    "a contract's billing history: the OpenAPI documents no answer for it (no 200 response), so its shape would be a guess; the contracts view shows each contract's VMs and GPU allocation, the usage what it bills",
     ['List_billing_contract_history'],
   ),
   ...because(
