@@ -1,3 +1,4 @@
+import { pushAll } from '../../domain/lists.js';
 import { type BodyOf, body, query } from '../openapi-types.js';
 import type { Transport } from '../request.js';
 import { seg } from '../request.js';
@@ -60,7 +61,7 @@ export function objectStorageEndpoints(t: Transport) {
           o,
           query('listAccessKeysEndpoint', { page: String(page), page_size: String(ACCESS_KEY_PAGE) }),
         );
-        keys.push(...r.access_keys);
+        pushAll(keys, r.access_keys);
         if (r.access_keys.length === 0 || page >= (r.meta?.total_pages ?? 1)) break;
       }
       return keys;
