@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Poller } from '../../src/store/engine/poller.js';
-import { createAppStore, ui } from '../../src/store/state/app-store.js';
+import { type AppStore, createAppStore, ui } from '../../src/store/state/app-store.js';
 import { type ResourceKey, readData, resourcePoller } from '../../src/store/state/resources.js';
 import { type SimClient, startSimClient, vmBody } from '../support/sim-client.js';
 
@@ -30,17 +30,20 @@ async function twoActiveVms(): Promise<[number, number]> {
   return [a!.id, b!.id];
 }
 
+/** A poller that counts every list as big (a cost factor that high), so it loads the whole list every `fullEveryMs`. */
+const bigListPoller = (store: AppStore, fullEveryMs: number) =>
+  resourcePoller(s.api, store, {
+    intervalMs: 100,
+    fastMs: 50,
+    readsPerMinute: 60 * 60,
+    costFactor: 1e9,
+    maxListMs: fullEveryMs,
+  });
+
 describe('a big VM list refreshed in part', () => {
   it('reads the visible VMs alone between full loads; a creation by another client comes with a full load', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
-    // A cost factor so high that any full load is "big": the full list is then loaded every FULL_EVERY ms.
-    poller = resourcePoller(s.api, store, {
-      intervalMs: 100,
-      fastMs: 50,
-      readsPerMinute: 60 * 60,
-      costFactor: 1e9,
-      maxListMs: FULL_EVERY,
-    });
+    poller = bigListPoller(store, FULL_EVERY);
     const [shown, hidden] = await twoActiveVms();
     ui.setVisibleIds(store, 'vms', [shown]);
     const listLoads = () =>
@@ -77,13 +80,7 @@ describe('a big VM list refreshed in part', () => {
 
   it('a visible VM deleted by another client leaves the list at its next single read', async () => {
     const store = createAppStore({ screen: 'vms', readOnly: false });
-    poller = resourcePoller(s.api, store, {
-      intervalMs: 100,
-      fastMs: 50,
-      readsPerMinute: 60 * 60,
-      costFactor: 1e9,
-      maxListMs: 60_000,
-    });
+    poller = bigListPoller(store, 60_000);
     const [id] = await twoActiveVms();
     ui.setVisibleIds(store, 'vms', [id]);
     poller.watch(['vms']);

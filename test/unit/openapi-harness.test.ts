@@ -23,6 +23,20 @@ const loadMs = performance.now() - t0;
 
 const NOW = '2025-03-01T12:00:00Z';
 
+/** A snapshot body as the document's SnapshotFields describe it. */
+const SNAPSHOT = {
+  id: 5,
+  name: 'snap',
+  description: 'before upgrade',
+  status: 'SUCCESS',
+  vm_id: 9,
+  size: 100,
+  region_id: 1,
+  is_image: false,
+  created_at: NOW,
+  updated_at: NOW,
+};
+
 describe('OpenAPI harness against the official document', () => {
   const v = api;
 
@@ -136,18 +150,7 @@ describe('OpenAPI harness against the official document', () => {
     });
 
     it('reports every missing required field by name (allErrors)', () => {
-      const snapshot = {
-        id: 5,
-        name: 'snap',
-        description: 'before upgrade',
-        status: 'SUCCESS',
-        vm_id: 9,
-        size: 100,
-        region_id: 1,
-        is_image: false,
-        created_at: NOW,
-        updated_at: NOW,
-      };
+      const snapshot = { ...SNAPSHOT };
       const ok = { status: true, message: 'ok', snapshots: [snapshot] };
       expect(v.validateResponse('GET', '/core/snapshots', 200, ok)).toEqual([]);
       const { vm_id: _vm, size: _size, ...partial } = snapshot;
@@ -241,16 +244,8 @@ describe('OpenAPI harness against the official document', () => {
 
       it('refuses null in a required property, and a missing required property', () => {
         const snapshot = {
-          id: 5,
-          name: 'snap',
+          ...SNAPSHOT,
           description: 'x',
-          status: 'SUCCESS',
-          vm_id: 9,
-          size: 100,
-          region_id: 1,
-          is_image: false,
-          created_at: NOW,
-          updated_at: NOW,
           labels: null, // optional: fine
         };
         const list = (s: object) => ({ status: true, message: 'ok', snapshots: [s] });
