@@ -259,11 +259,11 @@ describe('guard: a read that fails', () => {
   it("one VM's events unreadable: it is left unjudged and said, the others planned", async () => {
     const { s, clock, world } = await start((routes) =>
       routes.map((r) =>
-        r.path === '/core/virtual-machines/:id/events'
+        r.path === '/core/virtual-machines/:vm_id/events'
           ? {
               ...r,
               handle: (req: Parameters<RouteDef['handle']>[0], w: Parameters<RouteDef['handle']>[1]) => {
-                if (req.params.id === String(broken)) throw notFound('no events for this VM');
+                if (req.params.vm_id === String(broken)) throw notFound('no events for this VM');
                 return r.handle(req, w);
               },
             }
