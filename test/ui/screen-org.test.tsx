@@ -207,11 +207,16 @@ describe('Organization and access screen', () => {
     expect(f).toMatch(/keypair\s+create, delete, list, update/);
   });
 
-  it('read-only: n and D are refused with the reason, nothing opens', async () => {
+  it('read-only: n, a, X and D are refused with the reason, nothing opens', async () => {
     const app = await renderOrg({ readOnly: true });
     await app.waitFor('Alice Nakamura');
     await app.press('n');
     await app.waitFor('"invite a member" is not allowed');
+    await selectRow(app, 'Dana Okafor');
+    await app.press('a');
+    await app.waitFor('"assign role" is not allowed');
+    await app.press('X');
+    await app.waitFor('"remove role" is not allowed');
     await app.press('i');
     await selectRow(app, 'farah@northwind-ai.example');
     await app.press('D');
