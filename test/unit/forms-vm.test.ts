@@ -37,6 +37,16 @@ async function vmForm(opts: Parameters<typeof createVmForm>[1] = {}) {
   return { data, d: new FormDriver(createVmForm({ deps: env.deps, data }, opts)) };
 }
 
+/** A CPU-only VM in `environment` whose key pair is imported with it, as `keyName` (its public key still to give). */
+function fillImportingKey(d: FormDriver, name: string, environment: string, keyName: string) {
+  d.fill('name', name);
+  d.choose('environment', environment);
+  d.choose('image', 'Ubuntu Server 22.04 LTS');
+  d.choose('flavor', 'n1-cpu-small');
+  d.choose('keypair', IMPORT_KEY);
+  d.fill('new_key_name', keyName);
+}
+
 /** A valid CPU-only VM in prod-canada (always in stock). */
 function fillValid(d: FormDriver, name: string) {
   d.fill('name', name);
@@ -213,12 +223,7 @@ describe('Create VM: key pairs', () => {
   it('the public key can be read from a .pub file, checked live', async () => {
     await env.api.environments.create({ name: 'file-env', region: 'NORWAY-1' });
     const { d } = await vmForm();
-    d.fill('name', 'from-file');
-    d.choose('environment', 'file-env');
-    d.choose('image', 'Ubuntu Server 22.04 LTS');
-    d.choose('flavor', 'n1-cpu-small');
-    d.choose('keypair', IMPORT_KEY);
-    d.fill('new_key_name', 'file-key');
+    fillImportingKey(d, 'from-file', 'file-env', 'file-key');
     const path = join(dir, 'id_ed25519.pub');
     d.fill('public_key', path);
     expect(d.shown('public_key')).toBe(`cannot read ${path}: no such file`);
@@ -233,12 +238,7 @@ describe('Create VM: key pairs', () => {
   it('when the VM creation fails after the import, sending again does not import the key twice', async () => {
     await env.api.environments.create({ name: 'retry-env', region: 'CANADA-1' });
     const { d } = await vmForm();
-    d.fill('name', 'retry-vm');
-    d.choose('environment', 'retry-env');
-    d.choose('image', 'Ubuntu Server 22.04 LTS');
-    d.choose('flavor', 'n1-cpu-small');
-    d.choose('keypair', IMPORT_KEY);
-    d.fill('new_key_name', 'retry-key');
+    fillImportingKey(d, 'retry-vm', 'retry-env', 'retry-key');
     d.fill('public_key', sshPublicKey());
     // someone else takes the name meanwhile
     await env.api.vms.create({
