@@ -172,7 +172,8 @@ describe('cost history', () => {
     const vm = (await app.api.vms.listAll()).find((v) => v.status === 'ACTIVE')!;
     await selectRow(app, vm.name);
     await app.press(KEY.enter);
-    await app.waitFor('cost history');
+    // the detail is open (B is one of its keys, though the footer may leave it for `? more`)
+    await app.waitFor((f) => f.includes('esc back') && f.includes(`ssh `));
     await app.press('B');
     const f = await app.waitFor('in the period');
     expect(f).toContain(`Cost history of VM ${vm.name}`);
