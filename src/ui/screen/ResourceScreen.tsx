@@ -15,6 +15,7 @@ import type { SortSpec } from '../table/types.js';
 import { useDataTable } from '../table/useDataTable.js';
 import type { Theme } from '../theme.js';
 import { type AppContextValue, type ScreenProps, useApp, useScreenKeys, useWatch } from './context.js';
+import { columnsDetail } from './default-detail.js';
 import { takeWantedRow } from './handoff.js';
 import { useAppState } from './hooks.js';
 import { type ListSpec, listRows, type RowContext } from './list-spec.js';
@@ -175,18 +176,20 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
     t.dispatch({ type: 'select', id });
   }, [t.view, t.dispatch]);
 
-  const detailKeys = byId && spec.detail ? spec.detail.watch(byId) : [];
+  // A spec without a detail of its own gets one from its columns (default-detail.ts).
+  const detailSpec = useMemo(() => spec.detail ?? columnsDetail(spec, theme), [spec, theme]);
+  const detailKeys = byId ? detailSpec.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
   const detailSlices = useAppState(useShallow((s) => detailKeys.map((k) => s.slices[k] ?? emptySlice)));
   const lines = useMemo(() => {
-    if (!detail || !byId || !spec.detail) return [];
-    if (detail.raw) return jsonLines(spec.detail.raw(byId));
+    if (!detail || !byId) return [];
+    if (detail.raw) return jsonLines(detailSpec.raw(byId));
     // The detail's own keys, and the screen's list (a single read is weighed against it: see fresher.ts).
     const sliceOf = <A extends ResourceKey>(k: A) =>
       ((k === (spec.resource as ResourceKey) ? slice : detailSlices[detailKeys.indexOf(k)]) ??
         emptySlice) as Slice<DataOf<A>>;
-    return spec.detail.lines(byId, sliceOf, now, width);
-  }, [detail, byId, spec, detailSlices, slice, now, width]);
+    return detailSpec.lines(byId, sliceOf, now, width);
+  }, [detail, byId, spec, detailSpec, detailSlices, slice, now, width]);
 
   const bindings = [
     ...specBindings(spec, { selected, now, detailOpen: detail !== null, app, control, pane }),
@@ -225,7 +228,7 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
           emptyText={region === 'ALL' ? spec.emptyText : `${spec.emptyText} in ${region}`}
         />
       )}
-      {spec.detail && pane.view(width, lines, spec.detail.title, 'it is gone')}
+      {pane.view(width, lines, detailSpec.title, 'it is gone')}
       {belowHeight > 0 && spec.below ? spec.below.render(t.view.rows, width, belowHeight, theme) : null}
     </Box>
   );
@@ -249,7 +252,8 @@ export function declaredBindings(
   extra: readonly Binding[] = [],
 ): Binding[] {
   const all: Binding[] = [
-    ...(specs.some((s) => s.detail) ? [DETAIL_KEYS.open, DETAIL_KEYS.back, DETAIL_KEYS.raw] : []),
+    // every spec has a detail pane: its own, or the one from its columns
+    ...(specs.length > 0 ? [DETAIL_KEYS.open, DETAIL_KEYS.back, DETAIL_KEYS.raw] : []),
     ...specs
       .flatMap((s) => [...(s.actions ?? []), ...(s.screenActions ?? [])])
       .map((a): Binding => ({ keys: [a.key], label: a.label, ...(a.mutation ? { mutation: true } : {}) })),
@@ -314,13 +318,11 @@ export function specBindings<T, K extends ResourceKey>(
           { ...DETAIL_KEYS.raw, run: () => pane.toggleRaw() },
           DETAIL_KEYS.scroll,
         ]
-      : spec.detail
-        ? [
-            { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
-            // in the help, not the footer: the row's own actions need the room there
-            { ...DETAIL_KEYS.raw, helpOnly: true, run: () => selected && pane.openRaw(selected) },
-          ]
-        : []),
+      : [
+          { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
+          // in the help, not the footer: the row's own actions need the room there
+          { ...DETAIL_KEYS.raw, helpOnly: true, run: () => selected && pane.openRaw(selected) },
+        ]),
     ...actions.map((a): Binding => {
       const blocked = selected && a.blocked?.(selected, o.now);
       return {
