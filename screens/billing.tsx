@@ -1,11 +1,9 @@
-import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { Payment, UsageRecord } from '../src/api/schemas/billing.js';
 import { costNow, paidSeries, topN } from '../src/domain/billing.js';
 import { PERIOD_PRESETS, type PeriodPreset, presetPeriod } from '../src/domain/billing-period.js';
 import { money } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
-import { truncate } from '../src/domain/text.js';
 import { ensureLoaded } from '../src/store/actions/ensure-loaded.js';
 import { ui } from '../src/store/state/app-store.js';
 import { readData, type UsageKey } from '../src/store/state/resources.js';
@@ -17,6 +15,7 @@ import { useSlice } from '../src/ui/screen/hooks.js';
 import { LinesScreen } from '../src/ui/screen/LinesScreen.js';
 import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { ViewsScreen } from '../src/ui/screen/ViewsScreen.js';
 import { ALERTS_SPEC } from './billing/alerts.js';
 import { type BillsState, billsOf, billsSpec, KIND_NAMES } from './billing/bills.js';
 import { Contracts } from './billing/ContractsView.js';
@@ -48,8 +47,6 @@ const VIEWS: readonly ViewKey<View>[] = [
   { key: 'h', view: 'history' },
   { key: 'f', view: 'top-up' },
 ];
-/** Title line + the three lines of the "Now" block (cost now, by kind, credit). */
-const TOP_LINES = 4;
 const CHART_MAX_BARS = 8;
 
 /** Usage records of the active (or deleted) resources of one environment (or all): a declared table. */
@@ -154,7 +151,8 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
   const { theme } = app;
   // opened from a VM's detail (B): straight on its cost history
   const [wish] = useState(() => takeHistoryWish(app.deps.store));
-  const { view, switches, title, setView } = useViews(VIEWS, wish ? 'history' : 'usage');
+  const shown = useViews(VIEWS, wish ? 'history' : 'usage');
+  const { setView } = shown;
   // the whole account's until a VM or volume is chosen (H on a usage row, B in a VM's detail)
   const [history, setHistory] = useState<HistoryState | undefined>(() => historyOf(wish ?? ACCOUNT));
   const [bills, setBills] = useState<BillsState>(() => billsOf());
@@ -182,49 +180,41 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
       }),
     [deleted, env, setView],
   );
-  const body = { width, height: Math.max(3, height - TOP_LINES), active };
-  const views = [...switches, { ...WASTE, run: () => ui.setScreen(app.deps.store, 'waste') }];
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold color={theme.accent} wrap="truncate-end">
-        {title('Billing', width)}
-      </Text>
-      <Text bold wrap="truncate-end">
-        {truncate(line1, width)}
-      </Text>
-      <Text color={theme.dim} wrap="truncate-end">
-        {truncate(line2 || ' ', width)}
-      </Text>
-      <Text wrap="truncate-end">{truncate(line3, width)}</Text>
-      {view === 'usage' ? (
-        <ResourceScreen
-          {...body}
-          title="Usage"
-          spec={usage}
-          extraBindings={[
-            {
-              ...SHOW_DELETED,
-              label: deleted ? 'show active' : 'show deleted',
-              run: () => setDeleted(!deleted),
-            },
-            { ...ENVIRONMENT, run: () => void chooseEnvironment(app, env, setEnv) },
-            ...views,
-          ]}
-        />
-      ) : view === 'top-up' ? (
-        <TopUp width={body.width} height={body.height} extraBindings={views} />
-      ) : view === 'bills' ? (
-        <Bills {...body} state={bills} setState={setBills} extraBindings={views} />
-      ) : view === 'contracts' ? (
-        <Contracts {...body} extraBindings={views} />
-      ) : view === 'alerts' ? (
-        <ResourceScreen {...body} title="Billing alerts" spec={ALERTS_SPEC} extraBindings={views} />
-      ) : view === 'history' ? (
-        <History {...body} state={history} setState={setHistory} extraBindings={views} />
-      ) : (
-        <ResourceScreen {...body} title="Payments" spec={PAYMENTS_SPEC} extraBindings={views} />
-      )}
-    </Box>
+    <ViewsScreen
+      heading="Billing"
+      views={VIEWS}
+      shown={shown}
+      top={[{ text: line1, tone: 'bold' }, { text: line2, tone: 'dim' }, { text: line3 }]}
+      extraBindings={[{ ...WASTE, run: () => ui.setScreen(app.deps.store, 'waste') }]}
+      width={width}
+      height={height}
+      active={active}
+      panes={{
+        usage: (body) => (
+          <ResourceScreen
+            {...body}
+            title="Usage"
+            spec={usage}
+            extraBindings={[
+              {
+                ...SHOW_DELETED,
+                label: deleted ? 'show active' : 'show deleted',
+                run: () => setDeleted(!deleted),
+              },
+              { ...ENVIRONMENT, run: () => void chooseEnvironment(app, env, setEnv) },
+              ...body.extraBindings,
+            ]}
+          />
+        ),
+        'top-up': (body) => <TopUp {...body} />,
+        bills: (body) => <Bills {...body} state={bills} setState={setBills} />,
+        contracts: (body) => <Contracts {...body} />,
+        alerts: { title: 'Billing alerts', spec: ALERTS_SPEC },
+        history: (body) => <History {...body} state={history} setState={setHistory} />,
+        payments: { title: 'Payments', spec: PAYMENTS_SPEC },
+      }}
+    />
   );
 }
 

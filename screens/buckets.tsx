@@ -1,24 +1,17 @@
-/**
- * Object storage: its regions and the service's health on top, and one of two views below: the buckets (b: their
- * detail read alone, D deletes one and everything in it once its name is typed) and the access keys S3 clients
- * sign with (a: n makes one, its secret shown once; D deletes one once it is typed). The API has no bucket
- * creation: buckets are made with an S3 client at the region's endpoint, and the screen says so.
- */
-import { Box, Text } from 'ink';
 import type { AccessKey, Bucket } from '../src/api/schemas/object-storage.js';
 import { age, bytes, dateTime, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
-import { truncate } from '../src/domain/text.js';
 import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
 import { storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
-import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
+import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
 import { useData } from '../src/ui/screen/hooks.js';
-import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
+import { declaredBindings, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { ViewsScreen } from '../src/ui/screen/ViewsScreen.js';
 import {
   ACCESS_KEYS_LIST,
   type AccessKeyRow,
@@ -35,8 +28,6 @@ const VIEWS: readonly ViewKey<View>[] = [
   { key: 'b', view: 'buckets' },
   { key: 'a', view: 'access keys' },
 ];
-/** Title line + the line about the service + the line on how buckets are made. */
-const TOP_LINES = 3;
 
 /** What the API cannot do, said where a user looks for it (the empty list, the top of the screen). */
 export const NO_BUCKET_CREATION =
@@ -186,27 +177,24 @@ export const ACTIONS = declaredBindings([BUCKETS_SPEC, ACCESS_KEYS_SPEC], viewBi
 
 /** Object storage: the service's regions and health on top; buckets or access keys below. */
 export function BucketsScreen({ width, height, active }: ScreenProps) {
-  const { theme } = useApp();
-  const { view, switches, title } = useViews(VIEWS, 'buckets');
+  const shown = useViews(VIEWS, 'buckets');
   useWatch(['storage-regions', 'storage-health']);
   const regions = useData('storage-regions');
   const health = useData('storage-health');
   const failed = useData('buckets')?.failed_regions;
-  const body = { width, height: Math.max(3, height - TOP_LINES), active, extraBindings: switches };
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold color={theme.accent} wrap="truncate-end">
-        {title('Object storage', width)}
-      </Text>
-      <Text wrap="truncate-end">{truncate(sanitize(storageLine(regions, health, failed)), width)}</Text>
-      <Text color={theme.dim} wrap="truncate-end">
-        {truncate(BUCKETS_HOW, width)}
-      </Text>
-      {view === 'buckets' ? (
-        <ResourceScreen {...body} title="Buckets" spec={BUCKETS_SPEC} />
-      ) : (
-        <ResourceScreen {...body} title="Access keys" spec={ACCESS_KEYS_SPEC} />
-      )}
-    </Box>
+    <ViewsScreen
+      heading="Object storage"
+      views={VIEWS}
+      shown={shown}
+      panes={{
+        buckets: { title: 'Buckets', spec: BUCKETS_SPEC },
+        'access keys': { title: 'Access keys', spec: ACCESS_KEYS_SPEC },
+      }}
+      top={[{ text: sanitize(storageLine(regions, health, failed)) }, { text: BUCKETS_HOW, tone: 'dim' }]}
+      width={width}
+      height={height}
+      active={active}
+    />
   );
 }

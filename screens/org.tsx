@@ -1,29 +1,18 @@
-/**
- * Organization and access: the organization (name, id, credit, what it runs) always on top, and one of three
- * views below, switched by keys: members with their roles (m: D removes one), invitations (i: n invites someone,
- * D deletes a pending one), and the RBAC policies with their permissions (p). N renames the organization.
- */
-import { Box, Text } from 'ink';
 import type { UserPermission } from '../src/api/schemas/access.js';
 import type { Invite, Organization, OrganizationMember, Policy } from '../src/api/schemas/auth.js';
 import { age, dateTime, money, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
-import { truncate } from '../src/domain/text.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { removeMember } from '../src/store/actions/org-actions.js';
 import { chooseRoleFor, removeRole } from '../src/store/actions/rbac-actions.js';
 import { ui } from '../src/store/state/app-store.js';
 import { readData, storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
-import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
+import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
-import {
-  declaredBindings,
-  ResourceScreen,
-  type ResourceSpec,
-  type ScreenAction,
-} from '../src/ui/screen/ResourceScreen.js';
+import { declaredBindings, type ResourceSpec, type ScreenAction } from '../src/ui/screen/ResourceScreen.js';
 import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { ViewsScreen } from '../src/ui/screen/ViewsScreen.js';
 import { openInvite } from './forms/invite-create.js';
 import { openRenameOrg } from './forms/org-rename.js';
 import {
@@ -43,8 +32,6 @@ const VIEWS: readonly ViewKey<View>[] = [
   { key: 'i', view: 'invites' },
   { key: 'p', view: 'policies' },
 ];
-/** Title line + the two lines about the organization. */
-const TOP_LINES = 3;
 
 // ── the organization ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -268,31 +255,28 @@ export const ACTIONS = declaredBindings([MEMBERS_SPEC, INVITES_SPEC, POLICIES_SP
 
 /** Organization and access: the organization on top; members, invitations or policies below. */
 export function OrgScreen({ width, height, active }: ScreenProps) {
-  const { theme } = useApp();
-  const { view, switches, title } = useViews(VIEWS, 'members');
+  const shown = useViews(VIEWS, 'members');
   useWatch(['organization', 'invites']);
   const org = useSlice('organization');
   const invites = useSlice('invites');
   const [line1, line2] = orgLines(org.data, invites.data, org.status === 'loading' || org.status === 'idle');
-  const body = { width, height: Math.max(3, height - TOP_LINES), active, extraBindings: switches };
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold color={theme.accent} wrap="truncate-end">
-        {title('Organization and access', width)}
-      </Text>
-      <Text bold wrap="truncate-end">
-        {truncate(line1, width)}
-      </Text>
-      <Text color={theme.dim} wrap="truncate-end">
-        {truncate(line2 || ' ', width)}
-      </Text>
-      {view === 'members' ? (
-        <ResourceScreen {...body} title="Members" spec={MEMBERS_SPEC} />
-      ) : view === 'invites' ? (
-        <ResourceScreen {...body} title="Invitations" spec={INVITES_SPEC} />
-      ) : (
-        <ResourceScreen {...body} title="Policies" spec={POLICIES_SPEC} />
-      )}
-    </Box>
+    <ViewsScreen
+      heading="Organization and access"
+      views={VIEWS}
+      shown={shown}
+      panes={{
+        members: { title: 'Members', spec: MEMBERS_SPEC },
+        invites: { title: 'Invitations', spec: INVITES_SPEC },
+        policies: { title: 'Policies', spec: POLICIES_SPEC },
+      }}
+      top={[
+        { text: line1, tone: 'bold' },
+        { text: line2, tone: 'dim' },
+      ]}
+      width={width}
+      height={height}
+      active={active}
+    />
   );
 }

@@ -96,8 +96,8 @@ export const vmDetail = (view: VmDetailView): DetailSpec<VmRow> => ({
   raw: (r) => r.vm,
 });
 
-/** The detail's console, log and metrics span keys. */
-export const vmViewActions = (view: VmDetailView): ResourceAction<VmRow>[] => [
+/** The detail's console and log keys. */
+export const vmConsoleActions = (view: VmDetailView): ResourceAction<VmRow>[] => [
   {
     key: 'v',
     label: 'console',
@@ -150,6 +150,10 @@ export const vmViewActions = (view: VmDetailView): ResourceAction<VmRow>[] => [
       });
     },
   },
+];
+
+/** The detail's metrics span keys (listed last, after the VM's other detail keys). */
+export const vmMetricsActions = (view: VmDetailView): ResourceAction<VmRow>[] => [
   {
     key: 'm',
     label: 'metrics span',

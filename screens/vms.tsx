@@ -31,7 +31,14 @@ import {
   type ScreenControl,
 } from '../src/ui/screen/ResourceScreen.js';
 import { RATE_MIN_WIDTH, type VmRow, vmsList } from './lists/vms.js';
-import { aVm, nextDuration, type VmDetailView, vmDetail, vmViewActions } from './vm-view.js';
+import {
+  aVm,
+  nextDuration,
+  type VmDetailView,
+  vmConsoleActions,
+  vmDetail,
+  vmMetricsActions,
+} from './vm-view.js';
 import { vmVolumeActions } from './vm-volumes.js';
 
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
@@ -226,7 +233,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       blocked: (r) => vmActionBlockers(r.vm).get('resize'),
       run: (r, app) => resizeForm((m) => m.openResizeVm(app.deps, r.vm, r.region)),
     },
-    ...vmViewActions(view),
+    ...vmConsoleActions(view),
     ...vmVolumeActions<VmRow>(),
     {
       key: 'T',
@@ -244,6 +251,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       run: (r, app) =>
         billingHistory((m) => m.openBillingHistory(app, { kind: 'vm', id: r.vm.id, name: r.vm.name })),
     },
+    ...vmMetricsActions(view),
   ],
   screenActions: [
     {

@@ -29,23 +29,19 @@ export function viewsLine<V extends string>(
   return truncate(displayWidth(wide) <= width ? wide : `${heading}  ${names.join(' ')}`, width);
 }
 
-/**
- * The shown view of a screen of several, the keys that switch to the others (listed with the pane's own), and the
- * title line that names them all (viewsLine).
- */
-export function useViews<V extends string>(
-  views: readonly ViewKey<V>[],
-  first: V,
-): {
+/** The shown view of a screen of several, the keys that switch to the others, and the switch. */
+export interface ShownView<V extends string> {
   view: V;
+  /** Listed with the pane's own keys. */
   switches: Binding[];
-  title: (heading: string, width: number) => string;
   setView: (v: V) => void;
-} {
+}
+
+/** The view shown (first: `first`) and the keys that switch to the others (ViewsScreen draws the title line). */
+export function useViews<V extends string>(views: readonly ViewKey<V>[], first: V): ShownView<V> {
   const [view, setView] = useState<V>(first);
   const switches: Binding[] = views
     .filter((v) => v.view !== view)
     .map((v) => ({ keys: [v.key], label: v.view, run: () => setView(v.view) }));
-  const title = (heading: string, width: number) => viewsLine(heading, views, view, width);
-  return { view, switches, title, setView };
+  return { view, switches, setView };
 }

@@ -1,0 +1,80 @@
+/**
+ * A screen of several views (billing, org): a title line naming the views (the shown one in brackets), a few lines
+ * about the whole on top, and the shown view's pane below, with the keys that switch to the others. A view is a
+ * declared list (its spec and title: the kit draws the table, detail and keys) or a pane of its own. Every view
+ * has its pane (`panes` is keyed by the views' names: one left out does not compile).
+ */
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { truncate } from '../../domain/text.js';
+import type { Binding } from '../bindings.js';
+import { useApp } from './context.js';
+import { ResourceScreen, type ResourceSpec } from './ResourceScreen.js';
+import { type ShownView, type ViewKey, viewsLine } from './useViews.js';
+
+/** The body a view's pane is drawn in, and the keys it lists with its own (the switches, the screen's). */
+export interface ViewBody {
+  width: number;
+  height: number;
+  active: boolean;
+  extraBindings: readonly Binding[];
+}
+
+/** A view's pane: a declared list, or a pane of its own. */
+export type ViewPane =
+  // a list of any row type and resource
+  { title: string; spec: ResourceSpec<any, any> } | ((body: ViewBody) => ReactNode);
+
+/** A line on top: the view's summary of the whole (plain, bold or dim). */
+export interface TopLine {
+  text: string;
+  tone?: 'bold' | 'dim';
+}
+
+export function ViewsScreen<V extends string>(p: {
+  heading: string;
+  views: readonly ViewKey<V>[];
+  /** The view shown and its switches (useViews), held by the screen so it can switch views itself. */
+  shown: ShownView<V>;
+  panes: { readonly [K in V]: ViewPane };
+  top: readonly TopLine[];
+  /** Keys every view lists besides the switches (another screen's, a filter of the whole). */
+  extraBindings?: readonly Binding[];
+  width: number;
+  height: number;
+  active: boolean;
+}) {
+  const { theme } = useApp();
+  const { width, shown } = p;
+  const body: ViewBody = {
+    width,
+    // the title line and the lines on top
+    height: Math.max(3, p.height - 1 - p.top.length),
+    active: p.active,
+    extraBindings: [...shown.switches, ...(p.extraBindings ?? [])],
+  };
+  const pane = p.panes[shown.view];
+  return (
+    <Box flexDirection="column" width={width} height={p.height}>
+      <Text bold color={theme.accent} wrap="truncate-end">
+        {viewsLine(p.heading, p.views, shown.view, width)}
+      </Text>
+      {p.top.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines on top are fixed in number and place
+        <Text
+          key={i}
+          bold={line.tone === 'bold'}
+          color={line.tone === 'dim' ? theme.dim : undefined}
+          wrap="truncate-end"
+        >
+          {truncate(line.text || ' ', width)}
+        </Text>
+      ))}
+      {typeof pane === 'function' ? (
+        pane(body)
+      ) : (
+        <ResourceScreen {...body} title={pane.title} spec={pane.spec} />
+      )}
+    </Box>
+  );
+}
