@@ -4,7 +4,7 @@
 // cluster are walked whole; the other forms' cases are sampled per run (test/support/sampling.ts).
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { FormView, formHints } from '../../src/ui/form/FormView.js';
 import { visibleFields } from '../../src/ui/form/fields.js';
@@ -12,8 +12,7 @@ import { type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/for
 import { fieldRun, wrapLines } from '../../src/ui/form/form-window.js';
 import { press } from '../support/form-fixture.js';
 import { runSeed, sample } from '../support/sampling.js';
-import { allForms } from '../unit/all-forms.js';
-import { type FormEnv, formEnv } from '../unit/forms-harness.js';
+import { allFormsPerFile } from '../unit/all-forms.js';
 
 /** The body's rows at 80x24: the header's two, the status line and the footer less. */
 const HEIGHT = 18;
@@ -21,13 +20,7 @@ const WIDTH = 80;
 const SAMPLED = 40;
 const SEED = runSeed('form scroll');
 
-let env: FormEnv;
-let forms: Array<{ name: string; spec: FormSpec }>;
-beforeAll(async () => {
-  env = await formEnv();
-  forms = await allForms(env);
-}, 30_000);
-afterAll(() => env?.close());
+const forms = allFormsPerFile();
 
 type Variant = 'plain' | 'errors' | 'open';
 interface Case {

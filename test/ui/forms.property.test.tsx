@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { FormView } from '../../src/ui/form/FormView.js';
 import { numberCap, textCap } from '../../src/ui/form/fields.js';
@@ -22,8 +22,7 @@ import { keyName } from '../../src/ui/input/key-name.js';
 import { KeyQueue, MAX_QUEUED_KEYS } from '../../src/ui/input/key-queue.js';
 import { KeyReader } from '../../src/ui/input/key-reader.js';
 import { FULL, runSeed } from '../support/sampling.js';
-import { allForms } from '../unit/all-forms.js';
-import { type FormEnv, formEnv } from '../unit/forms-harness.js';
+import { allFormsPerFile } from '../unit/all-forms.js';
 
 /**
  * Runs per form, events per run: a sample per run (test/support/sampling.ts), with a seed that changes each run and
@@ -147,15 +146,7 @@ function check(spec: FormSpec, s: FormState): string[] {
   return problems;
 }
 
-let env: FormEnv;
-let forms: Array<{ name: string; spec: FormSpec }>;
-beforeAll(async () => {
-  env = await formEnv();
-  forms = await allForms(env);
-});
-afterAll(async () => {
-  await env.close();
-});
+const forms = allFormsPerFile();
 
 /** Random events through one form; `draw` also draws the final state. Returns the keys dispatched. */
 function property(name: string, spec: FormSpec, numRuns: number, draw: boolean): number {

@@ -22,8 +22,7 @@ import type { KeyEvent } from '../../src/ui/input/read-keys.js';
 import { cleanInput, clip } from '../../src/ui/TextInput.js';
 import { type AppHarness, KEY, renderApp } from '../support/render-app.js';
 import { FULL, rng, runSeed, sample } from '../support/sampling.js';
-import { allForms } from '../unit/all-forms.js';
-import { type FormEnv, formEnv } from '../unit/forms-harness.js';
+import { allFormsPerFile } from '../unit/all-forms.js';
 
 const SEED = runSeed('paste property');
 
@@ -61,13 +60,7 @@ function eventsOf(data: string): KeyEvent[] {
 
 // ── every form ──────────────────────────────────────────────────────────────────────────────────────────
 
-let env: FormEnv;
-let forms: Array<{ name: string; spec: FormSpec }>;
-beforeAll(async () => {
-  env = await formEnv();
-  forms = await allForms(env);
-}, 60_000);
-afterAll(() => env.close());
+const forms = allFormsPerFile();
 
 /** The form with the focus moved `tabs` times (Tab, as a user would). */
 function focused(spec: FormSpec, tabs: number): FormState {

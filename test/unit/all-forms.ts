@@ -4,6 +4,7 @@
  * tests that must hold for all of them (bounds, hostile keys).
  */
 
+import { afterAll, beforeAll } from 'vitest';
 import { historyOf } from '../../screens/billing/history-target.js';
 import { autoTopupForm } from '../../screens/forms/auto-topup.js';
 import { billingPeriodForm } from '../../screens/forms/billing-period.js';
@@ -26,7 +27,7 @@ import { createVolumeForm } from '../../screens/forms/volume-create.js';
 import { moveVolumeForm } from '../../screens/forms/volume-move.js';
 import { voucherForm } from '../../screens/forms/voucher-redeem.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
-import { type FormEnv, loadAll } from './forms-harness.js';
+import { type FormEnv, formEnv, loadAll } from './forms-harness.js';
 
 export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec: FormSpec }>> {
   const data = await loadAll(env);
@@ -88,4 +89,16 @@ export async function allForms(env: FormEnv): Promise<Array<{ name: string; spec
     },
     { name: 'redeem a voucher', spec: voucherForm(env.deps) },
   ];
+}
+
+/** Every form, built once for the test file on one simulator (closed after the file): filled before its tests run. */
+export function allFormsPerFile(): Array<{ name: string; spec: FormSpec }> {
+  const forms: Array<{ name: string; spec: FormSpec }> = [];
+  let env: FormEnv | undefined;
+  beforeAll(async () => {
+    env = await formEnv();
+    forms.push(...(await allForms(env)));
+  }, 60_000);
+  afterAll(() => env?.close());
+  return forms;
 }

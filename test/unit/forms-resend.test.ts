@@ -3,22 +3,15 @@
  * without asking: Enter or Ctrl-S asks "send again? y/n", and only y sends. The node-group scale form once stayed
  * armed, and Enter sent its PATCH a second time. Every form of screens/forms that opens valid is checked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { formHints } from '../../src/ui/form/FormView.js';
 import { type FormState, initFormState, SUBMIT_ROW } from '../../src/ui/form/form-state.js';
 import { formReduce } from '../../src/ui/form/reducer.js';
 import { PASTE } from '../../src/ui/input/key-name.js';
-import { allForms } from './all-forms.js';
-import { type FormEnv, formEnv } from './forms-harness.js';
+import { allFormsPerFile } from './all-forms.js';
 
-let env: FormEnv;
-let forms: Array<{ name: string; spec: FormSpec }>;
-beforeAll(async () => {
-  env = await formEnv();
-  forms = await allForms(env);
-}, 60_000);
-afterAll(() => env.close());
+const forms = allFormsPerFile();
 
 const key = (spec: FormSpec, s: FormState, name: string) =>
   formReduce(spec, s, name, name.length === 1 ? name : '', name.startsWith('ctrl+') ? { ctrl: true } : {});
