@@ -49,13 +49,14 @@ export function orgLines(
   const threshold = org.threshold != null ? ` · alert below ${money(org.threshold)}` : '';
   const parts = [
     plural(org.users?.length ?? 0, 'member'),
-    ...(invites ? [plural(invites.filter((i) => i.status === 'pending').length, 'pending invitation')] : []),
+    ...(invites ? [`${invites.filter((i) => i.status === 'pending').length} invited`] : []),
     ...(org.total_instances != null ? [plural(org.total_instances, 'VM')] : []),
     ...(org.total_volumes != null ? [plural(org.total_volumes, 'volume')] : []),
     ...(org.total_clusters != null ? [plural(org.total_clusters, 'cluster')] : []),
     ...(org.total_containers ? [plural(org.total_containers, 'container')] : []),
   ];
-  return [`${org.name} (id ${org.id})${credit}${threshold}${created}`, parts.join(' · ')];
+  // Each line within 80 columns: the date closes the counts' line (on the first it was cut to "since 20…").
+  return [`${org.name} (id ${org.id})${credit}${threshold}`, parts.join(' · ') + created];
 }
 
 // ── members ─────────────────────────────────────────────────────────────────────────────────────────────────────
