@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/sim/clock.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { startSimulator } from '../../src/sim/server.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 import { KNOWN_UNDOCUMENTED_ROUTES, openApi } from '../support/openapi.js';
 import { sshPublicKey } from '../support/sim-client.js';
 import {
   accessConformance,
+  at,
   coreConformance,
   historyConformance,
   storageConformance,
@@ -16,16 +18,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Reply {
   status: number;
   body: unknown;
-}
-
-/** A value inside a JSON body (`at(body, 'instances', 0, 'id')`), or undefined. */
-function at(value: unknown, ...keys: Array<string | number>): unknown {
-  let v = value;
-  for (const k of keys) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string | number, unknown>)[k];
-  }
-  return v;
 }
 
 function asArray(value: unknown): unknown[] {
@@ -281,14 +273,7 @@ describe('simulator responses conform to the official OpenAPI document', () => {
       await call('GET', `${vm}/events`, { expect: 200 });
 
       const rule = await call('POST', `${vm}/sg-rules`, {
-        body: {
-          direction: 'ingress',
-          ethertype: 'IPv4',
-          protocol: 'tcp',
-          remote_ip_prefix: '0.0.0.0/0',
-          port_range_min: 22,
-          port_range_max: 22,
-        },
+        body: SSH_RULE,
         expect: 200,
       });
       let ruleId = idOf(at(rule.body, 'security_rule'));

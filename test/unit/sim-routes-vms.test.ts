@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMINGS, type WorldOptions } from '../../src/sim/world.js';
+import { SSH_RULE } from '../fixtures/api/vm.js';
 import { directSim } from '../support/sim-direct.js';
 
 /** Calls route handlers directly, as the server would after matching method and path template. */
@@ -368,14 +369,7 @@ describe('VM networking, callbacks, console, metrics', () => {
   it('adds and deletes a VM firewall rule, validating it', () => {
     const s = sim();
     const id = '4101';
-    const rule = {
-      direction: 'ingress',
-      ethertype: 'IPv4',
-      protocol: 'tcp',
-      remote_ip_prefix: '0.0.0.0/0',
-      port_range_min: 22,
-      port_range_max: 22,
-    };
+    const rule = SSH_RULE;
     const added: any = s.call('POST', '/core/virtual-machines/:id/sg-rules', { id }, rule).body;
     expect(added.security_rule).toMatchObject({ ...rule, status: 'SUCCESS' });
     expect(s.vm(4101).security_rules.map((r: any) => r.id)).toContain(added.security_rule.id);

@@ -13,7 +13,8 @@ export type Call = (
   options?: { body?: unknown; expect?: number | number[]; key?: string | null },
 ) => Promise<Reply>;
 
-function at(value: unknown, ...keys: Array<string | number>): unknown {
+/** A value inside a JSON body (`at(body, 'instances', 0, 'id')`), or undefined. */
+export function at(value: unknown, ...keys: Array<string | number>): unknown {
   let v = value;
   for (const k of keys) {
     if (v === null || typeof v !== 'object') return undefined;
