@@ -176,13 +176,18 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
     t.dispatch({ type: 'select', id });
   }, [t.view, t.dispatch]);
 
-  // A spec without a detail of its own gets one from its columns (default-detail.ts).
-  const detailSpec = useMemo(() => spec.detail ?? columnsDetail(spec, theme), [spec, theme]);
-  const detailKeys = byId ? detailSpec.watch(byId) : [];
+  // A spec without a detail of its own gets one from its columns (default-detail.ts), in a pane tall enough to
+  // show some of them under the table.
+  const roomy = bodyHeight >= DEFAULT_DETAIL_MIN_ROWS;
+  const detailSpec = useMemo(
+    () => spec.detail ?? (roomy ? columnsDetail(spec, theme) : undefined),
+    [spec, theme, roomy],
+  );
+  const detailKeys = byId && detailSpec ? detailSpec.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);
   const detailSlices = useAppState(useShallow((s) => detailKeys.map((k) => s.slices[k] ?? emptySlice)));
   const lines = useMemo(() => {
-    if (!detail || !byId) return [];
+    if (!detail || !byId || !detailSpec) return [];
     if (detail.raw) return jsonLines(detailSpec.raw(byId));
     // The detail's own keys, and the screen's list (a single read is weighed against it: see fresher.ts).
     const sliceOf = <A extends ResourceKey>(k: A) =>
@@ -192,7 +197,15 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   }, [detail, byId, spec, detailSpec, detailSlices, slice, now, width]);
 
   const bindings = [
-    ...specBindings(spec, { selected, now, detailOpen: detail !== null, app, control, pane }),
+    ...specBindings(spec, {
+      selected,
+      now,
+      detailOpen: detail !== null,
+      hasDetail: detailSpec !== undefined,
+      app,
+      control,
+      pane,
+    }),
     ...(extraBindings ?? []),
   ];
 
@@ -228,11 +241,14 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
           emptyText={region === 'ALL' ? spec.emptyText : `${spec.emptyText} in ${region}`}
         />
       )}
-      {pane.view(width, lines, detailSpec.title, 'it is gone')}
+      {detailSpec && pane.view(width, lines, detailSpec.title, 'it is gone')}
       {belowHeight > 0 && spec.below ? spec.below.render(t.view.rows, width, belowHeight, theme) : null}
     </Box>
   );
 }
+
+/** Rows a pane needs for the default detail: the table's five and a few of the detail's lines. */
+const DEFAULT_DETAIL_MIN_ROWS = 12;
 
 /** The detail pane's keys (declared once: the screens' action lists for the keys config read them too). */
 export const DETAIL_KEYS = {
@@ -286,6 +302,8 @@ export function specBindings<T, K extends ResourceKey>(
     selected: T | undefined;
     now: number;
     detailOpen: boolean;
+    /** Whether the pane has a detail: its own, or the default one when there is room (default: yes). */
+    hasDetail?: boolean;
     app: AppContextValue;
     control: ScreenControl;
     pane: PaneMoves<T>;
@@ -318,11 +336,13 @@ export function specBindings<T, K extends ResourceKey>(
           { ...DETAIL_KEYS.raw, run: () => pane.toggleRaw() },
           DETAIL_KEYS.scroll,
         ]
-      : [
-          { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
-          // in the help, not the footer: the row's own actions need the room there
-          { ...DETAIL_KEYS.raw, helpOnly: true, run: () => selected && pane.openRaw(selected) },
-        ]),
+      : o.hasDetail === false
+        ? []
+        : [
+            { ...DETAIL_KEYS.open, run: () => selected && pane.open(selected) },
+            // in the help, not the footer: the row's own actions need the room there
+            { ...DETAIL_KEYS.raw, helpOnly: true, run: () => selected && pane.openRaw(selected) },
+          ]),
     ...actions.map((a): Binding => {
       const blocked = selected && a.blocked?.(selected, o.now);
       return {
