@@ -277,6 +277,8 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
   stock: {
     w: 'a stock watch is kept in the app (and its own file): the stock reads it checks are the screen’s own',
     i: 'shows the flavors in stock only: a filter of what is loaded',
+    enter:
+      'the default detail (src/ui/screen/default-detail.ts): the row’s columns as fields, from what is loaded',
   },
   vms: {
     C: 'copies the ssh line to the clipboard',
