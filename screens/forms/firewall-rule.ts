@@ -1,17 +1,15 @@
-import type { Firewall } from '../../src/api/schemas/firewall.js';
 import {
-  isIpv4Cidr,
-  isIpv6Cidr,
-  isRuleProtocol,
-  portRangeError,
-  RULE_PROTOCOLS,
-  type RuleInput,
-  type RuleProtocol,
-} from '../../src/domain/firewall-rule.js';
+  type Firewall,
+  type FirewallRuleInput,
+  isRuleProtocolName,
+  type RuleProtocolName,
+} from '../../src/api/schemas/firewall.js';
+import { isIpv4Cidr, isIpv6Cidr, portRangeError, RULE_PROTOCOLS } from '../../src/domain/firewall-rule.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
-import type { FormSpec } from '../../src/store/state/form-spec.js';
+import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
+import { readData } from '../../src/store/state/resources.js';
 
 /** The presets of the "add rule" form, and "custom". */
 export const RULE_PRESETS = {
@@ -41,11 +39,11 @@ export type RuleValues = {
 
 const preset = (values: RuleValues): Preset => (values.preset || 'ssh') as Preset;
 const isCustom = (values: RuleValues) => preset(values) === 'custom';
-const protocolOf = (values: RuleValues): RuleProtocol => {
+const protocolOf = (values: RuleValues): RuleProtocolName => {
   const p = isCustom(values)
     ? (values.protocol ?? '')
     : RULE_PRESETS[preset(values) as keyof typeof RULE_PRESETS].protocol;
-  return isRuleProtocol(p) ? p : 'tcp';
+  return isRuleProtocolName(p) ? p : 'tcp';
 };
 const needsPorts = (values: RuleValues) => isCustom(values) && WITH_PORTS.has(protocolOf(values));
 const ethertypeOf = (values: RuleValues): 'IPv4' | 'IPv6' => (values.ethertype === 'IPv6' ? 'IPv6' : 'IPv4');
@@ -86,7 +84,7 @@ export function remoteError(v: string, values: RuleValues): string | undefined {
 }
 
 /** The rule the values describe (the request body), or undefined while they are incomplete. */
-export function ruleFromValues(values: RuleValues): RuleInput | undefined {
+export function ruleFromValues(values: RuleValues): FirewallRuleInput | undefined {
   const ethertype = ethertypeOf(values);
   const direction = values.direction === 'egress' ? 'egress' : 'ingress';
   const remote = values.remote.trim() || ANYWHERE[ethertype];
@@ -110,7 +108,7 @@ export function ruleFromValues(values: RuleValues): RuleInput | undefined {
 }
 
 /** "ingress tcp port 22 from anywhere (0.0.0.0/0, IPv4)". */
-export function ruleSummary(rule: RuleInput): string {
+export function ruleSummary(rule: FirewallRuleInput): string {
   const ports =
     rule.port_range_min === undefined
       ? 'all ports'
@@ -124,10 +122,31 @@ export function ruleSummary(rule: RuleInput): string {
   return `${rule.direction} ${rule.protocol} ${ports} ${rule.direction === 'egress' ? 'to' : 'from'} ${where}`;
 }
 
+/**
+ * The custom rule's protocols: the service's list (List_firewall_rule_protocols, read as the form opens), or the
+ * built-in four while it loads or when it failed, which the first option's hint says.
+ */
+export function protocolOptions(deps: ActionDeps): readonly FieldOption[] {
+  const listed = readData(deps.store, 'rule-protocols');
+  const known = listed?.filter(isRuleProtocolName);
+  if (known?.length) return known.map((p) => ({ label: p, value: p }));
+  const why =
+    deps.store.getState().slices['rule-protocols']?.status === 'error'
+      ? 'the service’s list did not load'
+      : 'loading the service’s list';
+  return RULE_PROTOCOLS.map((p, i) => ({
+    label: p,
+    value: p,
+    ...(i === 0 ? { hint: `built-in list: ${why}` } : {}),
+  }));
+}
+
 /** The "add rule" form: a preset (SSH, HTTP, HTTPS, ICMP) or a custom protocol and port range, from a CIDR. */
 export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec<RuleValues> {
   const name = sanitize(fw.name);
   const attached = fw.attachments?.length ?? 0;
+  if (readData(deps.store, 'rule-protocols') === undefined)
+    void deps.poller.refreshAfter('rule-protocols').catch(() => {});
   return {
     title: `Add a rule to ${name}`,
     notes: attached
@@ -160,7 +179,7 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec<RuleV
         kind: 'select',
         label: 'Protocol',
         hidden: (values) => !isCustom(values),
-        options: () => RULE_PROTOCOLS.map((p) => ({ label: p, value: p })),
+        options: () => protocolOptions(deps),
       },
       {
         id: 'port_min',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuleProtocol } from '../../domain/firewall-rule.js';
+import type { BodyOf } from '../openapi-types.js';
 import { envelopeShape, paginationShape } from './common.js';
 
 /** One rule, as firewalls and VMs (`security_rules`) carry it. Hot path: part of every VM in a list. */
@@ -64,10 +64,44 @@ export const FirewallRuleResponse = z.looseObject({ ...envelopeShape, firewall_r
 /** POST /core/virtual-machines/{id}/sg-rules → `security_rule`. */
 export const SecurityRuleResponse = z.looseObject({ ...envelopeShape, security_rule: FirewallRuleSchema });
 
+/** A protocol a rule may name: the corrected request schema's enum (Create_Security_Rule_Payload). */
+export type RuleProtocolName = BodyOf<'Add_rule_to_firewall'>['protocol'];
+/** The same at run time: a protocol the service lists (List_firewall_rule_protocols) is sent only if it is here. */
+export const RULE_PROTOCOL_NAMES = [
+  'any',
+  'ah',
+  'dccp',
+  'egp',
+  'esp',
+  'gre',
+  'hopopt',
+  'icmp',
+  'igmp',
+  'ip',
+  'ipip',
+  'ipv6-encap',
+  'ipv6-frag',
+  'ipv6-icmp',
+  'icmpv6',
+  'ipv6-nonxt',
+  'ipv6-opts',
+  'ipv6-route',
+  'ospf',
+  'pgm',
+  'rsvp',
+  'sctp',
+  'tcp',
+  'udp',
+  'udplite',
+  'vrrp',
+] as const satisfies readonly RuleProtocolName[];
+export const isRuleProtocolName = (p: string): p is RuleProtocolName =>
+  (RULE_PROTOCOL_NAMES as readonly string[]).includes(p);
+
 /** Body to add a rule (to a firewall or directly to a VM). */
 export interface FirewallRuleInput {
   direction: 'ingress' | 'egress';
-  protocol: RuleProtocol;
+  protocol: RuleProtocolName;
   ethertype: 'IPv4' | 'IPv6';
   remote_ip_prefix: string;
   port_range_min?: number;

@@ -1,36 +1,11 @@
 /** Firewall rules (on firewalls and on VMs): validating a request's rule and building the record. */
+import { RULE_PROTOCOL_NAMES } from '../../api/schemas/firewall.js';
 import type { World } from '../world.js';
 import { invalid } from './errors.js';
 import type { RuleRecord } from './types.js';
 
-export const PROTOCOLS = [
-  'any',
-  'ah',
-  'dccp',
-  'egp',
-  'esp',
-  'gre',
-  'hopopt',
-  'icmp',
-  'igmp',
-  'ip',
-  'ipip',
-  'ipv6-encap',
-  'ipv6-frag',
-  'ipv6-icmp',
-  'icmpv6',
-  'ipv6-nonxt',
-  'ipv6-opts',
-  'ipv6-route',
-  'ospf',
-  'pgm',
-  'rsvp',
-  'sctp',
-  'tcp',
-  'udp',
-  'udplite',
-  'vrrp',
-] as const;
+/** The service's protocols: the request schema's enum (the client refuses to send any other). */
+export const PROTOCOLS = RULE_PROTOCOL_NAMES;
 
 export interface RuleInput {
   direction: 'ingress' | 'egress';
