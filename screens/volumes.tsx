@@ -1,4 +1,5 @@
 import { volumeAttachedBlocker, volumeBusy, volumeLabel } from '../src/domain/volumes.js';
+import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { deleteVolume, detachVolume, setVolumeProtected } from '../src/store/actions/volume-actions.js';
 import { volumeMarkKey } from '../src/store/state/pending.js';
 import { storeKey } from '../src/store/state/resources.js';
@@ -11,6 +12,8 @@ import { openAttachToVm } from './forms/volume-attach.js';
 import { openCreateVolume } from './forms/volume-create.js';
 import { openMoveVolume } from './forms/volume-move.js';
 import { VOLUMES_LIST, type VolumeRow } from './lists/volumes.js';
+
+const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
 
 const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected === true) === true;
 
@@ -31,6 +34,7 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
         rate: rate.data,
         rateLoading: rate.status === 'loading' || rate.status === 'idle',
         now,
+        callbackMark: r.callbackMark,
       });
     },
     raw: (r) => r.v,
@@ -80,6 +84,20 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
       mutation: true,
       blocked: (r) => volumeAttachedBlocker(r.v, r.vmName),
       run: (r, app) => void openMoveVolume(app.deps, r.v),
+    },
+    {
+      key: 'u',
+      label: 'callback URL',
+      mutation: true,
+      run: (r, app) => callbackForm((m) => m.openVolumeCallbackForm(app.deps, r.v)),
+    },
+    {
+      key: 'U',
+      label: 'remove callback',
+      mutation: true,
+      when: (r) => Boolean(r.v.callback_url),
+      unavailable: () => 'it has no callback URL (u attaches one)',
+      run: (r, app) => callbackForm((m) => m.removeVolumeCallback(app.deps, r.v)),
     },
     {
       key: 'D',

@@ -4,6 +4,7 @@ import type { Volume } from '../../src/api/schemas/volume.js';
 import { envRegionText, gb, NONE, perHour } from '../../src/domain/format.js';
 import { priceMap, volumeHourly } from '../../src/domain/pricing.js';
 import { attachedVmId, volumeLabel } from '../../src/domain/volumes.js';
+import { volumeCallbackPendingKey } from '../../src/store/actions/vm-rules.js';
 import { liveMark, type PendingMark, volumeMarkKey } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
@@ -18,6 +19,8 @@ export interface VolumeRow {
   vmName: string | undefined;
   hourly: number | undefined;
   pending: PendingMark | undefined;
+  /** A change of its callback URL under way (its detail says so). */
+  callbackMark: PendingMark | undefined;
   /** VM id → name, for the detail. */
   vmNames: ReadonlyMap<number, string>;
 }
@@ -90,6 +93,7 @@ function rows(ctx: RowContext<'volumes'>): VolumeRow[] {
       vmName: vmId === undefined ? undefined : vmNames.get(vmId),
       hourly: volumeHourly(book, v.volume_type, v.size),
       pending: liveMark(ctx.pending, volumeMarkKey(v), v.status ?? undefined, now),
+      callbackMark: ctx.pending[volumeCallbackPendingKey(v.id)],
       vmNames,
     };
   });

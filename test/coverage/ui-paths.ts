@@ -220,6 +220,9 @@ export const UI_PATHS: readonly UiPath[] = [
   key('volumes', 'p', ['Update_volume_attachment']),
   key('volumes', 'x', ['Detach_volumes_from_VM']),
   key('volumes', 'm', ['Update_volume']),
+  key('volumes', 'u', ['Attach_callback_to_volume'], { row: (v) => !v.callback_url }),
+  key('volumes', 'u', ['Update_volume_callback'], { row: (v) => Boolean(v.callback_url) }),
+  key('volumes', 'U', ['Delete_volume_callback']),
   key('volumes', 'D', ['Delete_volume']),
 
   open('profiles', ['List_profiles']),
@@ -306,9 +309,6 @@ export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
   'Fetch_snapshot_name_availability',
   'List_Default_Flavors_and_Images',
   'Check_VM_name_availability',
-  'Attach_callback_to_volume',
-  'Delete_volume_callback',
-  'Update_volume_callback',
 ];
 
 /** The client functions no UI path calls, and why (the coverage test fails for any other it does not reach). */

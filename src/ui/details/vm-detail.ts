@@ -11,6 +11,7 @@ import { firewallsOf } from '../../domain/vm-reach.js';
 import { GREEN_STATUS, needsPublicIpText, portRandomizationText, wordFor } from '../../domain/words.js';
 import { callbackPendingKey, rulePendingKey, ruleText } from '../../store/actions/vm-rules.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
+import { callbackField } from './callback-field.js';
 import { rateLines } from './rate.js';
 import { vmSummaryLines } from './vm-summary.js';
 
@@ -34,16 +35,6 @@ export interface VmDetailInput {
   firewalls?: readonly Firewall[] | undefined;
   /** Columns of the pane (long lines wrap to it); default 80. */
   width?: number;
-}
-
-/** The callback URL, "◐ removing…" while a change of it is under way, and the keys that change it. */
-function callbackField(vm: Vm, mark: { label?: string } | undefined): DetailLine {
-  if (mark)
-    return field('callback', `◐ ${String(mark.label ?? '').toLowerCase()}… ${vm.callback_url ?? ''}`, 'warn');
-  return field(
-    'callback',
-    vm.callback_url ? `${vm.callback_url}  (u changes, U removes)` : '— (u attaches one)',
-  );
 }
 
 /** "#12 active · 2025-01-01 → 2026-01-01 · 20% off": the contract's terms, and its discount on this VM if any. */
@@ -102,7 +93,7 @@ export function vmDetailLines(p: VmDetailInput): DetailLine[] {
     field('port randomization', portRandomizationText(vm.port_randomization, vm.port_randomization_status)),
     field('green status', wordFor(vm.environment?.features?.green_status, GREEN_STATUS)),
     field('contract', contractText(vm, p.contract)),
-    callbackField(vm, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
+    callbackField(vm.callback_url, p.pending?.[callbackPendingKey(vm.id)] as { label?: string } | undefined),
     field('labels', vm.labels?.length ? vm.labels.join(', ') : undefined),
     field(
       'created',

@@ -4,6 +4,7 @@ import { age, dateTime, gb, NONE, perHour } from '../../domain/format.js';
 import { pushAll } from '../../domain/lists.js';
 import { volumeMoving } from '../../domain/volumes.js';
 import { type DetailLine, field, section, text } from '../DetailPane.js';
+import { callbackField } from './callback-field.js';
 import { rateLines } from './rate.js';
 
 export interface VolumeDetailInput {
@@ -15,6 +16,8 @@ export interface VolumeDetailInput {
   rate: ResourceRate | undefined;
   rateLoading: boolean;
   now: number;
+  /** The pending change of its callback URL, if one is under way. */
+  callbackMark?: { label?: string } | undefined;
 }
 
 const vmOf = (p: VolumeDetailInput, id: number | null | undefined) =>
@@ -51,6 +54,7 @@ export function volumeDetailLines(p: VolumeDetailInput): DetailLine[] {
       v.created_at ? `${dateTime(v.created_at)} (${age(v.created_at, p.now)} ago)` : undefined,
     ),
     field('updated', v.updated_at ? dateTime(v.updated_at) : undefined),
+    callbackField(v.callback_url, p.callbackMark),
     section(`Attachments (${v.attachments?.length ?? 0})`),
   ];
   if (!v.attachments?.length) lines.push(text('not attached (a attaches it to a VM)', 'dim'));
