@@ -1,81 +1,68 @@
-import { body, query } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
 import { ConsoleRequestResponse, ConsoleUrlResponse } from '../schemas/console.js';
-import { ackMessage, type CallOptions, vmPath } from './shared.js';
+import { ackMessage, type CallOptions } from './shared.js';
+
+/** A power action: a GET by its operation. */
+type PowerOperation =
+  | typeof op.Start_VM
+  | typeof op.Stop_VM
+  | typeof op.Hard_reboot_VM
+  | typeof op.Restore_VM_from_hibernation;
 
 /**
  * Power actions are GETs but change state: never retried (a retried hard reboot is two reboots).
  * Each returns the service's message.
  */
 export function vmActionEndpoints(t: Transport) {
-  const action = (name: string) => (id: number, o?: CallOptions) =>
-    t
-      .request({
-        method: 'GET',
-        path: vmPath(id, name),
-        schema: AckResponse,
-        retry: false,
-        signal: o?.signal,
-      })
-      .then(ackMessage);
+  const action = (operation: PowerOperation) => (id: number, o?: CallOptions) =>
+    call(t, operation, { params: { vm_id: id }, schema: AckResponse, retry: false, signal: o?.signal }).then(
+      ackMessage,
+    );
 
   return {
-    start: action('start'),
-    stop: action('stop'),
-    hardReboot: action('hard-reboot'),
+    start: action(op.Start_VM),
+    stop: action(op.Stop_VM),
+    hardReboot: action(op.Hard_reboot_VM),
 
     /** `retainIp` keeps the public IP while hibernated (query `retain_ip`). */
     hibernate: (id: number, o?: CallOptions & { retainIp?: boolean }) =>
-      t
-        .request({
-          method: 'GET',
-          path: vmPath(id, 'hibernate'),
-          query: query('Hibernate_VM', { retain_ip: o?.retainIp }),
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Hibernate_VM, {
+        params: { vm_id: id },
+        query: { retain_ip: o?.retainIp },
+        schema: AckResponse,
+        retry: false,
+        signal: o?.signal,
+      }).then(ackMessage),
 
-    hibernateRestore: action('hibernate-restore'),
+    hibernateRestore: action(op.Restore_VM_from_hibernation),
 
     /** The service takes the new flavor in a POST body (the spec's bare GET cannot say which flavor). */
     resize: (id: number, flavorName: string, o?: CallOptions) =>
-      t
-        .request({
-          method: 'POST',
-          path: vmPath(id, 'resize'),
-          body: body('Resize_VM', { flavor_name: flavorName }),
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Resize_VM, {
+        params: { vm_id: id },
+        body: { flavor_name: flavorName },
+        schema: AckResponse,
+        signal: o?.signal,
+      }).then(ackMessage),
 
     /** Starts a console job; returns the path to request next (it names the job). */
     requestConsole: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: vmPath(id, 'request-console'),
-          schema: ConsoleRequestResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then((r) => r.url),
+      call(t, op.Request_VM_Console, {
+        params: { vm_id: id },
+        schema: ConsoleRequestResponse,
+        retry: false,
+        signal: o?.signal,
+      }).then((r) => r.url),
 
     /** The VNC console URL of a console job (a read). */
     consoleUrl: (id: number, jobId: number | string, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: vmPath(id, `console/${seg(jobId)}`),
-          schema: ConsoleUrlResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => (typeof r.vnc_url === 'string' ? r.vnc_url : r.vnc_url.vnc_url)),
+      call(t, op.Get_VNC_URL, {
+        params: { vm_id: id, job_id: jobId },
+        schema: ConsoleUrlResponse,
+        signal: o?.signal,
+      }).then((r) => (typeof r.vnc_url === 'string' ? r.vnc_url : r.vnc_url.vnc_url)),
   };
 }

@@ -1,6 +1,6 @@
-import { body, query } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
 import {
   type Vm,
@@ -14,8 +14,6 @@ import { ackMessage, type CallOptions, type ListOptions, listQuery, type Page, t
 import { vmActionEndpoints } from './vm-actions.js';
 import { vmExtraEndpoints } from './vm-extras.js';
 
-const VMS = '/core/virtual-machines';
-
 export interface VmListOptions extends ListOptions {
   /** Environment name or id. */
   environment?: string;
@@ -23,16 +21,11 @@ export interface VmListOptions extends ListOptions {
 
 export function vmEndpoints(t: Transport) {
   const list = (o?: VmListOptions): Promise<Page<Vm>> =>
-    t
-      .request({
-        method: 'GET',
-        path: VMS,
-        query: query('List_VMs', { ...listQuery(o), environment: o?.environment }),
-        schema: VmListResponse,
-        retry: true,
-        signal: o?.signal,
-      })
-      .then((r) => toPage(r.instances, r));
+    call(t, op.List_VMs, {
+      query: { ...listQuery(o), environment: o?.environment },
+      schema: VmListResponse,
+      signal: o?.signal,
+    }).then((r) => toPage(r.instances, r));
 
   return {
     list,
@@ -42,46 +35,26 @@ export function vmEndpoints(t: Transport) {
       collectPages(
         (page, pageSize, signal) =>
           list({ page, pageSize, search: o?.search, environment: o?.environment, signal }),
-        { path: VMS },
+        { path: op.List_VMs.path },
         o,
       ),
 
     /** The service answers with `instance`; the spec with `instances[]`: either works. */
     get: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: `${VMS}/${seg(id)}`,
-          schema: VmGetResponse,
-          retry: true,
-          signal: o?.signal,
-        })
+      call(t, op.Get_VM, { params: { vm_id: id }, schema: VmGetResponse, signal: o?.signal })
         // the schema refuses a body with neither, so one is there
         .then((r) => (r.instance ?? r.instances?.[0]) as Vm),
 
     /** Creates `count` VMs; returns them (status CREATING). */
     create: (input: VmCreateInput, o?: CallOptions) =>
-      t
-        .request({
-          method: 'POST',
-          path: VMS,
-          body: body('Create_VMs', input),
-          schema: VmCreateResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then((r) => r.instances),
+      call(t, op.Create_VMs, { body: input, schema: VmCreateResponse, signal: o?.signal }).then(
+        (r) => r.instances,
+      ),
 
     delete: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'DELETE',
-          path: `${VMS}/${seg(id)}`,
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Delete_VM, { params: { vm_id: id }, schema: AckResponse, signal: o?.signal }).then(
+        ackMessage,
+      ),
 
     ...vmActionEndpoints(t),
     ...vmExtraEndpoints(t),
