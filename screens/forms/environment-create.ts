@@ -8,6 +8,7 @@ import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
+import { nameCheck } from './name-check.js';
 
 export interface CreateEnvironmentOptions {
   /** Region chosen when the form opens (the header's region filter, say). */
@@ -40,6 +41,7 @@ export function createEnvironmentForm(
 ): FormSpec<EnvironmentValues> {
   const envs = ctx.data.environments ?? [];
   const regions = regionOptions(ctx);
+  const nameFree = nameCheck('environment', (api, name) => api.environments.nameAvailable(name));
   return {
     title: 'New environment',
     notes: [
@@ -84,6 +86,7 @@ export function createEnvironmentForm(
     onSubmit: async (values) => {
       const name = values.name;
       const region = values.region ?? '';
+      await nameFree(ctx.deps, name);
       const env = await mutate(ctx.deps, (api) => api.environments.create({ name, region }), {
         doing: `Creating environment ${name}`,
         done: `Environment ${name} created in ${region}: import a key pair into it (i)`,

@@ -4,6 +4,7 @@ import { plainNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
+import { nameCheck } from './name-check.js';
 
 /** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
 export const IMAGE_NAME_MAX = 50;
@@ -25,6 +26,7 @@ export function snapshotImageForm(
   snap: Snapshot,
   region: string | undefined,
 ): FormSpec<ImageValues> {
+  const nameFree = nameCheck('image', (api, name) => api.images.nameAvailable(name));
   return {
     title: `Make an image of snapshot ${snap.name}`,
     notes: [
@@ -63,6 +65,7 @@ export function snapshotImageForm(
     onSubmit: async (values) => {
       const name = values.name;
       const labels = labelList(values.labels);
+      await nameFree(deps, name);
       await mutate(
         deps,
         (api) => api.snapshots.createImage(snap.id, { name, ...(labels.length ? { labels } : {}) }),

@@ -34,6 +34,7 @@ import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
+import { nameCheck } from './name-check.js';
 import {
   PROFILE_KEYS,
   type ProfileSaver,
@@ -330,6 +331,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
   const prices = priceMap(data.pricebook);
   const importKey = inlineImporter(deps);
   const profiles = profileSaver(deps);
+  const nameFree = nameCheck('VM', (api, name, count) => api.vms.nameAvailable(name, count));
   const fromProfile = opts.profile ? valuesFromProfile(opts.profile) : {};
   const callbackUrl = fromProfile[PROFILE_KEYS.callbackUrl];
 
@@ -380,6 +382,7 @@ export function createVmForm(ctx: FormContext, opts: CreateVmOptions = {}): Form
       const env = values.environment ?? '';
       // read before anything is sent: a file that cannot be read stops the submit here
       const userData = userDataFor(values);
+      await nameFree(deps, values.name, countOf(values.count));
       const body: VmCreateInput = {
         name: values.name,
         environment_name: env,

@@ -191,7 +191,7 @@ export const UI_PATHS: readonly UiPath[] = [
 
   open('keys', ['List_key_pairs']),
   detail('keys', []),
-  key('keys', 'E', ['Create_environment']),
+  key('keys', 'E', ['Fetch_environment_name_availability', 'Create_environment']),
   {
     // an environment with no key pair is a row of its own (the one just made)
     screen: 'keys',
@@ -210,7 +210,7 @@ export const UI_PATHS: readonly UiPath[] = [
   open('snapshots', ['List_snapshots']),
   detail('snapshots', ['Get_snapshot', 'List_Snapshot_Events']),
   key('snapshots', 'w', ['Restore_snapshot']),
-  key('snapshots', 'i', ['Create_custom_image']),
+  key('snapshots', 'i', ['Fetch_Image_name_availability', 'Create_custom_image']),
   key('snapshots', 'D', ['Delete_snapshot']),
 
   open('volumes', ['List_volumes']),
@@ -303,9 +303,7 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
  * validated as test/contract/client-account.test.ts sends it through the client.
  */
 export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
-  'Fetch_environment_name_availability',
   'List_GPUs',
-  'Fetch_Image_name_availability',
   'Fetch_snapshot_name_availability',
   'List_Default_Flavors_and_Images',
   'Check_VM_name_availability',

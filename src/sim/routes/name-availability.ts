@@ -13,7 +13,7 @@ function answer(kind: string, name: string, available: boolean) {
       available,
       message: available
         ? `${kind} name ${name} is available.`
-        : `A ${kind.toLowerCase()} named ${name} already exists.`,
+        : `${/^[aeiou]/i.test(kind) ? 'An' : 'A'} ${kind.toLowerCase()} named ${name} already exists.`,
     },
   };
 }
