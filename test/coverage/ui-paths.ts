@@ -109,7 +109,13 @@ export const UI_PATHS: readonly UiPath[] = [
   key('vms', 'w', ['Restore_VM_from_hibernation']),
   key('vms', 'f', ['Attach_public_IP_to_VM']),
   key('vms', 'F', ['Detach_public_IP_from_VM']),
-  key('vms', 'c', ['List_key_pairs', 'List_Images', 'Get_environment_VM_quota', 'Create_VMs']),
+  key('vms', 'c', [
+    'List_key_pairs',
+    'List_Images',
+    'Get_environment_VM_quota',
+    'Check_VM_name_availability',
+    'Create_VMs',
+  ]),
   key('vms', 'c', ['Import_key_pair', 'Create_VMs', 'Create_profile'], {
     form: { keypair: IMPORT_KEY, save_profile: 'cov-profile' },
   }),
@@ -306,7 +312,6 @@ export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
   'List_GPUs',
   'Fetch_snapshot_name_availability',
   'List_Default_Flavors_and_Images',
-  'Check_VM_name_availability',
 ];
 
 /** The client functions no UI path calls, and why (the coverage test fails for any other it does not reach). */

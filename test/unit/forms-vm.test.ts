@@ -32,6 +32,22 @@ afterEach(async () => {
 const vmCount = () => env.sc.sim.world.vms.size;
 const vmNamed = (name: string) => [...env.sc.sim.world.vms.values()].find((v) => v.name === name);
 
+/**
+ * A simulator whose VM name check always says free: a name taken between the form's check and its create (someone
+ * else's create in between) reaches the create, which refuses it.
+ */
+async function checkSaysFree(): Promise<void> {
+  await env.close();
+  env = await formEnv({
+    routes: (defaults) =>
+      defaults.map((r) =>
+        r.op === 'Check_VM_name_availability'
+          ? { ...r, handle: () => ({ body: { name: '', available: true, message: '' } }) }
+          : r,
+      ),
+  });
+}
+
 async function vmForm(opts: Parameters<typeof createVmForm>[1] = {}) {
   const data = await loadAll(env);
   return { data, d: new FormDriver(createVmForm({ deps: env.deps, data }, opts)) };
@@ -236,6 +252,7 @@ describe('Create VM: key pairs', () => {
   });
 
   it('when the VM creation fails after the import, sending again does not import the key twice', async () => {
+    await checkSaysFree();
     await env.api.environments.create({ name: 'retry-env', region: 'CANADA-1' });
     const { d } = await vmForm();
     fillImportingKey(d, 'retry-vm', 'retry-env', 'retry-key');
@@ -495,6 +512,7 @@ describe('Create VM: submit', () => {
   });
 
   it('a 409 (name taken meanwhile) keeps everything typed; a new name then creates it', async () => {
+    await checkSaysFree();
     const { d } = await vmForm();
     fillValid(d, 'dup-1');
     d.fill('user_data', 'echo keep');
