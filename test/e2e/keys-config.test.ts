@@ -55,6 +55,7 @@ describe('keys config', () => {
     expect(r.stderr.trim().split('\n')).toEqual([
       `hyperstack-tui: ${path}:5: keys: "vms.strat" is not an action (did you mean "vms.start"?); \`hyperstack-tui keys\` lists them`,
       `hyperstack-tui: ${path}:6: keys: "table.filter" → "f": the key of "vms.attach-ip" (attach IP) on the vms screen`,
+      `hyperstack-tui: ${path}:6: keys: "table.filter" → "f": the key of "billing.top-up" (top-up) on the billing screen`,
     ]);
   });
 

@@ -48,7 +48,7 @@ const NOT_AT_START: Array<[RegExp, string]> = [
     /^src\/store\/actions\/(?!(vm|volume|hibernate|lazy-code|mutate|clipboard|ensure-loaded|notifier|stock-watch)[-.])/,
     "another resource's actions",
   ],
-  [/^src\/ui\/details\/(?!(vm-|rate\.ts))/, "another resource's detail"],
+  [/^src\/ui\/details\/(?!(vm-|rate\.ts|callback-field\.ts))/, "another resource's detail"],
   [
     /^src\/sim\/routes\/(?!(vms|vm-body|view-vm|environments|body|view-core|groups)\.ts$)/,
     "the simulator's routes of another resource",

@@ -87,8 +87,10 @@ describe('Clusters screen: node groups', () => {
     await app.waitFor((fr) => footerLine(fr).includes('x remove nodes'));
     await app.press('x');
     await app.waitFor('Remove worker nodes of inference-prod');
-    // Enter opens the list, Space marks the first node, Enter closes it (focus on the name), Ctrl-S sends
-    await app.press(KEY.enter, ' ', KEY.enter, ...'inference-prod', '\x13');
+    // Enter opens the list, Space marks the first node, Enter closes it (focus stays on Nodes), Tab to the name
+    await app.press(KEY.enter, ' ', KEY.enter);
+    await app.waitFor('1 selected');
+    await app.press(KEY.tab, ...'inference-prod', '\x13');
     await app.waitFor('node(s) of inference-prod DELETING');
     expect(app.exchanges).toContain(`DELETE /core/clusters/${c.id}/nodes/${first.id}`);
     expect(first.status).toBe('DELETING');
