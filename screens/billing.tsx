@@ -148,7 +148,6 @@ export const ACTIONS = declaredBindings(
  */
 export function BillingScreen({ width, height, active }: ScreenProps) {
   const app = useApp();
-  const { theme } = app;
   // opened from a VM's detail (B): straight on its cost history
   const [wish] = useState(() => takeHistoryWish(app.deps.store));
   const shown = useViews(VIEWS, wish ? 'history' : 'usage');

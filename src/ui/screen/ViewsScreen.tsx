@@ -60,7 +60,6 @@ export function ViewsScreen<V extends string>(p: {
         {viewsLine(p.heading, p.views, shown.view, width)}
       </Text>
       {p.top.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines on top are fixed in number and place
         <Text
           key={i}
           bold={line.tone === 'bold'}
