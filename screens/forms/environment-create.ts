@@ -8,7 +8,7 @@ import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
-import { nameCheck } from './name-check.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 
 export interface CreateEnvironmentOptions {
   /** Region chosen when the form opens (the header's region filter, say). */

@@ -34,7 +34,7 @@ import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
-import { nameCheck } from './name-check.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 import {
   PROFILE_KEYS,
   type ProfileSaver,

@@ -101,7 +101,7 @@ export const UI_PATHS: readonly UiPath[] = [
   key('vms', 'X', ['Detach_volumes_from_VM'], { detail: true }),
   key('vms', 'T', ['Attach_firewalls_to_VM'], { detail: true }),
   key('vms', 'z', ['Resize_VM']),
-  key('vms', 'n', ['Create_Snapshot_for_VM']),
+  key('vms', 'n', ['Fetch_snapshot_name_availability', 'Create_Snapshot_for_VM']),
   key('vms', 's', ['Start_VM']),
   key('vms', 'x', ['Stop_VM']),
   key('vms', 'b', ['Hard_reboot_VM']),
@@ -310,7 +310,6 @@ export const NO_REQUEST: Readonly<Record<string, Readonly<Record<string, string>
  */
 export const ISSUE_25_AWAITING_SCREEN: readonly string[] = [
   'List_GPUs',
-  'Fetch_snapshot_name_availability',
   'List_Default_Flavors_and_Images',
 ];
 

@@ -17,6 +17,8 @@ describe('followed until it settles', () => {
     await app.waitFor((f) => footerLine(f).includes('x stop'));
     await app.press('n');
     await app.waitFor(`Snapshot ${vm.name}`);
+    // Enter leaves the name (as offered) for the submit row, Enter there snapshots
+    await app.press(KEY.enter);
     await app.press(KEY.enter);
     await app.waitFor((f) => statusLine(f).includes('requested'));
     const reads = () => app!.exchanges.filter((e) => e === 'GET /core/snapshots').length;

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEnvironmentForm } from '../../screens/forms/environment-create.js';
 import { snapshotImageForm } from '../../screens/forms/snapshot-image.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
+import { vmCommand } from '../../src/store/actions/vm-actions.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 
 let env: FormEnv;
@@ -92,5 +93,25 @@ describe('name availability on submit', () => {
     d.fill('name', 'golden-2');
     const out = await d.submit();
     expect([out, d.state.serviceError]).toEqual(['done', undefined]);
+  });
+
+  it('Snapshot a VM: a snapshot name already taken is refused on its field; a free one is snapshotted', async () => {
+    const data = await loadAll(env);
+    const vm = data.vms!.find((v) => v.status === 'ACTIVE')!;
+    const taken = [...env.sc.sim.world.snapshots.values()][0]!.name;
+    vmCommand(env.deps, vm, 'snapshot');
+    const modal = env.store.getState().modal;
+    if (modal?.kind !== 'form') throw new Error(`no form: ${modal?.kind}`);
+    const d = new FormDriver(modal.spec);
+    expect(d.state.values.name).toBe(`${vm.name}-snap`.slice(0, 50));
+    d.fill('name', taken);
+    expect(await d.submit()).toBe('error');
+    expect(d.shown('name')).toBe(`A snapshot named ${taken} already exists.`);
+    expect(asked('snapshots')).toBe(1);
+    const before = env.sc.sim.world.snapshots.size;
+    d.fill('name', 'fresh-snap');
+    expect(await d.submit()).toBe('done');
+    await expect.poll(() => env.sc.sim.world.snapshots.size, { timeout: 10_000 }).toBe(before + 1);
+    expect([...env.sc.sim.world.snapshots.values()].some((x) => x.name === 'fresh-snap')).toBe(true);
   });
 });

@@ -2,11 +2,13 @@ import type { Vm } from '../../api/schemas/vm.js';
 import { parseRule, type RuleInput, SSH_RULE } from '../../domain/firewall-rule.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
+import type { FormSpec } from '../state/form-spec.js';
 import { readData } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
 import { askHibernate, askStop } from './hibernate.js';
 import { lazyCode } from './lazy-code.js';
 import { type ActionDeps, runAction } from './mutate.js';
+import { nameCheck } from './name-check.js';
 
 // Following loads once an action has been sent: not on the first screen's start path.
 const following = () => import('./follow-kinds.js');
@@ -192,39 +194,54 @@ function askRule({ deps, vm, name }: OnVm): void {
   });
 }
 
-/** Asks the snapshot's name, then snapshots the VM and follows the snapshot until it is done. */
+/** The snapshot's name: letters, digits, ., - and _, at most 50 characters. */
+function snapshotNameError(v: string): string | undefined {
+  if (!v.trim()) return 'a name is required';
+  if (v.length > 50) return 'at most 50 characters';
+  return /[^\w.-]/.test(v) ? 'only letters, digits, ., - and _' : undefined;
+}
+
+/**
+ * Asks the snapshot's name (the service says whether it is free first: Fetch_snapshot_name_availability), then
+ * snapshots the VM and follows the snapshot until it is done.
+ */
 function askSnapshot({ deps, vm, name, after, pending }: OnVm): void {
-  ui.openModal(deps.store, {
-    kind: 'prompt',
+  const nameFree = nameCheck('snapshot', (api, n) => api.snapshots.nameAvailable(n));
+  ui.openForm(deps.store, {
     title: `Snapshot ${name}`,
-    message: 'Name of the snapshot (letters, digits, - and _; at most 50 characters)',
-    initial: `${vm.name}-snap`.slice(0, 50),
-    validate: (v) =>
-      !v.trim()
-        ? 'a name is required'
-        : v.length > 50
-          ? 'at most 50 characters'
-          : /[^\w.-]/.test(v)
-            ? 'only letters, digits, ., - and _'
-            : undefined,
-    onSubmit: (v) =>
+    fields: [
+      {
+        id: 'name',
+        kind: 'text',
+        label: 'Name',
+        maxLength: 50,
+        help: 'Letters, digits, ., - and _.',
+        validate: (v: string) => snapshotNameError(v),
+      },
+    ],
+    initial: { name: `${vm.name}-snap`.slice(0, 50) },
+    submitLabel: 'Snapshot',
+    onSubmit: async (values: { name: string }) => {
+      const snapName = values.name.trim();
+      await nameFree(deps, snapName);
       void runAction(
         deps,
-        (api) => api.snapshots.create(vm.id, { name: v.trim(), description: `Snapshot of ${vm.name}` }),
+        (api) => api.snapshots.create(vm.id, { name: snapName, description: `Snapshot of ${vm.name}` }),
         {
           doing: `Snapshotting ${name}`,
-          done: `Snapshot ${sanitize(v.trim())} requested`,
+          done: `Snapshot ${sanitize(snapName)} requested`,
           ...after,
           pending: pending('SNAPSHOTTING'),
         },
       ).then((snap) => {
         // followed until it is done, whichever screen is shown
         if (snap?.id != null) {
-          const followed = { id: snap.id, name: snap.name ?? v.trim() };
+          const followed = { id: snap.id, name: snap.name ?? snapName };
           void following().then((m) => m.followSnapshot(deps, followed));
         }
-      }),
-  });
+      });
+    },
+  } satisfies FormSpec<{ name: string }>);
 }
 
 /** Deletes the VM once its name is typed (a cluster's node: its cluster is offered instead). */

@@ -4,9 +4,9 @@
  * taken name refuses the submit with the service's words on the name field, where the create's own refusal goes.
  * A check that fails lets the create go: the service refuses a taken name there too.
  */
-import type { Api } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
-import type { ActionDeps } from '../../src/store/actions/mutate.js';
+import type { Api } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
+import type { ActionDeps } from './mutate.js';
 
 type Availability = { available: boolean; message: string };
 
