@@ -6,9 +6,9 @@ import { deriveRegions } from '../../src/domain/regions.js';
 import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
-import { nameCheck } from '../../src/store/actions/name-check.js';
 
 export interface CreateEnvironmentOptions {
   /** Region chosen when the form opens (the header's region filter, say). */

@@ -2,9 +2,9 @@
 import type { Snapshot } from '../../src/api/schemas/snapshot.js';
 import { plainNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
-import { nameCheck } from '../../src/store/actions/name-check.js';
 
 /** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
 export const IMAGE_NAME_MAX = 50;

@@ -28,13 +28,13 @@ import {
 import { addToList } from '../../src/store/actions/list-update.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate, runAction } from '../../src/store/actions/mutate.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
 import { flavorField } from './flavor-field.js';
 import { IMPORT_KEY, inlineImporter, inlineImportFields, keypairField } from './keypair-import.js';
 import { fileProblem, readSmallFile } from './keypair-source.js';
-import { nameCheck } from '../../src/store/actions/name-check.js';
 import {
   PROFILE_KEYS,
   type ProfileSaver,
