@@ -12,7 +12,7 @@ import { ensureLoaded } from '../../src/store/actions/ensure-loaded.js';
 import { followVolume } from '../../src/store/actions/follow-kinds.js';
 import { envNamed, type FormData, formData, imagesIn } from '../../src/store/actions/form-data.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
-import { volumeNameTaken } from '../../src/store/actions/volume-actions.js';
+import { nameCheck } from '../../src/store/actions/name-check.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
@@ -55,6 +55,7 @@ export function createVolumeForm(
   };
   const firstEnv =
     envs.find((e) => opts.region && opts.region !== 'ALL' && e.region === opts.region) ?? envs[0];
+  const nameFree = nameCheck('volume', (api, name) => api.volumes.nameAvailable(name));
   return {
     title: 'New volume',
     notes: ['A block device in one environment: attach it to a VM of that environment (a on the volume).'],
@@ -136,8 +137,7 @@ export function createVolumeForm(
     serviceFields: { environment_name: 'environment', volume_type: 'type', image_id: 'image' },
     onSubmit: async (values) => {
       const { name, image } = values;
-      const taken = await volumeNameTaken(deps, name);
-      if (taken) throw new Error(taken);
+      await nameFree(deps, name);
       const created = await mutate(
         deps,
         (api) =>

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEnvironmentForm } from '../../screens/forms/environment-create.js';
 import { snapshotImageForm } from '../../screens/forms/snapshot-image.js';
 import { createVmForm } from '../../screens/forms/vm-create.js';
+import { createVolumeForm } from '../../screens/forms/volume-create.js';
 import { vmCommand } from '../../src/store/actions/vm-actions.js';
 import { FormDriver, type FormEnv, formEnv, loadAll } from './forms-harness.js';
 
@@ -113,5 +114,25 @@ describe('name availability on submit', () => {
     expect(await d.submit()).toBe('done');
     await expect.poll(() => env.sc.sim.world.snapshots.size, { timeout: 10_000 }).toBe(before + 1);
     expect([...env.sc.sim.world.snapshots.values()].some((x) => x.name === 'fresh-snap')).toBe(true);
+  });
+
+  it('New volume: a name taken since the form loaded is refused on its field, nothing created', async () => {
+    const data = await loadAll(env);
+    const volumes = await env.api.volumes.listAll();
+    const types = await env.api.volumes.types();
+    const d = new FormDriver(createVolumeForm(env.deps, { data, volumes, types }));
+    d.fill('name', 'vol-elsewhere');
+    d.fill('size', '10');
+    const envName = d.state.values.environment as string;
+    await env.api.volumes.create({
+      name: 'vol-elsewhere',
+      environment_name: envName,
+      volume_type: d.state.values.type as string,
+      size: 10,
+    });
+    expect(await d.submit()).toBe('error');
+    expect(d.shown('name')).toBe('A volume named vol-elsewhere already exists.');
+    expect(sent('POST', '/core/volumes')).toBe(1); // the one made above
+    expect(asked('volume')).toBe(1);
   });
 });

@@ -89,14 +89,3 @@ export function setVolumeProtected(deps: ActionDeps, v: Volume, value: boolean):
     items: { vms: vmIds(attachedVmId(v)) },
   });
 }
-
-/** Whether the service already has a volume of this name: its words, or undefined (free, or the check failed). */
-export async function volumeNameTaken(deps: ActionDeps, name: string): Promise<string | undefined> {
-  try {
-    const r = await deps.api.volumes.nameAvailable(name);
-    return r.available ? undefined : r.message || `a volume named ${name} already exists`;
-  } catch {
-    // the create itself is refused (409) if the name is taken: the check is only a courtesy
-    return undefined;
-  }
-}
