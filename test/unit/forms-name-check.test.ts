@@ -101,6 +101,8 @@ describe('name availability on submit', () => {
     const vm = data.vms!.find((v) => v.status === 'ACTIVE')!;
     const taken = [...env.sc.sim.world.snapshots.values()][0]!.name;
     vmCommand(env.deps, vm, 'snapshot');
+    // the check's code is loaded as the key is first pressed
+    await expect.poll(() => env.store.getState().modal?.kind).toBe('form');
     const modal = env.store.getState().modal;
     if (modal?.kind !== 'form') throw new Error(`no form: ${modal?.kind}`);
     const d = new FormDriver(modal.spec);

@@ -8,7 +8,7 @@ import { ensureLoaded } from './ensure-loaded.js';
 import { askHibernate, askStop } from './hibernate.js';
 import { lazyCode } from './lazy-code.js';
 import { type ActionDeps, runAction } from './mutate.js';
-import { nameCheck } from './name-check.js';
+import type { nameCheck } from './name-check.js';
 
 // Following loads once an action has been sent: not on the first screen's start path.
 const following = () => import('./follow-kinds.js');
@@ -205,8 +205,22 @@ function snapshotNameError(v: string): string | undefined {
  * Asks the snapshot's name (the service says whether it is free first: Fetch_snapshot_name_availability), then
  * snapshots the VM and follows the snapshot until it is done.
  */
-function askSnapshot({ deps, vm, name, after, pending }: OnVm): void {
-  const nameFree = nameCheck('snapshot', (api, n) => api.snapshots.nameAvailable(n));
+function askSnapshot(c: OnVm): void {
+  nameChecks((m) =>
+    snapshotForm(
+      c,
+      m.nameCheck('snapshot', (api, n) => api.snapshots.nameAvailable(n)),
+    ),
+  );
+}
+
+// another resource's check: loaded when first asked (or ahead, after the first frame), not on the start path
+const nameChecks = lazyCode(() => import('./name-check.js'));
+
+function snapshotForm(
+  { deps, vm, name, after, pending }: OnVm,
+  nameFree: ReturnType<typeof nameCheck>,
+): void {
   ui.openForm(deps.store, {
     title: `Snapshot ${name}`,
     fields: [
