@@ -3,6 +3,7 @@ import type { ApiKey } from '../../src/api/schemas/access.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { descriptionColumn } from '../../src/ui/table/description-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import type { Theme } from '../../src/ui/theme.js';
 import { pendingNameColumn } from './pending-name.js';
@@ -16,13 +17,7 @@ export interface ApiKeyRow {
 function columns(theme: Theme, now: number): Column<ApiKeyRow>[] {
   return [
     pendingNameColumn(theme, (r) => r.key.name, 16),
-    {
-      id: 'description',
-      title: 'DESCRIPTION',
-      value: (r) => r.key.description || null,
-      minWidth: 16,
-      priority: 1,
-    },
+    descriptionColumn((r) => r.key.description),
     ageColumn((r) => r.key.created_at, now),
   ];
 }

@@ -7,6 +7,7 @@ import { bytes, NONE } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { descriptionColumn } from '../../src/ui/table/description-column.js';
 import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import type { Theme } from '../../src/ui/theme.js';
@@ -69,13 +70,7 @@ function accessKeyColumns(theme: Theme, now: number): Column<AccessKeyRow>[] {
   return [
     pendingNameColumn(theme, (r) => r.key.access_key, 20, 'ACCESS KEY'),
     { id: 'region', title: 'REGION', value: (r) => r.key.region ?? null, minWidth: 9, priority: 0 },
-    {
-      id: 'description',
-      title: 'DESCRIPTION',
-      value: (r) => r.key.description || null,
-      minWidth: 16,
-      priority: 1,
-    },
+    descriptionColumn((r) => r.key.description),
     ageColumn((r) => r.key.created_at, now),
   ];
 }

@@ -8,6 +8,7 @@ import { NONE } from '../../src/domain/format.js';
 import { liveMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
+import { descriptionColumn } from '../../src/ui/table/description-column.js';
 import { numberColumn } from '../../src/ui/table/number-column.js';
 import type { Column } from '../../src/ui/table/types.js';
 import type { Theme } from '../../src/ui/theme.js';
@@ -56,13 +57,7 @@ function columns(theme: Theme, now: number): Column<RoleRow>[] {
       minWidth: 16,
       priority: 1,
     },
-    {
-      id: 'description',
-      title: 'DESCRIPTION',
-      value: (r) => r.role.description || null,
-      minWidth: 16,
-      priority: 2,
-    },
+    descriptionColumn((r) => r.role.description, 2),
     ageColumn((r) => r.role.created_at, now),
   ];
 }
