@@ -9,6 +9,7 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
+import { LISTED } from '../src/store/state/pending.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
 import { declaredBindings, ResourceScreen, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
@@ -40,7 +41,7 @@ function deleteApiKey(deps: ActionDeps, k: ApiKey): void {
         doing: `Deleting API key ${name}`,
         done: `API key ${name} deleted`,
         refresh: ['api-keys'],
-        pending: { key: `api-key:${k.id}`, label: 'deleting', from: 'present' },
+        pending: { key: `api-key:${k.id}`, label: 'deleting', from: LISTED },
       }),
   });
 }
@@ -49,7 +50,7 @@ export const API_KEYS_SPEC: ResourceSpec<ApiKeyRow, 'api-keys'> = {
   ...API_KEYS_LIST,
   emptyText: 'no API key (n makes one)',
   pendingPrefix: 'api-key',
-  pending: { key: (r) => `api-key:${r.key.id}`, status: () => 'present' },
+  pending: { key: (r) => `api-key:${r.key.id}`, status: () => LISTED },
   detail: {
     title: (r) => `API key ${r.key.name}`,
     watch: () => [],

@@ -4,6 +4,7 @@ import { sanitize } from '../src/domain/sanitize.js';
 import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
+import { LISTED } from '../src/store/state/pending.js';
 import { storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
@@ -65,7 +66,7 @@ export function deleteBucket(deps: ActionDeps, b: Bucket): void {
         doing: `Deleting bucket ${name}`,
         done: `Bucket ${name} deleted`,
         refresh: ['buckets'],
-        pending: { key: bucketMark(b), label: 'deleting', from: 'present' },
+        pending: { key: bucketMark(b), label: 'deleting', from: LISTED },
       }),
   });
 }
@@ -75,7 +76,7 @@ export const BUCKETS_SPEC: ResourceSpec<BucketRow, 'buckets'> = {
   title: 'Buckets',
   emptyText: `no buckets: ${NO_BUCKET_CREATION}`,
   pendingPrefix: 'bucket',
-  pending: { key: (r) => bucketMark(r.bucket), status: () => 'present' },
+  pending: { key: (r) => bucketMark(r.bucket), status: () => LISTED },
   detail: {
     title: (r) => `bucket ${r.bucket.name}`,
     // the bucket read alone while open (retrieveBucketEndpoint); the list's until it lands
@@ -119,7 +120,7 @@ export function deleteAccessKey(deps: ActionDeps, k: AccessKey): void {
         doing: `Deleting access key ${name}`,
         done: `Access key ${name} deleted`,
         refresh: ['access-keys'],
-        pending: { key: accessKeyMark(k), label: 'deleting', from: 'present' },
+        pending: { key: accessKeyMark(k), label: 'deleting', from: LISTED },
       }),
   });
 }
@@ -129,7 +130,7 @@ export const ACCESS_KEYS_SPEC: ResourceSpec<AccessKeyRow, 'access-keys'> = {
   title: 'Access keys',
   emptyText: 'no access keys (n makes one)',
   pendingPrefix: 'access-key',
-  pending: { key: (r) => accessKeyMark(r.key), status: () => 'present' },
+  pending: { key: (r) => accessKeyMark(r.key), status: () => LISTED },
   detail: {
     title: (r) => `access key ${r.key.access_key}`,
     watch: () => [],

@@ -2,6 +2,7 @@ import { age, bytes, dateTime, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { ui } from '../src/store/state/app-store.js';
+import { LISTED } from '../src/store/state/pending.js';
 import { storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import type { ScreenProps } from '../src/ui/screen/context.js';
@@ -47,7 +48,7 @@ export function deleteImage(deps: ActionDeps, r: ImageRow): void {
         doing: `Deleting image ${name}`,
         done: `Image ${name} deleted`,
         refresh: ['images', 'snapshots'],
-        pending: { key: `image:${r.image.id}`, label: 'deleting', from: 'present' },
+        pending: { key: `image:${r.image.id}`, label: 'deleting', from: LISTED },
       }),
   });
 }
@@ -57,7 +58,7 @@ export const IMAGES_SPEC: ResourceSpec<ImageRow, 'images'> = {
   emptyText: 'no images in this region',
   describe: (r) => `${own(r.image) ? 'custom' : 'public'} image ${r.image.name}`,
   pendingPrefix: 'image',
-  pending: { key: (r) => `image:${r.image.id}`, status: () => 'present' },
+  pending: { key: (r) => `image:${r.image.id}`, status: () => LISTED },
   detail: {
     title: (r) => `image ${r.image.name}`,
     // the image read alone while open (Get_Image); the list's until it lands

@@ -12,6 +12,7 @@ import { lazyCode } from '../src/store/actions/lazy-code.js';
 import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
 import { chooseMemberFor } from '../src/store/actions/rbac-actions.js';
 import { ui } from '../src/store/state/app-store.js';
+import { LISTED } from '../src/store/state/pending.js';
 import { storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useApp, useWatch } from '../src/ui/screen/context.js';
@@ -65,7 +66,7 @@ export function deleteRole(deps: ActionDeps, r: RoleRow): void {
         doing: `Deleting role ${name}`,
         done: `Role ${name} deleted`,
         refresh: ['roles', 'organization'],
-        pending: { key: roleMark(r.role), label: 'deleting', from: 'present' },
+        pending: { key: roleMark(r.role), label: 'deleting', from: LISTED },
       }),
   });
 }
@@ -75,7 +76,7 @@ export const ROLES_SPEC: ResourceSpec<RoleRow, 'roles'> = {
   title: 'RBAC roles',
   emptyText: 'no RBAC roles (n makes one)',
   pendingPrefix: 'role',
-  pending: { key: (r) => roleMark(r.role), status: () => 'present' },
+  pending: { key: (r) => roleMark(r.role), status: () => LISTED },
   detail: {
     title: (r) => `role ${r.role.name}`,
     // the role read alone while open (Retrieve_RBAC_Role_Details); the list's until it lands

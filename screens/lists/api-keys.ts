@@ -1,6 +1,6 @@
 /** The API keys list (by name: the client keeps no key): rows and columns, for :api-keys and `get api-keys`. */
 import type { ApiKey } from '../../src/api/schemas/access.js';
-import { liveMark } from '../../src/store/state/pending.js';
+import { listedMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -26,7 +26,7 @@ function rows(ctx: RowContext<'api-keys'>): readonly ApiKeyRow[] {
   const now = Date.now();
   return ctx.data.map((key) => ({
     key,
-    pending: liveMark(ctx.pending, `api-key:${key.id}`, 'present', now)?.label,
+    pending: listedMark(ctx.pending, `api-key:${key.id}`, now),
   }));
 }
 

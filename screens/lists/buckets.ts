@@ -4,7 +4,7 @@
  */
 import type { AccessKey, Bucket } from '../../src/api/schemas/object-storage.js';
 import { bytes, NONE } from '../../src/domain/format.js';
-import { liveMark } from '../../src/store/state/pending.js';
+import { listedMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -52,7 +52,7 @@ function bucketRows(ctx: RowContext<'buckets'>): readonly BucketRow[] {
   const now = Date.now();
   return ctx.data.buckets.map((bucket) => ({
     bucket,
-    pending: liveMark(ctx.pending, bucketMark(bucket), 'present', now)?.label,
+    pending: listedMark(ctx.pending, bucketMark(bucket), now),
   }));
 }
 
@@ -79,7 +79,7 @@ function accessKeyRows(ctx: RowContext<'access-keys'>): readonly AccessKeyRow[] 
   const now = Date.now();
   return ctx.data.map((key) => ({
     key,
-    pending: liveMark(ctx.pending, accessKeyMark(key), 'present', now)?.label,
+    pending: listedMark(ctx.pending, accessKeyMark(key), now),
   }));
 }
 

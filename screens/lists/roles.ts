@@ -5,7 +5,7 @@
 import type { Role } from '../../src/api/schemas/access.js';
 import type { OrganizationMember } from '../../src/api/schemas/auth.js';
 import { NONE } from '../../src/domain/format.js';
-import { liveMark } from '../../src/store/state/pending.js';
+import { listedMark } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -68,7 +68,7 @@ function rows(ctx: RowContext<'roles'>): readonly RoleRow[] {
   return ctx.data.map((role) => ({
     role,
     members: users ? holders(users, role.name) : undefined,
-    pending: liveMark(ctx.pending, roleMark(role), 'present', now)?.label,
+    pending: listedMark(ctx.pending, roleMark(role), now),
   }));
 }
 

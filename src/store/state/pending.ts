@@ -22,6 +22,13 @@ export function liveMark(
   return m && m.from === (status ?? undefined) && now - m.at < PENDING_MS ? m : undefined;
 }
 
+/** The status of a resource that has none (a key, a bucket, a role): a mark on it holds while it is listed. */
+export const LISTED = 'present';
+
+/** The label of `key`'s mark on a resource without a status (LISTED): shown until it is gone from the list. */
+export const listedMark = (marks: Readonly<Record<string, PendingMark>>, key: string, now: number) =>
+  liveMark(marks, key, LISTED, now)?.label;
+
 /** The pending mark of a volume, of a snapshot ("volume:12"). */
 export const volumeMarkKey = (v: { id: number }) => `volume:${v.id}`;
 export const snapshotMarkKey = (s: { id: number }) => `snapshot:${s.id}`;
