@@ -1,6 +1,6 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   type ApiKey,
   type ApiKeyInput,
@@ -9,7 +9,7 @@ import {
   type ApiKeySchema,
 } from '../schemas/access.js';
 import { AckResponse } from '../schemas/common.js';
-import { ackMessage, type CallOptions, read, write } from './shared.js';
+import { ackMessage, type CallOptions } from './shared.js';
 
 /** The key without its secret: the app keeps no listed key (the service's list masks it; it is still not shown). */
 function kept(k: ReturnType<typeof ApiKeySchema.parse>): ApiKey {
@@ -18,22 +18,31 @@ function kept(k: ReturnType<typeof ApiKeySchema.parse>): ApiKey {
 
 /** The user's API keys (/api-key). */
 export function apiKeyEndpoints(t: Transport) {
+  const one = (id: number) => ({ api_key_id: id });
   return {
-    list: (o?: CallOptions) => read(t, '/api-key', ApiKeyListResponse, o).then((r) => r.api_keys.map(kept)),
+    list: (o?: CallOptions) =>
+      call(t, op.Get_API_Key, { schema: ApiKeyListResponse, signal: o?.signal }).then((r) =>
+        r.api_keys.map(kept),
+      ),
 
     /** A new key: `secret` is the whole key, answered this once (show it once, never store or log it). */
     generate: (input: ApiKeyInput, o?: CallOptions) =>
-      write(t, 'POST', '/api-key/generate', ApiKeyResponse, body('Generate_API_Key', input), o).then((r) => ({
+      call(t, op.Generate_API_Key, { body: input, schema: ApiKeyResponse, signal: o?.signal }).then((r) => ({
         key: kept(r.api_key),
         secret: r.api_key.key ?? '',
       })),
 
     update: (id: number, input: ApiKeyInput, o?: CallOptions) =>
-      write(t, 'PUT', `/api-key/${seg(id)}`, ApiKeyResponse, body('Update_API_Key', input), o).then((r) =>
-        kept(r.api_key),
-      ),
+      call(t, op.Update_API_Key, {
+        params: one(id),
+        body: input,
+        schema: ApiKeyResponse,
+        signal: o?.signal,
+      }).then((r) => kept(r.api_key)),
 
     delete: (id: number, o?: CallOptions) =>
-      write(t, 'DELETE', `/api-key/${seg(id)}`, AckResponse, undefined, o).then(ackMessage),
+      call(t, op.Delete_API_Key, { params: one(id), schema: AckResponse, signal: o?.signal }).then(
+        ackMessage,
+      ),
   };
 }
