@@ -1,7 +1,13 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { AutoTopupResponse, AutoTopupStatusResponse, VoucherResponse } from '../schemas/top-up.js';
-import { type CallOptions, read, write } from './shared.js';
+import {
+  type AutoTopup,
+  AutoTopupResponse,
+  AutoTopupStatusResponse,
+  VoucherResponse,
+} from '../schemas/top-up.js';
+import type { CallOptions } from './shared.js';
 
 /** Dollars: the credit below which a top-up is charged, and how much it adds. */
 export interface AutoTopupInput {
@@ -9,41 +15,39 @@ export interface AutoTopupInput {
   topup_amount: number;
 }
 
+const setting = (r: { auto_topup?: AutoTopup | null }) => r.auto_topup ?? null;
+
 /** Automatic credit top-up (/billing/auto-topup) and vouchers. */
 export function topUpEndpoints(t: Transport) {
   return {
     /** The setting, or null when none was ever made. */
     autoTopup: (o?: CallOptions) =>
-      read(t, '/billing/auto-topup', AutoTopupResponse, o).then((r) => r.auto_topup ?? null),
+      call(t, op.Get_Auto_Top_Up, { schema: AutoTopupResponse, signal: o?.signal }).then(setting),
 
     /** Its status (active, disabled, pending_setup, cancelled; null: never set up) and amounts. */
-    status: (o?: CallOptions) => read(t, '/billing/auto-topup/status', AutoTopupStatusResponse, o),
+    status: (o?: CallOptions) =>
+      call(t, op.Get_auto_top_up_status, { schema: AutoTopupStatusResponse, signal: o?.signal }),
 
     /** Sets it up: pending until the card is confirmed in the console. */
     create: (input: AutoTopupInput, o?: CallOptions) =>
-      write(t, 'POST', '/billing/auto-topup', AutoTopupResponse, body('Create_Auto_Top_Up', input), o).then(
-        (r) => r.auto_topup ?? null,
+      call(t, op.Create_Auto_Top_Up, { body: input, schema: AutoTopupResponse, signal: o?.signal }).then(
+        setting,
       ),
 
     update: (input: AutoTopupInput, o?: CallOptions) =>
-      write(t, 'PUT', '/billing/auto-topup', AutoTopupResponse, body('Update_Auto_Top_Up', input), o).then(
-        (r) => r.auto_topup ?? null,
+      call(t, op.Update_Auto_Top_Up, { body: input, schema: AutoTopupResponse, signal: o?.signal }).then(
+        setting,
       ),
 
     disable: (o?: CallOptions) =>
-      write(t, 'DELETE', '/billing/auto-topup', AutoTopupResponse, undefined, o).then(
-        (r) => r.auto_topup ?? null,
-      ),
+      call(t, op.Disable_Auto_Top_Up, { schema: AutoTopupResponse, signal: o?.signal }).then(setting),
 
     /** Redeems a voucher: its credit is added. */
     redeemVoucher: (code: string, o?: CallOptions) =>
-      write(
-        t,
-        'POST',
-        '/billing/billing/vouchers/redeem',
-        VoucherResponse,
-        body('Redeem_a_voucher', { voucher_code: code }),
-        o,
-      ).then((r) => ({ message: r.message ?? '', voucher: r.voucher ?? null })),
+      call(t, op.Redeem_a_voucher, {
+        body: { voucher_code: code },
+        schema: VoucherResponse,
+        signal: o?.signal,
+      }).then((r) => ({ message: r.message ?? '', voucher: r.voucher ?? null })),
   };
 }
