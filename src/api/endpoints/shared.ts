@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type RequestSpec, seg, type Transport } from '../request.js';
+import type { RequestSpec, Transport } from '../request.js';
 import type { Ack } from '../schemas/common.js';
 
 /** Every endpoint function takes an optional AbortSignal. */
@@ -36,9 +36,6 @@ export function toPage<T>(items: T[], r: PaginationFields): Page<T> {
 export function ackMessage(r: Ack): string {
   return r.message ?? '';
 }
-
-/** A path under one VM: `/core/virtual-machines/{id}/{rest}`. */
-export const vmPath = (id: number, rest: string) => `/core/virtual-machines/${seg(id)}/${rest}`;
 
 /** The query of a paginated list; the service's parameter is `pageSize` (camel case). */
 export function listQuery(o: ListOptions | undefined) {
