@@ -201,7 +201,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       label: 'callback URL',
       mutation: true,
       when: (r) => r.vm.status !== 'DELETING',
-      run: (r, app) => callbackForm((m) => m.openCallbackForm(app.deps, r.vm)),
+      run: (r, app) => callbackForm((m) => m.openCallbackForm(app.deps, m.vmTarget(r.vm))),
     },
     {
       key: 'U',
@@ -209,7 +209,7 @@ export const vmsSpec = (view: VmDetailView): ResourceSpec<VmRow, 'vms'> => ({
       mutation: true,
       when: (r) => Boolean(r.vm.callback_url) && r.vm.status !== 'DELETING',
       unavailable: () => 'it has no callback URL (u attaches one)',
-      run: (r, app) => callbackForm((m) => m.removeCallback(app.deps, r.vm)),
+      run: (r, app) => callbackForm((m) => m.removeCallback(app.deps, m.vmTarget(r.vm))),
     },
     {
       key: 't',

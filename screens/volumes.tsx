@@ -89,7 +89,7 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
       key: 'u',
       label: 'callback URL',
       mutation: true,
-      run: (r, app) => callbackForm((m) => m.openVolumeCallbackForm(app.deps, r.v)),
+      run: (r, app) => callbackForm((m) => m.openCallbackForm(app.deps, m.volumeTarget(r.v))),
     },
     {
       key: 'U',
@@ -97,7 +97,7 @@ export const VOLUMES_SPEC: ResourceSpec<VolumeRow, 'volumes'> = {
       mutation: true,
       when: (r) => Boolean(r.v.callback_url),
       unavailable: () => 'it has no callback URL (u attaches one)',
-      run: (r, app) => callbackForm((m) => m.removeVolumeCallback(app.deps, r.v)),
+      run: (r, app) => callbackForm((m) => m.removeCallback(app.deps, m.volumeTarget(r.v))),
     },
     {
       key: 'D',

@@ -8,7 +8,7 @@ import type { Cluster, ClusterCreateInput, ClusterVersion } from '../../src/api/
 import type { Flavor } from '../../src/api/schemas/flavor.js';
 import { EXPECTED_MAX_MINUTES, EXPECTED_MIN_MINUTES, STUCK_MINUTES } from '../../src/domain/cluster.js';
 import { perHour } from '../../src/domain/format.js';
-import { CLUSTER_NAME_MAX, dnsNameError, isDnsName } from '../../src/domain/names.js';
+import { CLUSTER_NAME_MAX, isDnsName } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { followCluster } from '../../src/store/actions/follow-kinds.js';
 import {
@@ -25,6 +25,7 @@ import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
+import { dnsNameField } from './dns-name-field.js';
 import { flavorField } from './flavor-field.js';
 import { inlineImporter, inlineImportFields, type KeypairChoice, keypairField } from './keypair-import.js';
 import { IMPORT_KEY_FIELDS, serviceFieldsByRequest } from './service-fields.js';
@@ -128,22 +129,13 @@ export function createClusterForm(
       'Many concurrent creations may be slow or fail. Node groups can be added and scaled once it is ACTIVE.',
     ],
     fields: [
-      {
-        id: 'name',
-        kind: 'text',
-        label: 'Name',
-        maxLength: CLUSTER_NAME_MAX,
-        counter: true,
+      dnsNameField({
+        max: CLUSTER_NAME_MAX,
         placeholder: 'e.g. train-k8s',
         help: `Only lowercase letters, digits and hyphens; at most ${CLUSTER_NAME_MAX} characters.`,
-        validate: (name) => {
-          const e = dnsNameError(name, CLUSTER_NAME_MAX);
-          if (e) return e;
-          return existing().some((c) => c.name === name)
-            ? `a cluster named ${name} already exists`
-            : undefined;
-        },
-      },
+        taken: (name) =>
+          existing().some((c) => c.name === name) ? `a cluster named ${name} already exists` : undefined,
+      }),
       {
         id: 'environment',
         kind: 'select',

@@ -1,6 +1,5 @@
 /** Creating an environment: a name (lowercase letters, digits and hyphens, checked live) and a region. */
 import type { Environment } from '../../src/api/schemas/environment.js';
-import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import type { Region } from '../../src/domain/region.js';
 import { deriveRegions } from '../../src/domain/regions.js';
 import { type FormContext, loadFormData } from '../../src/store/actions/form-data.js';
@@ -9,6 +8,7 @@ import { mutate } from '../../src/store/actions/mutate.js';
 import { nameCheck } from '../../src/store/actions/name-check.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldOption, FormSpec } from '../../src/store/state/form-spec.js';
+import { dnsNameField } from './dns-name-field.js';
 
 export interface CreateEnvironmentOptions {
   /** Region chosen when the form opens (the header's region filter, say). */
@@ -53,21 +53,11 @@ export function createEnvironmentForm(
         : ['⚠ The regions endpoint did not answer: these are the regions the environments and stock name.']),
     ],
     fields: [
-      {
-        id: 'name',
-        kind: 'text',
-        label: 'Name',
-        maxLength: DNS_NAME_MAX,
-        counter: true,
+      dnsNameField({
         placeholder: 'e.g. ml-training',
-        validate: (v) => {
-          const name = v;
-          const e = dnsNameError(name);
-          if (e) return e;
-          if (envs.some((x) => x.name === name)) return `an environment named ${name} already exists`;
-          return undefined;
-        },
-      },
+        taken: (name) =>
+          envs.some((x) => x.name === name) ? `an environment named ${name} already exists` : undefined,
+      }),
       {
         id: 'region',
         kind: 'select',

@@ -1,10 +1,10 @@
 /** Renaming an environment: the name rules of a new one (clusters use it), unique among the environments. */
 import type { Environment } from '../../src/api/schemas/environment.js';
-import { DNS_NAME_MAX, dnsNameError } from '../../src/domain/names.js';
 import { type ActionDeps, mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData } from '../../src/store/state/resources.js';
+import { dnsNameField } from './dns-name-field.js';
 
 /** The form's values, by field id. */
 type RenameValues = {
@@ -22,22 +22,15 @@ export function renameEnvironmentForm(
       `In ${env.region ?? 'its region'}. Its VMs, key pairs, firewalls and clusters stay in it under the new name.`,
     ],
     fields: [
-      {
-        id: 'name',
-        kind: 'text',
+      dnsNameField({
         label: 'New name',
-        maxLength: DNS_NAME_MAX,
-        counter: true,
-        validate: (v) => {
-          const name = v;
-          const e = dnsNameError(name);
-          if (e) return e;
+        taken: (name) => {
           if (name === env.name) return 'that is its name now: type a new one';
           if (envs.some((x) => x.id !== env.id && x.name === name))
             return `an environment named ${name} already exists`;
           return undefined;
         },
-      },
+      }),
     ],
     initial: { name: env.name },
     summary: (values) => (values.name !== env.name ? `${env.name} → ${values.name}` : undefined),

@@ -6,7 +6,6 @@
 
 import type { Cluster } from '../../src/api/schemas/cluster.js';
 import { hourlyChange, signedPerHour } from '../../src/domain/cluster-changes.js';
-import { dnsNameError } from '../../src/domain/names.js';
 import { flavorHourly, priceMap } from '../../src/domain/pricing.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { clusterRefresh } from '../../src/store/actions/cluster-node-actions.js';
@@ -16,6 +15,7 @@ import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FieldSpec, FormSpec } from '../../src/store/state/form-spec.js';
+import { dnsNameField } from './dns-name-field.js';
 import { flavorField } from './flavor-field.js';
 
 /** The service's bounds: a group's name (20 characters) and its node counts (1 to 20). */
@@ -86,21 +86,12 @@ export function createNodeGroupForm(ctx: FormContext, c: Cluster): FormSpec<Node
       'Worker nodes of one flavor. The cluster reconciles while they come up, and refuses other changes meanwhile.',
     ],
     fields: [
-      {
-        id: 'name',
-        kind: 'text',
-        label: 'Name',
-        maxLength: GROUP_NAME_MAX,
-        counter: true,
+      dnsNameField({
+        max: GROUP_NAME_MAX,
         placeholder: 'e.g. gpu-workers',
         help: `Only lowercase letters, digits and hyphens; at most ${GROUP_NAME_MAX} characters.`,
-        validate: (name) => {
-          return (
-            dnsNameError(name, GROUP_NAME_MAX) ??
-            (taken.has(name) ? `${cname} has a node group named ${name}` : undefined)
-          );
-        },
-      },
+        taken: (name) => (taken.has(name) ? `${cname} has a node group named ${name}` : undefined),
+      }),
       flavorField({
         id: 'flavor',
         label: 'Flavor',

@@ -2,7 +2,6 @@
  * A callback URL: where the service posts what happens to a VM or a volume (attach one, change it, remove it).
  * One form for both; each names its operations and where its pending mark shows.
  */
-import type { Api } from '../../src/api/client.js';
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { sanitize } from '../../src/domain/sanitize.js';
@@ -35,8 +34,8 @@ type CallbackValues = {
   url: string;
 };
 
-/** What has a callback (a VM, a volume): its list, its pending mark and its three operations. */
-interface CallbackTarget {
+/** What has a callback (a VM, a volume): its list (whose api has the three operations) and its pending mark. */
+export interface CallbackTarget {
   id: number;
   name: string;
   current: string;
@@ -44,36 +43,28 @@ interface CallbackTarget {
   pendingKey: string;
   /** The form's note: what the service posts to the URL. */
   note: string;
-  attach(api: Api, url: string): Promise<unknown>;
-  update(api: Api, url: string): Promise<unknown>;
-  remove(api: Api): Promise<unknown>;
 }
 
-const vmTarget = (vm: Vm): CallbackTarget => ({
+export const vmTarget = (vm: Vm): CallbackTarget => ({
   id: vm.id,
   name: sanitize(vm.name),
   current: vm.callback_url ?? '',
   list: 'vms',
   pendingKey: callbackPendingKey(vm.id),
   note: 'The service calls this URL when the VM changes state.',
-  attach: (api, url) => api.vms.attachCallback(vm.id, url),
-  update: (api, url) => api.vms.updateCallback(vm.id, url),
-  remove: (api) => api.vms.deleteCallback(vm.id),
 });
 
-const volumeTarget = (v: Volume): CallbackTarget => ({
+export const volumeTarget = (v: Volume): CallbackTarget => ({
   id: v.id,
   name: sanitize(v.name ?? `#${v.id}`),
   current: v.callback_url ?? '',
   list: 'volumes',
   pendingKey: volumeCallbackPendingKey(v.id),
   note: 'The service posts the actions done on the volume (attach, detach …) to this URL.',
-  attach: (api, url) => api.volumes.attachCallback(v.id, url),
-  update: (api, url) => api.volumes.updateCallback(v.id, url),
-  remove: (api) => api.volumes.deleteCallback(v.id),
 });
 
-function targetForm(deps: ActionDeps, t: CallbackTarget): FormSpec<CallbackValues> {
+/** "Callback of <VM or volume>": attach one, or change the one it has. */
+export function callbackForm(deps: ActionDeps, t: CallbackTarget): FormSpec<CallbackValues> {
   const { name, current } = t;
   const change = Boolean(current);
   return {
@@ -100,11 +91,15 @@ function targetForm(deps: ActionDeps, t: CallbackTarget): FormSpec<CallbackValue
       const url = values.url.trim();
       ui.markPending(deps.store, t.pendingKey, change ? 'CHANGING' : 'ATTACHING', current || undefined);
       try {
-        await mutate(deps, (api) => (change ? t.update(api, url) : t.attach(api, url)), {
-          doing: `${change ? 'Changing the callback of' : 'Attaching a callback to'} ${name}`,
-          done: `Callback of ${name} ${change ? 'changed' : 'attached'}`,
-          verify: [t.list],
-        });
+        await mutate(
+          deps,
+          (api) => (change ? api[t.list].updateCallback(t.id, url) : api[t.list].attachCallback(t.id, url)),
+          {
+            doing: `${change ? 'Changing the callback of' : 'Attaching a callback to'} ${name}`,
+            done: `Callback of ${name} ${change ? 'changed' : 'attached'}`,
+            verify: [t.list],
+          },
+        );
       } catch (e) {
         ui.clearPending(deps.store, t.pendingKey);
         throw e;
@@ -117,7 +112,8 @@ function targetForm(deps: ActionDeps, t: CallbackTarget): FormSpec<CallbackValue
   };
 }
 
-function removeTarget(deps: ActionDeps, t: CallbackTarget): void {
+/** Asks, then removes the callback. */
+export function removeCallback(deps: ActionDeps, t: CallbackTarget): void {
   ui.openModal(deps.store, {
     kind: 'confirm',
     title: `Remove the callback of ${t.name}?`,
@@ -125,7 +121,7 @@ function removeTarget(deps: ActionDeps, t: CallbackTarget): void {
     confirmLabel: 'remove',
     danger: true,
     onConfirm: () =>
-      void runAction(deps, (api) => t.remove(api), {
+      void runAction(deps, (api) => api[t.list].deleteCallback(t.id), {
         doing: `Removing the callback of ${t.name}`,
         done: `Callback of ${t.name} removed`,
         refresh: [t.list],
@@ -135,30 +131,6 @@ function removeTarget(deps: ActionDeps, t: CallbackTarget): void {
   });
 }
 
-/** "Callback of <vm>": attach one, or change the one it has. */
-export function callbackForm(deps: ActionDeps, vm: Vm): FormSpec<CallbackValues> {
-  return targetForm(deps, vmTarget(vm));
-}
-
-export function openCallbackForm(deps: ActionDeps, vm: Vm): void {
-  ui.openForm(deps.store, callbackForm(deps, vm));
-}
-
-/** Asks, then removes the VM's callback. */
-export function removeCallback(deps: ActionDeps, vm: Vm): void {
-  removeTarget(deps, vmTarget(vm));
-}
-
-/** "Callback of <volume>": attach one, or change the one it has. */
-export function volumeCallbackForm(deps: ActionDeps, v: Volume): FormSpec<CallbackValues> {
-  return targetForm(deps, volumeTarget(v));
-}
-
-export function openVolumeCallbackForm(deps: ActionDeps, v: Volume): void {
-  ui.openForm(deps.store, volumeCallbackForm(deps, v));
-}
-
-/** Asks, then removes the volume's callback. */
-export function removeVolumeCallback(deps: ActionDeps, v: Volume): void {
-  removeTarget(deps, volumeTarget(v));
+export function openCallbackForm(deps: ActionDeps, t: CallbackTarget): void {
+  ui.openForm(deps.store, callbackForm(deps, t));
 }

@@ -31,7 +31,7 @@ export interface StartingProps {
 const TABS = tabsOf(SCREEN_REGISTRY);
 
 export function Starting(p: StartingProps) {
-  if (isTooSmall(p.width, p.height)) return createElement(TooSmall, { width: p.width, height: p.height });
+  if (isTooSmall(p)) return createElement(TooSmall, { width: p.width, height: p.height });
   return createElement(Header, {
     width: p.width,
     theme: p.theme,

@@ -113,7 +113,7 @@ export function useTerminalSize(): { width: number; height: number } {
  */
 export function useFittedSize() {
   const terminal = useTerminalSize();
-  const tooSmall = isTooSmall(terminal.width, terminal.height);
+  const tooSmall = isTooSmall(terminal);
   const fitted = useRef(terminal);
   if (!tooSmall) fitted.current = terminal;
   return { terminal, tooSmall, ...fitted.current };

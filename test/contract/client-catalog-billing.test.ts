@@ -4,20 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../src/api/schemas/environment.js';
-import {
-  activeVm,
-  apiError,
-  DEFAULT_TIMINGS,
-  SEED,
-  type SimClient,
-  simClientPerTest,
-  vmBody,
-} from '../support/sim-client.js';
+import { activeVm, apiError, DEFAULT_TIMINGS, SEED, simPerTest, vmBody } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 describe('catalog.flavors', () => {
   it('lists flavor groups of every region without a region', async () => {

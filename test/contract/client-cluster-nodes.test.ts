@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Cluster } from '../../src/api/schemas/cluster.js';
-import {
-  apiError,
-  clusterBody,
-  DEFAULT_TIMINGS,
-  type SimClient,
-  simClientPerTest,
-} from '../support/sim-client.js';
+import { apiError, clusterBody, DEFAULT_TIMINGS, simPerTest } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 /** An ACTIVE cluster with one worker group of 2 nodes. */
 async function activeCluster(name = 'ng-cluster'): Promise<Cluster> {

@@ -3,19 +3,11 @@
  * refusals), list, get, events along the creation, delete. Time moves only through the ManualClock.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  clusterBody,
-  DEFAULT_TIMINGS,
-  SEED,
-  type SimClient,
-  simClientPerTest,
-} from '../support/sim-client.js';
+import { apiError, clusterBody, DEFAULT_TIMINGS, SEED, simPerTest } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 describe('clusters.versions', () => {
   it('returns the supported Kubernetes versions as plain strings', async () => {

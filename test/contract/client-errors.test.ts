@@ -4,10 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { VmCreateInput } from '../../src/api/schemas/vm.js';
-import { apiError, SEED, type SimClient, simClientPerTest, vmBody } from '../support/sim-client.js';
+import { apiError, SEED, simPerTest, vmBody } from '../support/sim-client.js';
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 async function envId(name: string): Promise<number> {
   return (await s.api.environments.list()).items.find((e) => e.name === name)!.id;

@@ -4,10 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INVITE_ACCEPT_MS } from '../../src/sim/world/org.js';
-import { apiError, type SimClient, simClientPerTest } from '../support/sim-client.js';
+import { apiError, simPerTest } from '../support/sim-client.js';
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 describe('auth.organization, renameOrganization, removeMember', () => {
   it('gets the organization with its members', async () => {

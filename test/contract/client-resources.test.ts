@@ -11,16 +11,14 @@ import {
   apiError,
   DEFAULT_TIMINGS,
   SEED,
-  type SimClient,
-  simClientPerTest,
+  simPerTest,
   sshPublicKey,
   vmBody,
 } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 async function envId(name: string): Promise<number> {
   const all = await s.api.environments.list();

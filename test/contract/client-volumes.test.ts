@@ -4,19 +4,11 @@
  * environment, delete; and the service's refusals with its words.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  apiError,
-  DEFAULT_TIMINGS,
-  SEED,
-  type SimClient,
-  simClientPerTest,
-  vmBody,
-} from '../support/sim-client.js';
+import { apiError, DEFAULT_TIMINGS, SEED, simPerTest, vmBody } from '../support/sim-client.js';
 
 const T = DEFAULT_TIMINGS;
 
-let s: SimClient;
-simClientPerTest((c) => (s = c));
+const s = simPerTest();
 
 async function activeVm(name: string) {
   const [vm] = await s.api.vms.create(vmBody(name));

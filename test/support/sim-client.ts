@@ -59,14 +59,26 @@ export async function closeSimClients(): Promise<void> {
   for (const c of [...live]) await c.close();
 }
 
-/** A fresh simulator and client for each test of the file (`use` keeps it), closed after the test. */
-export function simClientPerTest(
-  use: (s: SimClient) => void,
+/**
+ * A fresh simulator and client for each test of the file, as one object standing for the current test's: a test
+ * file's `const s = simPerTest();`.
+ */
+export function simPerTest(
   simOpts: Omit<SimulatorOptions, 'clock'> = {},
   clientOpts: ClientOptions = {},
-): void {
-  beforeEach(async () => use(await startSimClient(simOpts, clientOpts)));
+): SimClient {
+  let current: SimClient | undefined;
+  beforeEach(async () => {
+    current = await startSimClient(simOpts, clientOpts);
+  });
   afterEach(closeSimClients);
+  return new Proxy({} as SimClient, {
+    get: (_, key) => {
+      if (!current) throw new Error('simPerTest: the simulator starts before each test, not at load');
+      const v = Reflect.get(current, key);
+      return typeof v === 'function' ? v.bind(current) : v;
+    },
+  });
 }
 
 export async function startSimClient(

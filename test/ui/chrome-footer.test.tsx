@@ -110,9 +110,11 @@ describe('StatusLine', () => {
 describe('TooSmall', () => {
   it('says plainly what is needed and what there is', () => {
     expect(draw(<TooSmall width={60} height={20} />)).toBe('terminal too small: need 80×24, have 60×20');
-    expect(tooSmallText(100, 10, 90, 30)).toBe('terminal too small: need 90×30, have 100×10');
-    expect(isTooSmall(80, 24)).toBe(false);
-    expect(isTooSmall(79, 24)).toBe(true);
-    expect(isTooSmall(80, 23)).toBe(true);
+    expect(tooSmallText({ width: 100, height: 10 }, { width: 90, height: 30 })).toBe(
+      'terminal too small: need 90×30, have 100×10',
+    );
+    expect(isTooSmall({ width: 80, height: 24 })).toBe(false);
+    expect(isTooSmall({ width: 79, height: 24 })).toBe(true);
+    expect(isTooSmall({ width: 80, height: 23 })).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * Delete_volume_callback): attached, changed and removed against the simulator, and said in the volume's detail.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeVolumeCallback, volumeCallbackForm } from '../../screens/forms/vm-callback.js';
+import { callbackForm, removeCallback, volumeTarget } from '../../screens/forms/vm-callback.js';
 import { volumeDetailLines } from '../../src/ui/details/volume-detail.js';
 import { FormDriver, type FormEnv, formEnv } from './forms-harness.js';
 
@@ -33,7 +33,7 @@ describe('a volume’s callback URL', () => {
     const record = () => env.sc.sim.world.volumes.get(v.id)!;
     expect(callbackLine(v)).toMatchObject({ value: '— (u attaches one)' });
 
-    const attach = new FormDriver(volumeCallbackForm(env.deps, v));
+    const attach = new FormDriver(callbackForm(env.deps, volumeTarget(v)));
     attach.fill('url', 'http://hooks.example.com/vol');
     expect(attach.errors().url).toBe('https only: the service posts to it');
     attach.fill('url', 'https://hooks.example.com/vol');
@@ -49,14 +49,14 @@ describe('a volume’s callback URL', () => {
       value: '◐ removing… https://hooks.example.com/vol',
     });
 
-    const change = new FormDriver(volumeCallbackForm(env.deps, withUrl));
+    const change = new FormDriver(callbackForm(env.deps, volumeTarget(withUrl)));
     expect(change.spec.title).toContain('Change the callback of');
     expect(change.errors().url).toBe('that is its callback now: type another URL');
     change.fill('url', 'https://hooks.example.com/vol-2');
     expect(await change.submit()).toBe('done');
     expect(record().callbackUrl).toBe('https://hooks.example.com/vol-2');
 
-    removeVolumeCallback(env.deps, { ...withUrl, callback_url: 'https://hooks.example.com/vol-2' });
+    removeCallback(env.deps, volumeTarget({ ...withUrl, callback_url: 'https://hooks.example.com/vol-2' }));
     const modal = env.store.getState().modal;
     expect(modal?.kind).toBe('confirm');
     if (modal?.kind !== 'confirm') return;

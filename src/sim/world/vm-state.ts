@@ -6,17 +6,24 @@
 import { wrongState } from './errors.js';
 import type { VmRecord, VmStatus } from './types.js';
 
-const SHAPES: Record<Exclude<VmStatus, 'DELETING'>, { power: string; vm: string }> = {
-  CREATING: { power: 'NOSTATE', vm: 'building' },
-  BUILD: { power: 'NOSTATE', vm: 'building' },
-  ACTIVE: { power: 'RUNNING', vm: 'active' },
-  STOPPING: { power: 'RUNNING', vm: 'active' },
-  SHUTOFF: { power: 'SHUTDOWN', vm: 'stopped' },
-  STARTING: { power: 'SHUTDOWN', vm: 'stopped' },
-  REBOOTING: { power: 'RUNNING', vm: 'active' },
-  HIBERNATING: { power: 'RUNNING', vm: 'active' },
-  HIBERNATED: { power: 'SHUTDOWN', vm: 'shelved_offloaded' },
-  RESTORING: { power: 'SHUTDOWN', vm: 'shelved_offloaded' },
+type Shape = { power: string; vm: string };
+// A transition keeps the stable state it started from (OpenStack), so most statuses share one of these.
+const BUILDING: Shape = { power: 'NOSTATE', vm: 'building' };
+const RUNNING: Shape = { power: 'RUNNING', vm: 'active' };
+const STOPPED: Shape = { power: 'SHUTDOWN', vm: 'stopped' };
+const SHELVED: Shape = { power: 'SHUTDOWN', vm: 'shelved_offloaded' };
+
+const SHAPES: Record<Exclude<VmStatus, 'DELETING'>, Shape> = {
+  CREATING: BUILDING,
+  BUILD: BUILDING,
+  ACTIVE: RUNNING,
+  STOPPING: RUNNING,
+  REBOOTING: RUNNING,
+  HIBERNATING: RUNNING,
+  SHUTOFF: STOPPED,
+  STARTING: STOPPED,
+  HIBERNATED: SHELVED,
+  RESTORING: SHELVED,
   RESIZING: { power: 'RUNNING', vm: 'resized' },
   ERROR: { power: 'NOSTATE', vm: 'error' },
 };
