@@ -227,11 +227,10 @@ function rowsOf(ctx: RowContext<'vms'>, view: WasteView): WasteViewRow[] {
     settings: view.settings,
     now,
   });
-  const inRegion = (r: { region: string | undefined }) =>
-    ctx.region === 'ALL' || !r.region || r.region === ctx.region;
-  const out: WasteViewRow[] = base
-    .filter(inRegion)
-    .map((r) => ({ ...r, pending: liveMark(ctx.pending, markKey(r), r.status, now) }));
+  const out: WasteViewRow[] = base.map((r) => ({
+    ...r,
+    pending: liveMark(ctx.pending, markKey(r), r.status, now),
+  }));
   // a VM acted on from here and no longer waste: shown on its way until it settles
   for (const [id] of view.followed) {
     const vm = ctx.data.find((v) => v.id === id);
@@ -269,6 +268,7 @@ export const wasteSpec = (view: WasteView): ResourceSpec<WasteViewRow, 'vms'> =>
   columns: (_theme: Theme, now) => columns(now, view.readOnly),
   rowId: (r) => `${r.kind}:${r.id}`,
   rows: (ctx) => rowsOf(ctx, view),
+  region: (r) => r.region,
   emptyText: 'nothing costs money while doing nothing',
   pending: { key: markKey, status: (r) => r.status },
   detail: {

@@ -10,7 +10,7 @@ import type { Simulator } from '../../src/sim/server.js';
 import { volumeRate } from '../../src/sim/world/pricing.js';
 import { setWorkload } from '../../src/sim/world/workload.js';
 import { scanNext } from '../../src/store/actions/vm-scan.js';
-import { flat, footerLine, rowOf, statusLine } from '../support/frame-text.js';
+import { flat, footerLine, rowOf, statusLine, stripSgr } from '../support/frame-text.js';
 import { type AppHarness, cleanupApps, KEY, renderApp, selectRow } from '../support/render-app.js';
 
 let app: AppHarness | undefined;
@@ -121,6 +121,24 @@ describe('the waste view', () => {
     // the action's word, or its follow's right after ("volume scratch is deleted after 1 s")
     await app.waitFor((fr) => /volume scratch (is )?deleted/i.test(statusLine(fr)));
     expect(app.exchanges).toContain(`DELETE /core/volumes/${vol.id}`);
+  });
+
+  it("the header's region filter keeps that region's waste, and the total is of those rows alone", async () => {
+    app = await renderApp({ screen: 'waste', width: 200 });
+    const sim = app.sim;
+    const whole = await app.waitFor((fr) => Math.abs(totalOf(fr) - billedForNothing(sim)) < 0.05);
+    const rowsIn = (fr: string) =>
+      stripSgr(fr)
+        .split('\n')
+        .filter((l) => /^[› ] /.test(l) && l.includes('$'));
+    // the last column's region; a row of none (a snapshot) says "—" and is kept
+    const regions = (fr: string) => new Set(rowsIn(fr).map((l) => /\/([A-Z]+-\d+)\s*$/.exec(l)?.[1] ?? '—'));
+    expect(regions(whole).size).toBeGreaterThan(2);
+    app.store.setState({ region: 'NORWAY-1' });
+    const f = await app.waitFor((fr) => [...regions(fr)].sort().join() === 'NORWAY-1,—');
+    expect(totalOf(f)).toBeLessThan(totalOf(whole));
+    const listed = rowsIn(f).reduce((sum, l) => sum + Number(/\$(\d+\.\d+)/.exec(l)?.[1] ?? 0), 0);
+    expect(totalOf(f)).toBeCloseTo(listed, 1);
   });
 
   it('read-only: the fixes are neither shown nor offered', async () => {
