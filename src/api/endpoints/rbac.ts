@@ -1,6 +1,6 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   PermissionListResponse,
   type Role,
@@ -10,7 +10,7 @@ import {
   UserPermissionListResponse,
 } from '../schemas/access.js';
 import { AckResponse } from '../schemas/common.js';
-import { ackMessage, type CallOptions, read, write } from './shared.js';
+import { ackMessage, type CallOptions } from './shared.js';
 
 /** The role of an answer: under `role` (create, update, assign) or `roles` (the detail); the schema wants one. */
 const roleOf = (r: { role?: Role | null; roles?: Role | null }) => (r.role ?? r.roles) as Role;
@@ -20,44 +20,63 @@ export function rbacEndpoints(t: Transport) {
   return {
     /** Every permission a role can grant. */
     permissions: (o?: CallOptions) =>
-      read(t, '/auth/permissions', PermissionListResponse, o).then((r) => r.permissions),
-
-    roles: (o?: CallOptions) => read(t, '/auth/roles', RoleListResponse, o).then((r) => r.roles),
-
-    role: (id: number, o?: CallOptions) => read(t, `/auth/roles/${seg(id)}`, RoleResponse, o).then(roleOf),
-
-    createRole: (input: RoleInput, o?: CallOptions) =>
-      write(t, 'POST', '/auth/roles', RoleResponse, body('Create_RBAC_Role', input), o).then(roleOf),
-
-    updateRole: (id: number, input: RoleInput, o?: CallOptions) =>
-      write(t, 'PUT', `/auth/roles/${seg(id)}`, RoleResponse, body('Update_RBAC_Role', input), o).then(
-        roleOf,
-      ),
-
-    deleteRole: (id: number, o?: CallOptions) =>
-      write(t, 'DELETE', `/auth/roles/${seg(id)}`, AckResponse, undefined, o).then(ackMessage),
-
-    /** The permissions of the key's own user. */
-    myPermissions: (o?: CallOptions) =>
-      read(t, '/auth/users/me/permissions', UserPermissionListResponse, o).then((r) => r.permissions),
-
-    userPermissions: (userId: number, o?: CallOptions) =>
-      read(t, `/auth/users/${seg(userId)}/permissions`, UserPermissionListResponse, o).then(
+      call(t, op.List_Permissions, { schema: PermissionListResponse, signal: o?.signal }).then(
         (r) => r.permissions,
       ),
 
+    roles: (o?: CallOptions) =>
+      call(t, op.List_RBAC_Roles, { schema: RoleListResponse, signal: o?.signal }).then((r) => r.roles),
+
+    role: (id: number, o?: CallOptions) =>
+      call(t, op.Retrieve_RBAC_Role_Details, {
+        params: { id },
+        schema: RoleResponse,
+        signal: o?.signal,
+      }).then(roleOf),
+
+    createRole: (input: RoleInput, o?: CallOptions) =>
+      call(t, op.Create_RBAC_Role, { body: input, schema: RoleResponse, signal: o?.signal }).then(roleOf),
+
+    updateRole: (id: number, input: RoleInput, o?: CallOptions) =>
+      call(t, op.Update_RBAC_Role, {
+        params: { id },
+        body: input,
+        schema: RoleResponse,
+        signal: o?.signal,
+      }).then(roleOf),
+
+    deleteRole: (id: number, o?: CallOptions) =>
+      call(t, op.Delete_RBAC_Role, { params: { id }, schema: AckResponse, signal: o?.signal }).then(
+        ackMessage,
+      ),
+
+    /** The permissions of the key's own user. */
+    myPermissions: (o?: CallOptions) =>
+      call(t, op.List_My_User_Permissions, { schema: UserPermissionListResponse, signal: o?.signal }).then(
+        (r) => r.permissions,
+      ),
+
+    userPermissions: (userId: number, o?: CallOptions) =>
+      call(t, op.List_User_Permissions, {
+        params: { id: userId },
+        schema: UserPermissionListResponse,
+        signal: o?.signal,
+      }).then((r) => r.permissions),
+
     /** Gives the member this role (a member holds one: it replaces theirs). */
     assignRole: (userId: number, roleId: number, o?: CallOptions) =>
-      write(
-        t,
-        'PUT',
-        `/auth/users/${seg(userId)}/assign-roles`,
-        RoleResponse,
-        body('Assign_RBAC_Role_to_User', { role_id: roleId }),
-        o,
-      ).then(roleOf),
+      call(t, op.Assign_RBAC_Role_to_User, {
+        params: { user_id: userId },
+        body: { role_id: roleId },
+        schema: RoleResponse,
+        signal: o?.signal,
+      }).then(roleOf),
 
     removeRole: (userId: number, o?: CallOptions) =>
-      write(t, 'DELETE', `/auth/users/${seg(userId)}/roles`, AckResponse, undefined, o).then(ackMessage),
+      call(t, op.Remove_RBAC_Role_From_User, {
+        params: { user_id: userId },
+        schema: AckResponse,
+        signal: o?.signal,
+      }).then(ackMessage),
   };
 }
