@@ -1,7 +1,8 @@
 import { pushAll } from '../../domain/lists.js';
-import { type BodyOf, body, query } from '../openapi-types.js';
+import type { BodyOf } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   type AccessKey,
   AccessKeyCreateResponse,
@@ -12,7 +13,7 @@ import {
   StorageHealthResponse,
   StorageRegionListResponse,
 } from '../schemas/object-storage.js';
-import { type CallOptions, read, write } from './shared.js';
+import type { CallOptions } from './shared.js';
 
 /** The regions object storage runs in, as the document's enum has them. */
 export type StorageRegion = BodyOf<'createAccessKeyEndpoint'>['region'];
@@ -21,46 +22,44 @@ export type StorageRegion = BodyOf<'createAccessKeyEndpoint'>['region'];
 const ACCESS_KEY_PAGE = 100;
 const MAX_PAGES = 100;
 
-const bucketPath = (name: string) => `/object-storage/buckets/${seg(name)}`;
+const deleted = (r: { message?: string | null }) => r.message ?? '';
 
 /** Object storage (/object-storage): buckets, access keys, its regions and health. */
 export function objectStorageEndpoints(t: Transport) {
   return {
     buckets: (o?: CallOptions & { search?: string }) =>
-      read(
-        t,
-        '/object-storage/buckets',
-        BucketListResponse,
-        o,
-        query('listBucketsEndpoint', { search: o?.search }),
-      ),
+      call(t, op.listBucketsEndpoint, {
+        query: { search: o?.search },
+        schema: BucketListResponse,
+        signal: o?.signal,
+      }),
 
     bucket: (name: string, region: string, o?: CallOptions) =>
-      read(t, bucketPath(name), BucketSchema, o, query('retrieveBucketEndpoint', { region })),
+      call(t, op.retrieveBucketEndpoint, {
+        params: { bucket_name: name },
+        query: { region },
+        schema: BucketSchema,
+        signal: o?.signal,
+      }),
 
     /** Deletes the bucket and everything in it. */
     deleteBucket: (name: string, region: string, o?: CallOptions) =>
-      write(
-        t,
-        'DELETE',
-        bucketPath(name),
-        StorageDeleteResponse,
-        undefined,
-        o,
-        query('deleteBucketEndpoint', { region }),
-      ).then((r) => r.message ?? ''),
+      call(t, op.deleteBucketEndpoint, {
+        params: { bucket_name: name },
+        query: { region },
+        schema: StorageDeleteResponse,
+        signal: o?.signal,
+      }).then(deleted),
 
     /** Every access key: the list comes in pages (20 a page unless asked), read one after another. */
     accessKeys: async (o?: CallOptions) => {
       const keys: AccessKey[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const r = await read(
-          t,
-          '/object-storage/access-keys',
-          AccessKeyListResponse,
-          o,
-          query('listAccessKeysEndpoint', { page: String(page), page_size: String(ACCESS_KEY_PAGE) }),
-        );
+        const r = await call(t, op.listAccessKeysEndpoint, {
+          query: { page: String(page), page_size: String(ACCESS_KEY_PAGE) },
+          schema: AccessKeyListResponse,
+          signal: o?.signal,
+        });
         pushAll(keys, r.access_keys);
         if (r.access_keys.length === 0 || page >= (r.meta?.total_pages ?? 1)) break;
       }
@@ -69,26 +68,25 @@ export function objectStorageEndpoints(t: Transport) {
 
     /** A new access key: `secret` is its secret key, answered this once (show it once, never store or log it). */
     createAccessKey: (input: { region: StorageRegion; description?: string }, o?: CallOptions) =>
-      write(
-        t,
-        'POST',
-        '/object-storage/access-keys',
-        AccessKeyCreateResponse,
-        body('createAccessKeyEndpoint', input),
-        o,
-      ).then(({ secret_key, ...key }) => ({ key, secret: secret_key })),
+      call(t, op.createAccessKeyEndpoint, {
+        body: input,
+        schema: AccessKeyCreateResponse,
+        signal: o?.signal,
+      }).then(({ secret_key, ...key }) => ({ key, secret: secret_key })),
 
     deleteAccessKey: (id: number, o?: CallOptions) =>
-      write(t, 'DELETE', `/object-storage/access-keys/${seg(id)}`, StorageDeleteResponse, undefined, o).then(
-        (r) => r.message ?? '',
-      ),
+      call(t, op.deleteAccessKeyEndpoint, {
+        params: { access_key_id: id },
+        schema: StorageDeleteResponse,
+        signal: o?.signal,
+      }).then(deleted),
 
     regions: (o?: CallOptions) =>
-      read(t, '/object-storage/regions', StorageRegionListResponse, o).then((r) =>
+      call(t, op.listRegionsEndpoint, { schema: StorageRegionListResponse, signal: o?.signal }).then((r) =>
         r.regions.map((x) => x.name),
       ),
 
     health: (o?: CallOptions) =>
-      read(t, '/object-storage/healthz', StorageHealthResponse, o).then((r) => r.status),
+      call(t, op.healthzEndpoint, { schema: StorageHealthResponse, signal: o?.signal }).then((r) => r.status),
   };
 }
