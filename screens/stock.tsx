@@ -1,22 +1,17 @@
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { useMemo, useState } from 'react';
 import type { StockModel } from '../src/api/schemas/stock.js';
 import { costNow } from '../src/domain/billing.js';
 import { gb, perHour } from '../src/domain/format.js';
 import { type StockWatch, watchId } from '../src/domain/stock-watch.js';
-import { truncate } from '../src/domain/text.js';
 import { toggleWatch } from '../src/store/actions/stock-watch.js';
 import type { AppStore } from '../src/store/state/app-store.js';
 import { ui } from '../src/store/state/app-store.js';
 import type { Binding } from '../src/ui/bindings.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { useAppState, useData } from '../src/ui/screen/hooks.js';
-import {
-  declaredBindings,
-  type ResourceAction,
-  ResourceScreen,
-  type ResourceSpec,
-} from '../src/ui/screen/ResourceScreen.js';
+import { PanesScreen, SWITCH_PANE } from '../src/ui/screen/PanesScreen.js';
+import { declaredBindings, type ResourceAction, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
 import { openCreateVm } from './forms/vm-create.js';
 import { flavorsList, flavorWatch, type PricedFlavor, type StockRow, stockList } from './lists/stock.js';
 
@@ -102,25 +97,17 @@ export function flavorsSpec(
   };
 }
 
-const TOTALS_ROWS = 2;
-
-const SWITCH_TABLE = { keys: ['tab'], label: 'switch table' } as const satisfies Binding;
 const IN_STOCK_ONLY = { keys: ['i'], label: 'in stock only' } as const satisfies Binding;
 
 /** Every key this screen can bind (the keys config's actions). */
 export const ACTIONS = declaredBindings(
   [STOCK_SPEC, flavorsSpec(false, new Set())],
-  [SWITCH_TABLE, IN_STOCK_ONLY],
+  [SWITCH_PANE, IN_STOCK_ONLY],
 );
 
 /** GPU stock per region and model, the flavors per region with their prices, and the organisation's totals. */
 export function StockScreen({ width, height, active, title }: ScreenProps) {
-  const [focus, setFocus] = useState<'stock' | 'flavors'>('stock');
   const [inStockOnly, setInStockOnly] = useState(false);
-  const keys: Binding[] = [
-    { ...SWITCH_TABLE, run: () => setFocus(focus === 'stock' ? 'flavors' : 'stock') },
-    { ...IN_STOCK_ONLY, run: () => setInStockOnly(!inStockOnly) },
-  ];
   const stockRows = useData('stocks')?.reduce((n, s) => n + s.models.length, 0) ?? 0;
   const watches = useAppState((s) => s.watches);
   const flavors = useMemo(
@@ -128,45 +115,31 @@ export function StockScreen({ width, height, active, title }: ScreenProps) {
     [inStockOnly, watches],
   );
   const stock = useMemo(() => stockSpec(watches), [watches]);
-  const body = height - TOTALS_ROWS;
+  const totals = useTotals();
+  const top = [{ text: totals }, { text: '' }];
   // title, legend, header, footer and a spare line around the rows
-  const stockHeight = Math.max(6, Math.min(stockRows + 5, Math.floor(body * 0.45)));
-  const pane = { width, title, extraBindings: keys };
+  const stockHeight = Math.max(6, Math.min(stockRows + 5, Math.floor((height - top.length) * 0.45)));
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Totals width={width} />
-      <ResourceScreen
-        {...pane}
-        spec={stock}
-        height={stockHeight}
-        active={active}
-        focused={focus === 'stock'}
-      />
-      <ResourceScreen
-        {...pane}
-        spec={flavors}
-        height={body - stockHeight}
-        active={active}
-        focused={focus === 'flavors'}
-      />
-    </Box>
+    <PanesScreen
+      panes={[{ spec: stock, height: stockHeight }, { spec: flavors }]}
+      top={top}
+      extraBindings={[{ ...IN_STOCK_ONLY, run: () => setInStockOnly(!inStockOnly) }]}
+      width={width}
+      height={height}
+      active={active}
+      title={title}
+    />
   );
 }
 
-/** The organisation's totals, from the dashboard. */
-function Totals({ width }: { width: number }) {
+/** The organisation's totals, from the dashboard (empty until it answers). */
+function useTotals(): string {
   useWatch(['dashboard']);
   const overview = useData('dashboard');
-  if (!overview) return <Text>{'\n'}</Text>;
+  if (!overview) return '';
   const vm = overview.virtual_machine;
   const vol = overview.volume;
   const cost = costNow(overview).perHour ?? 0;
   // The cost first: a narrow terminal cuts the end of the line, never the money.
-  const line = `${perHour(cost)} now · ${vm?.count ?? 0} VMs · ${vm?.gpus ?? 0} GPUs · ${vm?.vcpus ?? 0} vCPUs · ${gb(vm?.ram)} RAM · ${vol?.count ?? 0} volumes (${vol?.using ?? 0} in use)`;
-  return (
-    <Box flexDirection="column">
-      <Text>{truncate(line, width)}</Text>
-      <Text> </Text>
-    </Box>
-  );
+  return `${perHour(cost)} now · ${vm?.count ?? 0} VMs · ${vm?.gpus ?? 0} GPUs · ${vm?.vcpus ?? 0} vCPUs · ${gb(vm?.ram)} RAM · ${vol?.count ?? 0} volumes (${vol?.using ?? 0} in use)`;
 }

@@ -6,10 +6,10 @@
  */
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { truncate } from '../../domain/text.js';
 import type { Binding } from '../bindings.js';
 import { useApp } from './context.js';
 import { ResourceScreen, type ResourceSpec } from './ResourceScreen.js';
+import { type TopLine, TopLines } from './TopLines.js';
 import { type ShownView, type ViewKey, viewsLine } from './useViews.js';
 
 /** The body a view's pane is drawn in, and the keys it lists with its own (the switches, the screen's). */
@@ -24,12 +24,6 @@ export interface ViewBody {
 export type ViewPane =
   // a list of any row type and resource
   { title: string; spec: ResourceSpec<any, any> } | ((body: ViewBody) => ReactNode);
-
-/** A line on top: the view's summary of the whole (plain, bold or dim). */
-export interface TopLine {
-  text: string;
-  tone?: 'bold' | 'dim';
-}
 
 export function ViewsScreen<V extends string>(p: {
   heading: string;
@@ -59,16 +53,7 @@ export function ViewsScreen<V extends string>(p: {
       <Text bold color={theme.accent} wrap="truncate-end">
         {viewsLine(p.heading, p.views, shown.view, width)}
       </Text>
-      {p.top.map((line, i) => (
-        <Text
-          key={i}
-          bold={line.tone === 'bold'}
-          color={line.tone === 'dim' ? theme.dim : undefined}
-          wrap="truncate-end"
-        >
-          {truncate(line.text || ' ', width)}
-        </Text>
-      ))}
+      <TopLines lines={p.top} width={width} />
       {typeof pane === 'function' ? (
         pane(body)
       ) : (
