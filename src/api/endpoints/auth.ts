@@ -1,6 +1,6 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   InviteListResponse,
   InviteResponse,
@@ -8,98 +8,60 @@ import {
   PolicyListResponse,
 } from '../schemas/auth.js';
 import { AckResponse } from '../schemas/common.js';
-import { ackMessage, type CallOptions, write } from './shared.js';
+import { ackMessage, type CallOptions } from './shared.js';
 
 /** Organization, members, invitations and RBAC policies (/auth). */
 export function authEndpoints(t: Transport) {
   return {
     /** The organization and its members. */
     organization: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/auth/organizations',
-          schema: OrganizationResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.organization),
+      call(t, op.Retrieve_Organization_Information, { schema: OrganizationResponse, signal: o?.signal }).then(
+        (r) => r.organization,
+      ),
 
     removeMember: (email: string, o?: CallOptions) =>
-      t
-        .request({
-          method: 'POST',
-          path: '/auth/organizations/remove-member',
-          body: body('Remove_Organization_Member', { email }),
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Remove_Organization_Member, {
+        body: { email },
+        schema: AckResponse,
+        signal: o?.signal,
+      }).then(ackMessage),
 
     renameOrganization: (name: string, o?: CallOptions) =>
-      t
-        .request({
-          method: 'PUT',
-          path: '/auth/organizations/update',
-          body: body('Update_Organization_Information', { name }),
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Update_Organization_Information, {
+        body: { name },
+        schema: AckResponse,
+        signal: o?.signal,
+      }).then(ackMessage),
 
     invites: {
       list: (o?: CallOptions) =>
-        t
-          .request({
-            method: 'GET',
-            path: '/auth/invites',
-            schema: InviteListResponse,
-            retry: true,
-            signal: o?.signal,
-          })
-          .then((r) => r.invites),
+        call(t, op.List_Invites, { schema: InviteListResponse, signal: o?.signal }).then((r) => r.invites),
 
       /** Invites `email`; the created invitation, or null when the service does not echo it. */
       create: (email: string, o?: CallOptions) =>
-        t
-          .request({
-            method: 'POST',
-            path: '/auth/invites',
-            body: body('Invite_User_to_Organization', { email }),
-            schema: InviteResponse,
-            retry: false,
-            signal: o?.signal,
-          })
-          .then((r) => r.invite ?? null),
+        call(t, op.Invite_User_to_Organization, {
+          body: { email },
+          schema: InviteResponse,
+          signal: o?.signal,
+        }).then((r) => r.invite ?? null),
 
       delete: (id: number, o?: CallOptions) =>
-        t
-          .request({
-            method: 'DELETE',
-            path: `/auth/invites/${seg(id)}`,
-            schema: AckResponse,
-            retry: false,
-            signal: o?.signal,
-          })
-          .then(ackMessage),
+        call(t, op.Delete_Invite, { params: { id }, schema: AckResponse, signal: o?.signal }).then(
+          ackMessage,
+        ),
 
       /** Accepts a pending invitation now (a GET that changes state: never retried). */
       accept: (id: number, o?: CallOptions) =>
-        write(t, 'GET', `/auth/invites/${seg(id)}/accept`, AckResponse, undefined, o).then(ackMessage),
+        call(t, op.Accept_Invite, {
+          params: { id },
+          schema: AckResponse,
+          retry: false,
+          signal: o?.signal,
+        }).then(ackMessage),
     },
 
     /** Policies that can be added to RBAC roles. */
     policies: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/auth/policies',
-          schema: PolicyListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.policies),
+      call(t, op.List_Policies, { schema: PolicyListResponse, signal: o?.signal }).then((r) => r.policies),
   };
 }
