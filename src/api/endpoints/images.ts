@@ -1,23 +1,27 @@
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import { AckResponse, NameAvailableResponse } from '../schemas/common.js';
 import { ImageDetailResponse } from '../schemas/core-extras.js';
-import { ackMessage, type CallOptions, read, write } from './shared.js';
+import { ackMessage, availability, type CallOptions } from './shared.js';
 
 /** One image, deleting one (the organisation's own, made of snapshots), and whether an image name is free. */
 export function imageEndpoints(t: Transport) {
   return {
     get: (id: number, o?: CallOptions) =>
-      read(t, `/core/images/${seg(id)}`, ImageDetailResponse, o).then((r) => r.image),
+      call(t, op.Get_Image, { params: { id }, schema: ImageDetailResponse, signal: o?.signal }).then(
+        (r) => r.image,
+      ),
 
     delete: (id: number, o?: CallOptions) =>
-      write(t, 'DELETE', `/core/images/${seg(id)}`, AckResponse, undefined, o).then(ackMessage),
+      call(t, op.Delete_image, { params: { id }, schema: AckResponse, signal: o?.signal }).then(ackMessage),
 
     /** Whether no image of the organisation has this name (note the singular `image` in the path). */
     nameAvailable: (name: string, o?: CallOptions) =>
-      read(t, `/core/image/name-availability/${seg(name)}`, NameAvailableResponse, o).then((r) => ({
-        available: r.available,
-        message: r.message ?? '',
-      })),
+      call(t, op.Fetch_Image_name_availability, {
+        params: { name },
+        schema: NameAvailableResponse,
+        signal: o?.signal,
+      }).then(availability),
   };
 }
