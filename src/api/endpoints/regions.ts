@@ -1,19 +1,13 @@
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
 import { RegionListResponse } from '../schemas/region.js';
 import type { CallOptions } from './shared.js';
 
-/** The service's regions (GET /core/regions). A pure read. */
+/** The service's regions (List_Regions). A pure read. */
 export function regionEndpoints(t: Transport) {
   return {
     list: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/regions',
-          schema: RegionListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.regions),
+      call(t, op.List_Regions, { schema: RegionListResponse, signal: o?.signal }).then((r) => r.regions),
   };
 }
