@@ -1,6 +1,6 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import { AckResponse } from '../schemas/common.js';
 import { type ProfileCreateInput, ProfileListResponse, ProfileResponse } from '../schemas/profile.js';
 import { ackMessage, type CallOptions } from './shared.js';
@@ -9,48 +9,19 @@ import { ackMessage, type CallOptions } from './shared.js';
 export function profileEndpoints(t: Transport) {
   return {
     list: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/profiles',
-          schema: ProfileListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.profiles),
+      call(t, op.List_profiles, { schema: ProfileListResponse, signal: o?.signal }).then((r) => r.profiles),
 
     get: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: `/core/profiles/${seg(id)}`,
-          schema: ProfileResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.profile),
+      call(t, op.Get_profile, { params: { id }, schema: ProfileResponse, signal: o?.signal }).then(
+        (r) => r.profile,
+      ),
 
     create: (input: ProfileCreateInput, o?: CallOptions) =>
-      t
-        .request({
-          method: 'POST',
-          path: '/core/profiles',
-          body: body('Create_profile', input),
-          schema: ProfileResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then((r) => r.profile),
+      call(t, op.Create_profile, { body: input, schema: ProfileResponse, signal: o?.signal }).then(
+        (r) => r.profile,
+      ),
 
     delete: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'DELETE',
-          path: `/core/profiles/${seg(id)}`,
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Delete_profile, { params: { id }, schema: AckResponse, signal: o?.signal }).then(ackMessage),
   };
 }
