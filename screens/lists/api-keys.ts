@@ -1,6 +1,6 @@
 /** The API keys list (by name: the client keeps no key): rows and columns, for :api-keys and `get api-keys`. */
 import type { ApiKey } from '../../src/api/schemas/access.js';
-import { listedMark } from '../../src/store/state/pending.js';
+import { listedMarks } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -23,11 +23,8 @@ function columns(theme: Theme, now: number): Column<ApiKeyRow>[] {
 }
 
 function rows(ctx: RowContext<'api-keys'>): readonly ApiKeyRow[] {
-  const now = Date.now();
-  return ctx.data.map((key) => ({
-    key,
-    pending: listedMark(ctx.pending, `api-key:${key.id}`, now),
-  }));
+  const mark = listedMarks(ctx.pending);
+  return ctx.data.map((key) => ({ key, pending: mark(`api-key:${key.id}`) }));
 }
 
 export const API_KEYS_LIST: ListSpec<ApiKeyRow, 'api-keys'> = {

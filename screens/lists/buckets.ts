@@ -4,7 +4,7 @@
  */
 import type { AccessKey, Bucket } from '../../src/api/schemas/object-storage.js';
 import { bytes, NONE } from '../../src/domain/format.js';
-import { listedMark } from '../../src/store/state/pending.js';
+import { listedMarks } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -49,11 +49,8 @@ function bucketColumns(theme: Theme, now: number): Column<BucketRow>[] {
 }
 
 function bucketRows(ctx: RowContext<'buckets'>): readonly BucketRow[] {
-  const now = Date.now();
-  return ctx.data.buckets.map((bucket) => ({
-    bucket,
-    pending: listedMark(ctx.pending, bucketMark(bucket), now),
-  }));
+  const mark = listedMarks(ctx.pending);
+  return ctx.data.buckets.map((bucket) => ({ bucket, pending: mark(bucketMark(bucket)) }));
 }
 
 export const BUCKETS_LIST: ListSpec<BucketRow, 'buckets'> = {
@@ -76,11 +73,8 @@ function accessKeyColumns(theme: Theme, now: number): Column<AccessKeyRow>[] {
 }
 
 function accessKeyRows(ctx: RowContext<'access-keys'>): readonly AccessKeyRow[] {
-  const now = Date.now();
-  return ctx.data.map((key) => ({
-    key,
-    pending: listedMark(ctx.pending, accessKeyMark(key), now),
-  }));
+  const mark = listedMarks(ctx.pending);
+  return ctx.data.map((key) => ({ key, pending: mark(accessKeyMark(key)) }));
 }
 
 export const ACCESS_KEYS_LIST: ListSpec<AccessKeyRow, 'access-keys'> = {

@@ -1,7 +1,7 @@
 /** The images list (the organisation's own, then the public catalogue): rows and columns, for :images and `get images`. */
 import type { Image } from '../../src/api/schemas/image.js';
 import { bytes, NONE } from '../../src/domain/format.js';
-import { listedMark } from '../../src/store/state/pending.js';
+import { listedMarks } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import type { Column } from '../../src/ui/table/types.js';
 import type { Theme } from '../../src/ui/theme.js';
@@ -53,13 +53,10 @@ function columns(theme: Theme): Column<ImageRow>[] {
 }
 
 export function imageRows(ctx: RowContext<'images'>): readonly ImageRow[] {
-  const now = Date.now();
+  const mark = listedMarks(ctx.pending);
   const rows = ctx.data
     .flatMap((g) => g.images)
-    .map((image) => ({
-      image,
-      pending: listedMark(ctx.pending, `image:${image.id}`, now),
-    }));
+    .map((image) => ({ image, pending: mark(`image:${image.id}`) }));
   // the organisation's own images first, then the catalogue's
   return [...rows.filter((r) => own(r.image)), ...rows.filter((r) => !own(r.image))];
 }

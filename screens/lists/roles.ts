@@ -5,7 +5,7 @@
 import type { Role } from '../../src/api/schemas/access.js';
 import type { OrganizationMember } from '../../src/api/schemas/auth.js';
 import { NONE } from '../../src/domain/format.js';
-import { listedMark } from '../../src/store/state/pending.js';
+import { listedMarks } from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { descriptionColumn } from '../../src/ui/table/description-column.js';
@@ -63,12 +63,12 @@ function columns(theme: Theme, now: number): Column<RoleRow>[] {
 }
 
 function rows(ctx: RowContext<'roles'>): readonly RoleRow[] {
-  const now = Date.now();
+  const mark = listedMarks(ctx.pending);
   const users = ctx.also('organization')?.users;
   return ctx.data.map((role) => ({
     role,
     members: users ? holders(users, role.name) : undefined,
-    pending: listedMark(ctx.pending, roleMark(role), now),
+    pending: mark(roleMark(role)),
   }));
 }
 

@@ -25,9 +25,14 @@ export function liveMark(
 /** The status of a resource that has none (a key, a bucket, a role): a mark on it holds while it is listed. */
 export const LISTED = 'present';
 
-/** The label of `key`'s mark on a resource without a status (LISTED): shown until it is gone from the list. */
-export const listedMark = (marks: Readonly<Record<string, PendingMark>>, key: string, now: number) =>
-  liveMark(marks, key, LISTED, now)?.label;
+/**
+ * The label of a key's mark on a resource without a status (LISTED), shown until it is gone from the list: one
+ * reader for a list's rows, read at `now`.
+ */
+export const listedMarks =
+  (marks: Readonly<Record<string, PendingMark>>, now = Date.now()) =>
+  (key: string): string | undefined =>
+    liveMark(marks, key, LISTED, now)?.label;
 
 /** The pending mark of a volume, of a snapshot ("volume:12"). */
 export const volumeMarkKey = (v: { id: number }) => `volume:${v.id}`;
