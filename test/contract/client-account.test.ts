@@ -6,6 +6,7 @@
  * history per kind and a VM's billing events, a contract's VMs and GPU allocation, volume callbacks, invitations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_KINDS, HISTORY_OPERATIONS } from '../../src/api/billing-history-operations.js';
 import type { Period } from '../../src/domain/billing-period.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { ISSUE_25_AWAITING_SCREEN } from '../coverage/ui-paths.js';
@@ -216,6 +217,26 @@ describe('billing history, contracts', () => {
       expect(
         (await s.api.billingHistory.kinds.cluster.graph(clusters.rows[0].id, p)).points.length,
       ).toBeGreaterThan(0);
+  });
+
+  it("every kind: its list, one resource's bill and (clusters, snapshots) its graph, each by the kind's operation", async () => {
+    const p = lastDays(30);
+    const h = s.api.billingHistory.kinds;
+    const sent = recorder.requests.length;
+    for (const kind of HISTORY_KINDS) {
+      const first = (await h[kind].list(p)).rows[0];
+      expect(first, kind).toBeDefined();
+      expect((await h[kind].detail(first!.id, p))?.id, kind).toBe(first!.id);
+      if (kind === 'cluster' || kind === 'snapshot') await h[kind].graph(first!.id, p);
+    }
+    const asked = recorder.requests.slice(sent);
+    expect(asked.map((r) => r.operationId)).toEqual(
+      HISTORY_KINDS.flatMap((k) => {
+        const ops = HISTORY_OPERATIONS[k];
+        return [ops.list.id, ops.detail.id, ...(k === 'cluster' || k === 'snapshot' ? [ops.graph.id] : [])];
+      }),
+    );
+    expect(asked.flatMap((r) => r.errors)).toEqual([]);
   });
 
   it("a contract's VMs and its GPU allocation", async () => {

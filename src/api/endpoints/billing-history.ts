@@ -1,7 +1,8 @@
-import { type Period, serviceDate } from '../../domain/billing-period.js';
-import { query } from '../openapi-types.js';
+import type { Period } from '../../domain/billing-period.js';
+import { HISTORY_OPERATIONS, type HistoryKind } from '../billing-history-operations.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   BillingEventsResponse,
   HistoryDetailResponse,
@@ -12,11 +13,9 @@ import {
 } from '../schemas/billing-history.js';
 import { BillingGraphResponse } from '../schemas/credit.js';
 import { toGraph } from './credit.js';
-import { type CallOptions, read } from './shared.js';
+import { type CallOptions, periodQuery } from './shared.js';
 
-/** The kinds the service keeps a billing history of (the path's word). */
-export const HISTORY_KINDS = ['virtual-machine', 'volume', 'snapshot', 'cluster', 'bucket'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export { HISTORY_KINDS, type HistoryKind } from '../billing-history-operations.js';
 
 /** One resource's bill over a period. */
 export interface HistoryRow {
@@ -50,28 +49,25 @@ function row(r: HistoryRowBody): HistoryRow | undefined {
 const rows = (list: HistoryRowBody[] | null | undefined) =>
   (list ?? []).map(row).filter((r): r is HistoryRow => r !== undefined);
 
-const dates = (p: Period) => ({ start_date: serviceDate(p.start), end_date: serviceDate(p.end) });
-
-/** The period's query: every history operation takes start_date and end_date alike. */
-const periodQuery = (p: Period) => query('Get_VM_Billing_History', dates(p));
+/**
+ * A detail's or a graph's path parameters: the kind's one id, by the kind's name for it (HISTORY_OPERATIONS checks
+ * that name against the path). Typed as every name of the kinds
+ * asked, as a call by a union of their operations wants.
+ */
+const idOf = <K extends HistoryKind>(kind: K, id: number) =>
+  ({ [HISTORY_OPERATIONS[kind].id]: id }) as Record<(typeof HISTORY_OPERATIONS)[K]['id'], number>;
 
 /** One kind's history: what each of its resources billed over a period, and one resource's bill. */
 function kindEndpoints(t: Transport, kind: HistoryKind) {
+  const ops = HISTORY_OPERATIONS[kind];
   return {
     /** What each resource of the kind billed over the period (the first page of `perPage`, default 100). */
     list: (p: Period, o?: CallOptions & { search?: string; perPage?: number }) =>
-      read(
-        t,
-        `/billing/billing/history/${kind}`,
-        HistoryListResponse,
-        o,
-        query('Get_VM_Billing_History', {
-          ...dates(p),
-          search: o?.search,
-          per_page: o?.perPage ?? 100,
-          page: 1,
-        }),
-      ).then((r) => {
+      call(t, ops.list, {
+        query: { ...periodQuery(p), search: o?.search, per_page: o?.perPage ?? 100, page: 1 },
+        schema: HistoryListResponse,
+        signal: o?.signal,
+      }).then((r) => {
         const body =
           r.billing_history_vm ??
           r.billing_history_volume ??
@@ -82,30 +78,33 @@ function kindEndpoints(t: Transport, kind: HistoryKind) {
 
     /** One resource's bill over the period, with its price before discounts. */
     detail: (id: number, p: Period, o?: CallOptions) =>
-      read(t, `/billing/billing/history/${kind}/${seg(id)}`, HistoryDetailResponse, o, periodQuery(p)).then(
-        (r) => {
-          const one = r.billing_history_cluster_details ?? r.billing_history_bucket_details;
-          const list = r.billing_history_vm_details ?? r.billing_history_volume_details;
-          return (one ? row(one) : rows(list?.billing_history)[0]) ?? null;
-        },
-      ),
+      call(t, ops.detail, {
+        params: idOf(kind, id),
+        query: periodQuery(p),
+        schema: HistoryDetailResponse,
+        signal: o?.signal,
+      }).then((r) => {
+        const one = r.billing_history_cluster_details ?? r.billing_history_bucket_details;
+        const list = r.billing_history_vm_details ?? r.billing_history_volume_details;
+        return (one ? row(one) : rows(list?.billing_history)[0]) ?? null;
+      }),
   };
 }
 
 /** Hourly cost datapoints of a cluster or a snapshot (VMs and volumes: credit.vmGraph, volumeGraph). */
 function graphOf(t: Transport, kind: 'cluster' | 'snapshot') {
   return (id: number, p: Period, o?: CallOptions) =>
-    read(
-      t,
-      `/billing/billing/history/${kind}/${seg(id)}/graph`,
-      BillingGraphResponse,
-      o,
-      periodQuery(p),
-    ).then(toGraph);
+    call(t, HISTORY_OPERATIONS[kind].graph, {
+      params: idOf(kind, id),
+      query: periodQuery(p),
+      schema: BillingGraphResponse,
+      signal: o?.signal,
+    }).then(toGraph);
 }
 
 /** Billing history per resource kind (/billing/billing/history/…), one object per kind; events and sub-resources. */
 export function billingHistoryEndpoints(t: Transport) {
+  const vm = (id: number) => ({ vm_id: id });
   return {
     kinds: {
       'virtual-machine': kindEndpoints(t, 'virtual-machine'),
@@ -117,42 +116,38 @@ export function billingHistoryEndpoints(t: Transport) {
 
     /** A VM's spans at one rate, each named by the state that began it. */
     vmEvents: (id: number, p: Period, o?: CallOptions) =>
-      read(
-        t,
-        `/billing/billing/virtual-machine/${seg(id)}/billing-events`,
-        BillingEventsResponse,
-        o,
-        periodQuery(p),
-      ).then((r) => r.billing_events_history),
+      call(t, op.Get_VM_billing_events, {
+        params: vm(id),
+        query: periodQuery(p),
+        schema: BillingEventsResponse,
+        signal: o?.signal,
+      }).then((r) => r.billing_events_history),
 
     volumeEvents: (id: number, p: Period, o?: CallOptions) =>
-      read(
-        t,
-        `/billing/billing/volume/${seg(id)}/billing-events`,
-        BillingEventsResponse,
-        o,
-        periodQuery(p),
-      ).then((r) => r.billing_events_history),
+      call(t, op.Get_volume_billing_events, {
+        params: { volume_id: id },
+        query: periodQuery(p),
+        schema: BillingEventsResponse,
+        signal: o?.signal,
+      }).then((r) => r.billing_events_history),
 
     /** A VM's cost over the period by sub-resource (gpu, cpu, ram, disk, ephemeral, publicip). */
     vmSubResources: (id: number, p: Period, o?: CallOptions) =>
-      read(
-        t,
-        `/billing/billing/virtual-machine/${seg(id)}/sub-resource`,
-        SubResourceCostsResponse,
-        o,
-        periodQuery(p),
-      ).then((r) => subResourceTotals(r.billing_history?.[0]?.metrics)),
+      call(t, op.Get_VM_sub_resource_costs, {
+        params: vm(id),
+        query: periodQuery(p),
+        schema: SubResourceCostsResponse,
+        signal: o?.signal,
+      }).then((r) => subResourceTotals(r.billing_history?.[0]?.metrics)),
 
     /** The same from the graph operation (its answer wrapped in `sub_resources_costs`). */
     vmSubResourceGraph: (id: number, p: Period, o?: CallOptions) =>
-      read(
-        t,
-        `/billing/billing/virtual-machine/${seg(id)}/sub-resource/graph`,
-        SubResourceGraphResponse,
-        o,
-        periodQuery(p),
-      ).then((r) => subResourceTotals(r.sub_resources_costs?.billing_history?.[0]?.metrics)),
+      call(t, op.Get_VM_sub_resource_graph, {
+        params: vm(id),
+        query: periodQuery(p),
+        schema: SubResourceGraphResponse,
+        signal: o?.signal,
+      }).then((r) => subResourceTotals(r.sub_resources_costs?.billing_history?.[0]?.metrics)),
   };
 }
 

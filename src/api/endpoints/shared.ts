@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type Period, serviceDate } from '../../domain/billing-period.js';
 import type { RequestSpec, Transport } from '../request.js';
 import type { Ack } from '../schemas/common.js';
 
@@ -41,6 +42,12 @@ export function ackMessage(r: Ack): string {
 export function listQuery(o: ListOptions | undefined) {
   return { page: o?.page, pageSize: o?.pageSize, search: o?.search };
 }
+
+/** The query of a period (billing history, graphs, events): its ends as the service writes dates. */
+export const periodQuery = (p: Period) => ({
+  start_date: serviceDate(p.start),
+  end_date: serviceDate(p.end),
+});
 
 /** A read: retried on a network error, a timeout, 429 or 5xx. */
 export function read<S extends z.ZodType>(
