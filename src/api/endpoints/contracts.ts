@@ -1,9 +1,9 @@
-import { type Period, serviceDate } from '../../domain/billing-period.js';
+import type { Period } from '../../domain/billing-period.js';
 import { call } from '../operation.js';
 import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
 import { ContractVmListResponse, GpuAllocationResponse } from '../schemas/billing-history.js';
-import type { CallOptions } from './shared.js';
+import { type CallOptions, periodQuery } from './shared.js';
 
 /** What runs under a contract: its VMs, and its GPUs allocated over time against what it reserves. */
 export function contractEndpoints(t: Transport) {
@@ -19,7 +19,7 @@ export function contractEndpoints(t: Transport) {
     gpuAllocation: (id: number, p: Period, o?: CallOptions) =>
       call(t, op.Get_contract_GPU_allocation_graph, {
         params: one(id),
-        query: { start_date: serviceDate(p.start), end_date: serviceDate(p.end) },
+        query: periodQuery(p),
         schema: GpuAllocationResponse,
         signal: o?.signal,
       }).then((r) => ({
