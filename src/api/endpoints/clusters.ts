@@ -1,6 +1,6 @@
-import { body } from '../openapi-types.js';
+import { call } from '../operation.js';
+import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
-import { seg } from '../request.js';
 import {
   type ClusterCreateInput,
   ClusterEventsResponse,
@@ -17,15 +17,10 @@ import { ackMessage, type CallOptions } from './shared.js';
 export function clusterEndpoints(t: Transport) {
   /** Every version with its region (null when the answer does not say, as the spec's plain strings do not). */
   const versionList = (o?: CallOptions): Promise<ClusterVersion[]> =>
-    t
-      .request({
-        method: 'GET',
-        path: '/core/clusters/versions',
-        schema: ClusterVersionsResponse,
-        retry: true,
-        signal: o?.signal,
-      })
-      .then((r) => r.versions ?? (r.kubernetes_version ?? []).map((version) => ({ version, region: null })));
+    call(t, op.Get_Cluster_Versions, { schema: ClusterVersionsResponse, signal: o?.signal }).then(
+      (r) => r.versions ?? (r.kubernetes_version ?? []).map((version) => ({ version, region: null })),
+    );
+  const one = (id: number) => ({ id });
 
   return {
     versionList,
@@ -44,60 +39,31 @@ export function clusterEndpoints(t: Transport) {
 
     /** Starts creating a cluster (status CREATING; 5 to 20 minutes). */
     create: (input: ClusterCreateInput, o?: CallOptions) =>
-      t
-        .request({
-          method: 'POST',
-          path: '/core/clusters',
-          body: body('Create_Cluster', input),
-          schema: ClusterResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then((r) => r.cluster),
+      call(t, op.Create_Cluster, { body: input, schema: ClusterResponse, signal: o?.signal }).then(
+        (r) => r.cluster,
+      ),
 
     list: (o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: '/core/clusters',
-          schema: ClusterListResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.clusters),
+      call(t, op.List_Clusters, { schema: ClusterListResponse, signal: o?.signal }).then((r) => r.clusters),
 
     get: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: `/core/clusters/${seg(id)}`,
-          schema: ClusterResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.cluster),
+      call(t, op.Getting_Cluster_Detail, {
+        params: one(id),
+        schema: ClusterResponse,
+        signal: o?.signal,
+      }).then((r) => r.cluster),
 
     /** Irreversible: all data of the cluster is deleted. */
     delete: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'DELETE',
-          path: `/core/clusters/${seg(id)}`,
-          schema: AckResponse,
-          retry: false,
-          signal: o?.signal,
-        })
-        .then(ackMessage),
+      call(t, op.Delete_cluster, { params: one(id), schema: AckResponse, signal: o?.signal }).then(
+        ackMessage,
+      ),
 
     events: (id: number, o?: CallOptions) =>
-      t
-        .request({
-          method: 'GET',
-          path: `/core/clusters/${seg(id)}/events`,
-          schema: ClusterEventsResponse,
-          retry: true,
-          signal: o?.signal,
-        })
-        .then((r) => r.cluster_events),
+      call(t, op.List_cluster_events, {
+        params: { cluster_id: id },
+        schema: ClusterEventsResponse,
+        signal: o?.signal,
+      }).then((r) => r.cluster_events),
   };
 }
