@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { type Period, serviceDate } from '../../domain/billing-period.js';
-import type { RequestSpec, Transport } from '../request.js';
 import type { Ack } from '../schemas/common.js';
 
 /** Every endpoint function takes an optional AbortSignal. */
@@ -48,30 +46,6 @@ export const periodQuery = (p: Period) => ({
   start_date: serviceDate(p.start),
   end_date: serviceDate(p.end),
 });
-
-/** A read: retried on a network error, a timeout, 429 or 5xx. */
-export function read<S extends z.ZodType>(
-  t: Transport,
-  path: string,
-  schema: S,
-  o?: CallOptions,
-  query?: RequestSpec<S>['query'],
-): Promise<z.output<S>> {
-  return t.request({ method: 'GET', path, query, schema, retry: true, signal: o?.signal });
-}
-
-/** A change asked of the service: never sent twice by the client. */
-export function write<S extends z.ZodType>(
-  t: Transport,
-  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-  path: string,
-  schema: S,
-  body?: unknown,
-  o?: CallOptions,
-  query?: RequestSpec<S>['query'],
-): Promise<z.output<S>> {
-  return t.request({ method, path, query, body, schema, retry: false, signal: o?.signal });
-}
 
 /** A name-availability answer: free or not, and the service's words. */
 export function availability(r: { available: boolean; message?: string | null }): {
