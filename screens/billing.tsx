@@ -209,9 +209,9 @@ export function BillingScreen({ width, height, active }: ScreenProps) {
         'top-up': (body) => <TopUp {...body} />,
         bills: (body) => <Bills {...body} state={bills} setState={setBills} />,
         contracts: (body) => <Contracts {...body} />,
-        alerts: { title: 'Billing alerts', spec: ALERTS_SPEC },
+        alerts: ALERTS_SPEC,
         history: (body) => <History {...body} state={history} setState={setHistory} />,
-        payments: { title: 'Payments', spec: PAYMENTS_SPEC },
+        payments: PAYMENTS_SPEC,
       }}
     />
   );

@@ -11,7 +11,7 @@ import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { fresher } from '../src/ui/screen/fresher.js';
 import { useData } from '../src/ui/screen/hooks.js';
 import { declaredBindings, type ResourceSpec } from '../src/ui/screen/ResourceScreen.js';
-import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ViewsScreen } from '../src/ui/screen/ViewsScreen.js';
 import {
   ACCESS_KEYS_LIST,
@@ -178,7 +178,6 @@ export const ACTIONS = declaredBindings([BUCKETS_SPEC, ACCESS_KEYS_SPEC], viewBi
 
 /** Object storage: the service's regions and health on top; buckets or access keys below. */
 export function BucketsScreen({ width, height, active }: ScreenProps) {
-  const shown = useViews(VIEWS, 'buckets');
   useWatch(['storage-regions', 'storage-health']);
   const regions = useData('storage-regions');
   const health = useData('storage-health');
@@ -187,11 +186,7 @@ export function BucketsScreen({ width, height, active }: ScreenProps) {
     <ViewsScreen
       heading="Object storage"
       views={VIEWS}
-      shown={shown}
-      panes={{
-        buckets: { title: 'Buckets', spec: BUCKETS_SPEC },
-        'access keys': { title: 'Access keys', spec: ACCESS_KEYS_SPEC },
-      }}
+      panes={{ buckets: BUCKETS_SPEC, 'access keys': ACCESS_KEYS_SPEC }}
       top={[{ text: sanitize(storageLine(regions, health, failed)) }, { text: BUCKETS_HOW, tone: 'dim' }]}
       width={width}
       height={height}

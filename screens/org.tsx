@@ -11,7 +11,7 @@ import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
 import { useSlice } from '../src/ui/screen/hooks.js';
 import { declaredBindings, type ResourceSpec, type ScreenAction } from '../src/ui/screen/ResourceScreen.js';
-import { useViews, type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
+import { type ViewKey, viewBindings } from '../src/ui/screen/useViews.js';
 import { ViewsScreen } from '../src/ui/screen/ViewsScreen.js';
 import { openInvite } from './forms/invite-create.js';
 import { openRenameOrg } from './forms/org-rename.js';
@@ -256,7 +256,6 @@ export const ACTIONS = declaredBindings([MEMBERS_SPEC, INVITES_SPEC, POLICIES_SP
 
 /** Organization and access: the organization on top; members, invitations or policies below. */
 export function OrgScreen({ width, height, active }: ScreenProps) {
-  const shown = useViews(VIEWS, 'members');
   useWatch(['organization', 'invites']);
   const org = useSlice('organization');
   const invites = useSlice('invites');
@@ -265,12 +264,7 @@ export function OrgScreen({ width, height, active }: ScreenProps) {
     <ViewsScreen
       heading="Organization and access"
       views={VIEWS}
-      shown={shown}
-      panes={{
-        members: { title: 'Members', spec: MEMBERS_SPEC },
-        invites: { title: 'Invitations', spec: INVITES_SPEC },
-        policies: { title: 'Policies', spec: POLICIES_SPEC },
-      }}
+      panes={{ members: MEMBERS_SPEC, invites: INVITES_SPEC, policies: POLICIES_SPEC }}
       top={[
         { text: line1, tone: 'bold' },
         { text: line2, tone: 'dim' },

@@ -10,7 +10,7 @@ import type { Binding } from '../bindings.js';
 import { useApp } from './context.js';
 import { ResourceScreen, type ResourceSpec } from './ResourceScreen.js';
 import { type TopLine, TopLines } from './TopLines.js';
-import { type ShownView, type ViewKey, viewsLine } from './useViews.js';
+import { type ShownView, useViews, type ViewKey, viewsLine } from './useViews.js';
 
 /** The body a view's pane is drawn in, and the keys it lists with its own (the switches, the screen's). */
 export interface ViewBody {
@@ -20,16 +20,19 @@ export interface ViewBody {
   extraBindings: readonly Binding[];
 }
 
-/** A view's pane: a declared list, or a pane of its own. */
+/** A view's pane: a declared list (its title is the spec's), or a pane of its own. */
 export type ViewPane =
   // a list of any row type and resource
-  { title: string; spec: ResourceSpec<any, any> } | ((body: ViewBody) => ReactNode);
+  ResourceSpec<any, any> | ((body: ViewBody) => ReactNode);
 
 export function ViewsScreen<V extends string>(p: {
   heading: string;
   views: readonly ViewKey<V>[];
-  /** The view shown and its switches (useViews), held by the screen so it can switch views itself. */
-  shown: ShownView<V>;
+  /**
+   * The view shown and its switches (useViews), when the screen holds them to switch views itself; else the kit
+   * holds them, the first view shown first.
+   */
+  shown?: ShownView<V>;
   panes: { readonly [K in V]: ViewPane };
   top: readonly TopLine[];
   /** Keys every view lists besides the switches (another screen's, a filter of the whole). */
@@ -39,7 +42,9 @@ export function ViewsScreen<V extends string>(p: {
   active: boolean;
 }) {
   const { theme } = useApp();
-  const { width, shown } = p;
+  const own = useViews(p.views, p.views[0]!.view);
+  const { width } = p;
+  const shown = p.shown ?? own;
   const body: ViewBody = {
     width,
     // the title line and the lines on top
@@ -54,11 +59,7 @@ export function ViewsScreen<V extends string>(p: {
         {viewsLine(p.heading, p.views, shown.view, width)}
       </Text>
       <TopLines lines={p.top} width={width} />
-      {typeof pane === 'function' ? (
-        pane(body)
-      ) : (
-        <ResourceScreen {...body} title={pane.title} spec={pane.spec} />
-      )}
+      {typeof pane === 'function' ? pane(body) : <ResourceScreen {...body} title={p.heading} spec={pane} />}
     </Box>
   );
 }
