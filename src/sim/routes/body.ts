@@ -129,8 +129,26 @@ export function paginate<T>(req: SimRequest, all: T[]): Page<T> {
   return { items: all.slice((p - 1) * s, p * s), count: all.length, page: p, pageSize: s };
 }
 
-export function pageFields(p: Page<unknown>): Record<string, number> {
-  return { count: p.count, page: p.page, page_size: p.pageSize };
+/** How a paginated list answers: its message, the key of its items, each item's JSON, the name `search` matches. */
+export interface PageAnswer<T> {
+  message: string;
+  key: string;
+  json: (item: T) => unknown;
+  /** Given, the query's `search` keeps the items whose name holds it (any case). */
+  name?: (item: T) => string;
+}
+
+/** A paginated list's answer: one page of `all` (searched by name where the list is), and the page's fields. */
+export function pageOk<T>(req: SimRequest, all: T[], a: PageAnswer<T>): SimReply {
+  const q = req.query.get('search')?.toLowerCase();
+  const name = a.name;
+  const p = paginate(req, q && name ? all.filter((x) => name(x).toLowerCase().includes(q)) : all);
+  return ok(a.message, {
+    [a.key]: p.items.map((x) => a.json(x)),
+    count: p.count,
+    page: p.page,
+    page_size: p.pageSize,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { type RouteDef, type SimRequest, serve } from '../route.js';
 import { createEnv, deleteEnv, renameEnv } from '../world/environments.js';
 import { requireEnv } from '../world/lookup.js';
 import type { World } from '../world.js';
-import { body, idParam, ok, pageFields, paginate, refusedAs400, reqStr } from './body.js';
+import { body, idParam, ok, pageOk, refusedAs400, reqStr } from './body.js';
 import { envJson } from './view-core.js';
 
 function search(req: SimRequest, world: World) {
@@ -17,10 +17,10 @@ export const environmentRoutes: RouteDef[] = [
   serve(op.List_environments, {
     mutation: false,
     handle: (req, world) => {
-      const page = paginate(req, search(req, world));
-      return ok('Getting environments successful', {
-        environments: page.items.map(envJson),
-        ...pageFields(page),
+      return pageOk(req, search(req, world), {
+        message: 'Getting environments successful',
+        key: 'environments',
+        json: envJson,
       });
     },
   }),

@@ -11,23 +11,21 @@ import {
 } from '../world/firewalls.js';
 import { findEnvByName, requireFirewall } from '../world/lookup.js';
 import { parseRule } from '../world/rules.js';
-import { body, idParam, ok, optStr, pageFields, paginate, refusedAs400, reqInt, reqStr } from './body.js';
+import { body, idParam, ok, optStr, pageOk, refusedAs400, reqInt, reqStr } from './body.js';
 import { firewallJson, ruleJson } from './view-core.js';
 
 export const firewallRoutes: RouteDef[] = [
   serve(op.List_existing_firewalls, {
     mutation: false,
     handle: (req, world) => {
-      const q = req.query.get('search')?.toLowerCase();
       const envName = req.query.get('environment');
       const envId = envName ? (findEnvByName(world, envName)?.id ?? -1) : undefined;
-      const all = [...world.firewalls.values()].filter(
-        (f) => (!q || f.name.toLowerCase().includes(q)) && (envId === undefined || f.envId === envId),
-      );
-      const page = paginate(req, all);
-      return ok('Getting firewalls successful', {
-        firewalls: page.items.map((f) => firewallJson(world, f)),
-        ...pageFields(page),
+      const all = [...world.firewalls.values()].filter((f) => envId === undefined || f.envId === envId);
+      return pageOk(req, all, {
+        message: 'Getting firewalls successful',
+        key: 'firewalls',
+        json: (f) => firewallJson(world, f),
+        name: (f) => f.name,
       });
     },
   }),

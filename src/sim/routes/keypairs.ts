@@ -3,19 +3,18 @@ import * as op from '../../api/operations.gen.js';
 import { type RouteDef, serve } from '../route.js';
 import { importKeypair, renameKeypair } from '../world/keypairs.js';
 import { requireKeypair } from '../world/lookup.js';
-import { body, idParam, ok, pageFields, paginate, refusedAs400, reqStr } from './body.js';
+import { body, idParam, ok, pageOk, refusedAs400, reqStr } from './body.js';
 import { keypairJson } from './view-core.js';
 
 export const keypairRoutes: RouteDef[] = [
   serve(op.List_key_pairs, {
     mutation: false,
     handle: (req, world) => {
-      const q = req.query.get('search')?.toLowerCase();
-      const all = [...world.keypairs.values()].filter((k) => !q || k.name.toLowerCase().includes(q));
-      const page = paginate(req, all);
-      return ok('Getting keypairs successful', {
-        keypairs: page.items.map((k) => keypairJson(world, k)),
-        ...pageFields(page),
+      return pageOk(req, [...world.keypairs.values()], {
+        message: 'Getting keypairs successful',
+        key: 'keypairs',
+        json: (k) => keypairJson(world, k),
+        name: (k) => k.name,
       });
     },
   }),

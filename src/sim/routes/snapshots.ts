@@ -17,8 +17,7 @@ import {
   optInt,
   optStr,
   optStrArray,
-  pageFields,
-  paginate,
+  pageOk,
   refusedAs400,
   reqStr,
 } from './body.js';
@@ -29,12 +28,11 @@ export const snapshotRoutes: RouteDef[] = [
   serve(op.List_snapshots, {
     mutation: false,
     handle: (req, world) => {
-      const q = req.query.get('search')?.toLowerCase();
-      const all = [...world.snapshots.values()].filter((s) => !q || s.name.toLowerCase().includes(q));
-      const page = paginate(req, all);
-      return ok('Getting snapshots successful', {
-        snapshots: page.items.map((s) => snapshotJson(world, s)),
-        ...pageFields(page),
+      return pageOk(req, [...world.snapshots.values()], {
+        message: 'Getting snapshots successful',
+        key: 'snapshots',
+        json: (s) => snapshotJson(world, s),
+        name: (s) => s.name,
       });
     },
   }),

@@ -7,7 +7,7 @@ import type { VmRecord } from '../world/types.js';
 import { deleteVm, resizeVm, vmAction } from '../world/vm-actions.js';
 import { createVms } from '../world/vm-create.js';
 import type { World } from '../world.js';
-import { body, idParam, ok, pageFields, paginate, reqStr } from './body.js';
+import { body, idParam, ok, pageOk, reqStr } from './body.js';
 import { vmJson } from './view-vm.js';
 import { parseCreateVm } from './vm-body.js';
 
@@ -85,10 +85,10 @@ export const vmRoutes: RouteDef[] = [
   serve(op.List_VMs, {
     mutation: false,
     handle: (req, world) => {
-      const page = paginate(req, listVms(req, world));
-      return ok('Getting instances successful', {
-        instances: page.items.map((vm) => vmJson(world, vm)),
-        ...pageFields(page),
+      return pageOk(req, listVms(req, world), {
+        message: 'Getting instances successful',
+        key: 'instances',
+        json: (vm) => vmJson(world, vm),
       });
     },
   }),

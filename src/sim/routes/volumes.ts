@@ -31,8 +31,7 @@ import {
   optBool,
   optInt,
   optStr,
-  pageFields,
-  paginate,
+  pageOk,
   refusedAs400,
   reqInt,
   reqStr,
@@ -97,16 +96,15 @@ export const volumeRoutes: RouteDef[] = [
   serve(op.List_volumes, {
     mutation: false,
     handle: (req, world) => {
-      const q = req.query.get('search')?.toLowerCase();
       const envName = req.query.get('environment');
       const all = [...world.volumes.values()].filter(
-        (v) =>
-          (!q || v.name.toLowerCase().includes(q)) && (!envName || envOf(world, v.envId).name === envName),
+        (v) => !envName || envOf(world, v.envId).name === envName,
       );
-      const page = paginate(req, all);
-      return ok('Getting volumes successful', {
-        volumes: page.items.map((v) => volumeJson(world, v)),
-        ...pageFields(page),
+      return pageOk(req, all, {
+        message: 'Getting volumes successful',
+        key: 'volumes',
+        json: (v) => volumeJson(world, v),
+        name: (v) => v.name,
       });
     },
   }),
