@@ -3,7 +3,7 @@ import { displaySize, type FlavorDef, findFlavor, type ImageDef, requireRegionDe
 import { envOf } from '../world/lookup.js';
 import { inStock } from '../world/stock.js';
 import { iso } from '../world/time.js';
-import type { EnvRecord, FirewallRecord, KeypairRecord, RuleRecord } from '../world/types.js';
+import type { EnvRecord, FirewallRecord, KeypairRecord, RuleRecord, VmEvent } from '../world/types.js';
 import type { World } from '../world.js';
 
 export { iso };
@@ -87,14 +87,14 @@ export function flavorJson(world: World, f: FlavorDef) {
   };
 }
 
+/** What every shape of an image opens with (the catalog's, a snapshot's custom image). */
+export function imageHead(i: ImageDef) {
+  return { id: i.id, name: i.name, region_name: i.region, type: i.type, version: i.version, size: i.size };
+}
+
 export function imageJson(i: ImageDef) {
   return {
-    id: i.id,
-    name: i.name,
-    region_name: i.region,
-    type: i.type,
-    version: i.version,
-    size: i.size,
+    ...imageHead(i),
     display_size: displaySize(i.size),
     description: i.description,
     labels: i.labels,
@@ -153,5 +153,18 @@ export function firewallJson(world: World, fw: FirewallRecord, detail = true) {
         },
       ];
     }),
+  };
+}
+
+/** An event of a VM's or a snapshot's history, `object` naming what it happened to (`Instance/NAME`). */
+export function eventJson(world: World, e: VmEvent, object: string) {
+  return {
+    time: iso(e.time),
+    type: e.type,
+    reason: e.reason,
+    object,
+    message: e.message,
+    user_id: e.userId,
+    org_id: world.org.id,
   };
 }

@@ -8,7 +8,7 @@ import { displaySize, findImage, requireRegionDef } from '../catalog.js';
 import { envOf, findKeypairInEnv } from '../world/lookup.js';
 import type { SnapshotRecord, VmEvent } from '../world/types.js';
 import type { World } from '../world.js';
-import { envFeatures, flavorShort, iso } from './view-core.js';
+import { envFeatures, eventJson, flavorShort, imageHead, iso } from './view-core.js';
 
 export function snapshotJson(world: World, s: SnapshotRecord) {
   const env = envOf(world, s.envId);
@@ -81,12 +81,7 @@ function customImageJson(world: World, s: SnapshotRecord) {
   const i = id === null ? undefined : world.images.find((x) => x.id === id);
   if (!i) return null;
   return {
-    id: i.id,
-    name: i.name,
-    region_name: i.region,
-    type: i.type,
-    version: i.version,
-    size: i.size,
+    ...imageHead(i),
     description: i.description,
     is_public: i.isPublic,
     created_at: iso(i.createdAt ?? s.updatedAt),
@@ -96,14 +91,5 @@ function customImageJson(world: World, s: SnapshotRecord) {
 
 /** One event of a snapshot's history: the document gives no shape, so the VM events' one (snapshot_id for instance_id). */
 export function snapshotEventJson(world: World, s: SnapshotRecord, e: VmEvent) {
-  return {
-    snapshot_id: s.id,
-    time: iso(e.time),
-    type: e.type,
-    reason: e.reason,
-    object: `Snapshot/${s.name}`,
-    message: e.message,
-    user_id: e.userId,
-    org_id: world.org.id,
-  };
+  return { snapshot_id: s.id, ...eventJson(world, e, `Snapshot/${s.name}`) };
 }

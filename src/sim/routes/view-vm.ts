@@ -4,7 +4,7 @@ import { envOf } from '../world/lookup.js';
 import type { VmEvent, VmRecord } from '../world/types.js';
 import { attachmentId, attachmentStatus, isProtected } from '../world/volumes.js';
 import type { World } from '../world.js';
-import { envFeatures, flavorShort, iso, ruleJson } from './view-core.js';
+import { envFeatures, eventJson, flavorShort, iso, ruleJson } from './view-core.js';
 
 export function vmJson(world: World, vm: VmRecord) {
   const env = envOf(world, vm.envId);
@@ -68,14 +68,5 @@ export function vmJson(world: World, vm: VmRecord) {
 }
 
 export function vmEventJson(world: World, vm: VmRecord, e: VmEvent) {
-  return {
-    instance_id: vm.id,
-    time: iso(e.time),
-    type: e.type,
-    reason: e.reason,
-    object: `Instance/${vm.name}`,
-    message: e.message,
-    user_id: e.userId,
-    org_id: world.org.id,
-  };
+  return { instance_id: vm.id, ...eventJson(world, e, `Instance/${vm.name}`) };
 }
