@@ -2,10 +2,9 @@ import type { UserPermission } from '../src/api/schemas/access.js';
 import type { Invite, Organization, OrganizationMember, Policy } from '../src/api/schemas/auth.js';
 import { age, dateTime, money, NONE } from '../src/domain/format.js';
 import { sanitize } from '../src/domain/sanitize.js';
-import { type ActionDeps, runAction } from '../src/store/actions/mutate.js';
+import { type ActionDeps, confirmThenRun } from '../src/store/actions/mutate.js';
 import { removeMember } from '../src/store/actions/org-actions.js';
 import { chooseRoleFor, removeRole } from '../src/store/actions/rbac-actions.js';
-import { ui } from '../src/store/state/app-store.js';
 import { readData, storeKey } from '../src/store/state/resources.js';
 import { type DetailLine, field, section, text } from '../src/ui/DetailPane.js';
 import { type ScreenProps, useWatch } from '../src/ui/screen/context.js';
@@ -145,8 +144,7 @@ export const MEMBERS_SPEC: ResourceSpec<OrganizationMember, 'organization'> = {
 /** Deletes an invitation after a confirmation: the link in the e-mail stops working. */
 export function deleteInvite(deps: ActionDeps, inv: Invite): void {
   const email = sanitize(inv.email);
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: `Delete the invitation of ${email}?`,
     message:
       inv.status === 'pending'
@@ -154,13 +152,11 @@ export function deleteInvite(deps: ActionDeps, inv: Invite): void {
         : `It is ${sanitize(inv.status ?? 'not pending')}: deleting it only tidies the list.`,
     confirmLabel: 'delete invitation',
     danger: true,
-    onConfirm: () =>
-      void runAction(deps, (api) => api.auth.invites.delete(inv.id), {
-        doing: `Deleting the invitation of ${email}`,
-        done: `Invitation of ${email} deleted`,
-        refresh: ['invites'],
-        pending: { key: `invite:${inv.id}`, label: 'deleting', from: inv.status ?? undefined },
-      }),
+    call: (api) => api.auth.invites.delete(inv.id),
+    doing: `Deleting the invitation of ${email}`,
+    done: `Invitation of ${email} deleted`,
+    refresh: ['invites'],
+    pending: { key: `invite:${inv.id}`, label: 'deleting', from: inv.status ?? undefined },
   });
 }
 
@@ -170,19 +166,16 @@ export function deleteInvite(deps: ActionDeps, inv: Invite): void {
  */
 export function acceptInvite(deps: ActionDeps, inv: Invite): void {
   const email = sanitize(inv.email);
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: `Accept the invitation of ${email}?`,
     message:
       'Accepting is the invitee’s step (the link in their e-mail): they join the organization, with no RBAC role until one is assigned (a on members).',
     confirmLabel: 'accept',
-    onConfirm: () =>
-      void runAction(deps, (api) => api.auth.invites.accept(inv.id), {
-        doing: `Accepting the invitation of ${email}`,
-        done: `Invitation of ${email} accepted`,
-        refresh: ['invites', 'organization'],
-        pending: { key: `invite:${inv.id}`, label: 'accepting', from: inv.status ?? undefined },
-      }),
+    call: (api) => api.auth.invites.accept(inv.id),
+    doing: `Accepting the invitation of ${email}`,
+    done: `Invitation of ${email} accepted`,
+    refresh: ['invites', 'organization'],
+    pending: { key: `invite:${inv.id}`, label: 'accepting', from: inv.status ?? undefined },
   });
 }
 

@@ -5,7 +5,7 @@
 import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { sanitize } from '../../src/domain/sanitize.js';
-import { type ActionDeps, mutate, runAction } from '../../src/store/actions/mutate.js';
+import { type ActionDeps, confirmThenRun, mutate } from '../../src/store/actions/mutate.js';
 import { callbackPendingKey, volumeCallbackPendingKey } from '../../src/store/actions/vm-rules.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
@@ -114,20 +114,17 @@ export function callbackForm(deps: ActionDeps, t: CallbackTarget): FormSpec<Call
 
 /** Asks, then removes the callback. */
 export function removeCallback(deps: ActionDeps, t: CallbackTarget): void {
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: `Remove the callback of ${t.name}?`,
     message: `The service stops calling it when the ${t.list === 'vms' ? 'VM changes' : 'volume is acted on'}.`,
     confirmLabel: 'remove',
     danger: true,
-    onConfirm: () =>
-      void runAction(deps, (api) => api[t.list].deleteCallback(t.id), {
-        doing: `Removing the callback of ${t.name}`,
-        done: `Callback of ${t.name} removed`,
-        refresh: [t.list],
-        items: { [t.list]: [t.id] },
-        pending: { key: t.pendingKey, label: 'REMOVING', from: t.current || undefined },
-      }),
+    call: (api) => api[t.list].deleteCallback(t.id),
+    doing: `Removing the callback of ${t.name}`,
+    done: `Callback of ${t.name} removed`,
+    refresh: [t.list],
+    items: { [t.list]: [t.id] },
+    pending: { key: t.pendingKey, label: 'REMOVING', from: t.current || undefined },
   });
 }
 

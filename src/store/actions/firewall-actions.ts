@@ -1,7 +1,7 @@
 import type { Firewall, FirewallRule } from '../../api/schemas/firewall.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
-import { type ActionDeps, runAction } from './mutate.js';
+import { type ActionDeps, confirmThenRun, runAction } from './mutate.js';
 
 const REFRESH = ['firewalls'] as const;
 
@@ -40,18 +40,15 @@ export function deleteRule(deps: ActionDeps, fw: Firewall): void {
 export function confirmDeleteRule(deps: ActionDeps, fw: Firewall, rule: FirewallRule): void {
   const name = sanitize(fw.name);
   const vms = fw.attachments?.length ?? 0;
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: `Delete rule ${ruleText(rule)}?`,
     message: `From firewall ${name}${vms ? `, attached to ${vms} VM${vms === 1 ? '' : 's'}: the traffic it allows stops at once` : ''}.`,
     confirmLabel: 'delete rule',
     danger: true,
-    onConfirm: () =>
-      void runAction(deps, (api) => api.firewalls.deleteRule(fw.id, rule.id), {
-        doing: `Deleting rule ${ruleText(rule)} of ${name}`,
-        done: `Rule deleted from ${name}`,
-        refresh: REFRESH,
-      }),
+    call: (api) => api.firewalls.deleteRule(fw.id, rule.id),
+    doing: `Deleting rule ${ruleText(rule)} of ${name}`,
+    done: `Rule deleted from ${name}`,
+    refresh: REFRESH,
   });
 }
 

@@ -7,6 +7,7 @@ import type { Poller } from '../engine/poller.js';
 import { asAction } from '../state/action-log.js';
 import { type AppStore, readOnlyRefusal, ui } from '../state/app-store.js';
 import type { ResourceKey } from '../state/resources.js';
+import type { Modal } from '../state/ui-state.js';
 import { type Clipboard, createClipboard } from './clipboard.js';
 import type { Notifier } from './notifier.js';
 
@@ -56,6 +57,24 @@ export interface RunOptions {
   mutation?: boolean;
   /** The resource's state as the data shows it ("ACTIVE"): said after an unknown outcome was reloaded. */
   state?: () => string | undefined;
+}
+
+/** What `confirmThenRun` asks (the confirm dialog's words), the call it makes on yes, and how the action is run. */
+export type ConfirmedAction<T> = Omit<Extract<Modal, { kind: 'confirm' }>, 'kind' | 'onConfirm'> &
+  RunOptions & { call: (api: Api) => Promise<T> };
+
+/** Asks in a confirm dialog, then runs the action (runAction) on yes. */
+export function confirmThenRun<T>(deps: ActionDeps, a: ConfirmedAction<T>): void {
+  const { title, message, confirmLabel, danger, alternative, call, ...run } = a;
+  ui.openModal(deps.store, {
+    kind: 'confirm',
+    title,
+    message,
+    confirmLabel,
+    ...(danger === undefined ? {} : { danger }),
+    ...(alternative === undefined ? {} : { alternative }),
+    onConfirm: () => void runAction(deps, call, run),
+  });
 }
 
 /**

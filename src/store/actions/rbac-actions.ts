@@ -9,7 +9,7 @@ import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import { readData, storeKey } from '../state/resources.js';
 import { ensureLoaded } from './ensure-loaded.js';
-import { type ActionDeps, runAction } from './mutate.js';
+import { type ActionDeps, confirmThenRun, runAction } from './mutate.js';
 
 const roleNames = (m: OrganizationMember) => (m.rbac_roles ?? []).map((r) => r.name ?? '').filter(Boolean);
 const who = (m: OrganizationMember) => sanitize(m.name ?? m.email ?? `user ${m.id}`);
@@ -86,17 +86,14 @@ export function removeRole(deps: ActionDeps, m: OrganizationMember): void {
     ui.say(deps.store, `${who(m)} holds no RBAC role`, 'info');
     return;
   }
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: `Take the role ${sanitize(held.join(', '))} from ${who(m)}?`,
     message: 'With no role, the service refuses them every action until an admin assigns one.',
     confirmLabel: 'remove role',
     danger: true,
-    onConfirm: () =>
-      void runAction(deps, (api) => api.rbac.removeRole(userId), {
-        doing: `Taking the role from ${who(m)}`,
-        done: `${who(m)} holds no role now`,
-        refresh: ['organization', storeKey('user-permissions', userId)],
-      }),
+    call: (api) => api.rbac.removeRole(userId),
+    doing: `Taking the role from ${who(m)}`,
+    done: `${who(m)} holds no role now`,
+    refresh: ['organization', storeKey('user-permissions', userId)],
   });
 }

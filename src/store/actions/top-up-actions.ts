@@ -7,7 +7,7 @@ import { money } from '../../domain/format.js';
 import { ui } from '../state/app-store.js';
 import { readData } from '../state/resources.js';
 import { follow } from './follow.js';
-import { type ActionDeps, mutate, runAction } from './mutate.js';
+import { type ActionDeps, confirmThenRun, mutate } from './mutate.js';
 
 /** The pending mark of the setting while a change is on its way. */
 export const TOPUP_MARK = 'auto-topup:0';
@@ -57,18 +57,15 @@ export function followAutoTopup(deps: ActionDeps, before: string): () => void {
 /** Switches auto top-up off, after saying what it means. */
 export function disableAutoTopup(deps: ActionDeps): void {
   const now = readData(deps.store, 'auto-topup')?.status;
-  ui.openModal(deps.store, {
-    kind: 'confirm',
+  confirmThenRun(deps, {
     title: 'Disable auto top-up?',
     message: `Nothing more will be charged to the card. When the credit runs out, VMs stop: prepaid accounts are suspended below $0.${now?.threshold_amount != null ? ` (Now: ${money(now.topup_amount)} each time the credit falls to ${money(now.threshold_amount)}.)` : ''}`,
     confirmLabel: 'disable',
     danger: true,
-    onConfirm: () =>
-      void runAction(deps, (api) => api.topUp.disable(), {
-        doing: 'Disabling auto top-up',
-        done: 'Auto top-up disabled',
-        refresh: ['auto-topup'],
-        pending: { key: TOPUP_MARK, label: 'disabling', from: now?.status ?? undefined },
-      }),
+    call: (api) => api.topUp.disable(),
+    doing: 'Disabling auto top-up',
+    done: 'Auto top-up disabled',
+    refresh: ['auto-topup'],
+    pending: { key: TOPUP_MARK, label: 'disabling', from: now?.status ?? undefined },
   });
 }

@@ -3,7 +3,7 @@ import type { FirewallRule } from '../../api/schemas/firewall.js';
 import type { Vm } from '../../api/schemas/vm.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
-import { type ActionDeps, runAction } from './mutate.js';
+import { type ActionDeps, confirmThenRun } from './mutate.js';
 
 /** The pending key of a rule being deleted (the detail shows it "deleting…" until the list no longer has it). */
 export const rulePendingKey = (ruleId: number | null | undefined) => `vm-rule:${ruleId}`;
@@ -45,20 +45,17 @@ export function deleteVmRule(deps: ActionDeps, vm: Vm): void {
     return;
   }
   const confirm = (rule: FirewallRule) =>
-    ui.openModal(deps.store, {
-      kind: 'confirm',
+    confirmThenRun(deps, {
       title: `Delete a firewall rule of ${name}?`,
       message: `${sanitize(ruleText(rule))}. Traffic it lets in is refused once it is gone.`,
       confirmLabel: 'delete rule',
       danger: true,
-      onConfirm: () =>
-        void runAction(deps, (api) => api.vms.deleteRule(vm.id, rule.id as number), {
-          doing: `Deleting firewall rule ${rule.id} of ${name}`,
-          done: `Firewall rule ${rule.id} deleted from ${name}`,
-          refresh: ['vms'],
-          items: { vms: [vm.id] },
-          pending: { key: rulePendingKey(rule.id), label: 'DELETING', from: rule.status ?? undefined },
-        }),
+      call: (api) => api.vms.deleteRule(vm.id, rule.id as number),
+      doing: `Deleting firewall rule ${rule.id} of ${name}`,
+      done: `Firewall rule ${rule.id} deleted from ${name}`,
+      refresh: ['vms'],
+      items: { vms: [vm.id] },
+      pending: { key: rulePendingKey(rule.id), label: 'DELETING', from: rule.status ?? undefined },
     });
   if (rules.length === 1) {
     confirm(rules[0] as FirewallRule);
