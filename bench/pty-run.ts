@@ -20,6 +20,8 @@ export interface PtyRun {
   /** Resolves with the time of the next chunk of output after now. */
   nextChunk(timeoutMs?: number): Promise<number>;
   kill(): void;
+  /** Resolves when the process has exited. */
+  exited(): Promise<void>;
   started: number;
   /** The process id (for its CPU time and peak memory in /proc). */
   pid: number;
@@ -31,15 +33,18 @@ export function spawnPty(
   env: Record<string, string> = {},
   cols = 120,
   rows = 40,
+  /** Node's own flags (e.g. --cpu-prof), before the file. */
+  node: string[] = [],
 ): PtyRun {
   const started = performance.now();
-  const p = pty.spawn(process.execPath, [file, ...args], {
+  const p = pty.spawn(process.execPath, [...node, file, ...args], {
     cols,
     rows,
     env: { ...process.env, TERM: 'xterm-256color', ...env } as Record<string, string>,
   });
   let out = '';
   let total = 0;
+  const exit = new Promise<void>((resolve) => p.onExit(() => resolve()));
   const waiters = new Set<() => void>();
   p.onData((d) => {
     out += d;
@@ -76,6 +81,7 @@ export function spawnPty(
       await wait(() => total > at, timeoutMs);
       return performance.now();
     },
+    exited: () => exit,
     kill: () => {
       try {
         p.kill();

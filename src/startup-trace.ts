@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 
-// HYPERSTACK_TUI_TRACE=FILE appends "ms-since-process-start label wall-clock-ms cpu-ms" lines at start-up
-// milestones, to see where the time to the first frame goes (CPU time too: it tells on a busy machine).
+// HYPERSTACK_TUI_TRACE=FILE appends "ms-since-process-start label wall-clock-ms cpu-ms monotonic-µs" lines at
+// start-up milestones, to see where the time to the first frame goes (CPU time too: it tells on a busy machine; the
+// monotonic clock is a --cpu-prof profile's, so the marks line up with its samples).
 const file = process.env.HYPERSTACK_TUI_TRACE;
 
 // The boot file and the app it compiles each bundle their own copy of this module: they meet on this global.
@@ -22,7 +23,10 @@ export function mark(label: string): void {
   if (!file) return;
   const cpu = process.cpuUsage();
   const cpuMs = ((cpu.user + cpu.system) / 1000).toFixed(1);
-  appendFileSync(file, `${performance.now().toFixed(1)} ${label} ${Date.now()} ${cpuMs}\n`);
+  appendFileSync(
+    file,
+    `${performance.now().toFixed(1)} ${label} ${Date.now()} ${cpuMs} ${process.hrtime.bigint() / 1000n}\n`,
+  );
 }
 
 /** Runs `fn` once, when the milestone `label` is first reached (in either copy of this module). */
