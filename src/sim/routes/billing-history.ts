@@ -4,6 +4,7 @@
  * days), from the meters the credit is drawn from.
  */
 
+import { HISTORY_KINDS, HISTORY_OPERATIONS } from '../../api/billing-history-operations.js';
 import * as op from '../../api/operations.gen.js';
 import { round4 } from '../catalog.js';
 import { type RouteDef, type SimRequest, serve } from '../route.js';
@@ -68,9 +69,7 @@ function detailMetrics(r: Billed, start: number, end: number) {
 }
 
 function listRoute(kind: HistoryKind): RouteDef {
-  return {
-    method: 'GET',
-    path: `/billing/billing/history/${kind}`,
+  return serve(HISTORY_OPERATIONS[kind].list, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -91,35 +90,25 @@ function listRoute(kind: HistoryKind): RouteDef {
         },
       });
     },
-  };
+  });
 }
 
-/** The id parameter of each kind's path. */
-const PARAM: Record<HistoryKind, string> = {
-  'virtual-machine': 'vm_id',
-  volume: 'volume_id',
-  snapshot: 'snapshot_id',
-  cluster: 'cluster_id',
-  bucket: 'bucket_id',
-};
-
-const idOf = (req: SimRequest, kind: HistoryKind) => idParam(req, PARAM[kind]);
+/** The kind's id in a detail's or a graph's path (each kind names it apart: HISTORY_OPERATIONS). */
+const idOf = (req: SimRequest, kind: HistoryKind) => idParam(req, HISTORY_OPERATIONS[kind].id);
 
 function detailRoute(
   kind: HistoryKind,
   key: string,
   shape: (world: World, r: Billed, start: number, end: number) => unknown,
 ): RouteDef {
-  return {
-    method: 'GET',
-    path: `/billing/billing/history/${kind}/:${PARAM[kind]}`,
+  return serve(HISTORY_OPERATIONS[kind].detail, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const r = requireBilled(world, kind, idOf(req, kind));
       return ok(`Getting ${kind} billing details successful`, { [key]: shape(world, r, start, end) });
     },
-  };
+  });
 }
 
 /** One resource's details as one row of a list (VMs, volumes, snapshots). */
@@ -135,9 +124,7 @@ const asList = (world: World, r: Billed, start: number, end: number) => ({
 });
 
 function graphRoute(kind: 'cluster' | 'snapshot', key: string): RouteDef {
-  return {
-    method: 'GET',
-    path: `/billing/billing/history/${kind}/:${PARAM[kind]}/graph`,
+  return serve(HISTORY_OPERATIONS[kind].graph, {
     mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -146,7 +133,7 @@ function graphRoute(kind: 'cluster' | 'snapshot', key: string): RouteDef {
         [key]: graphJson(world, r.id, r.name, billedGraph(r, start, end)),
       });
     },
-  };
+  });
 }
 
 function eventsJson(events: BillingEvent[]) {
@@ -185,7 +172,7 @@ function subResources(world: World, vmId: number, start: number, end: number) {
 }
 
 export const billingHistoryRoutes: RouteDef[] = [
-  ...(['virtual-machine', 'volume', 'snapshot', 'cluster', 'bucket'] as const).map(listRoute),
+  ...HISTORY_KINDS.map(listRoute),
   detailRoute('virtual-machine', 'billing_history_vm_details', asList),
   detailRoute('volume', 'billing_history_volume_details', asList),
   detailRoute('snapshot', 'billing_history_volume_details', asList),
