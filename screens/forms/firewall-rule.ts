@@ -23,6 +23,16 @@ export const RULE_PRESETS = {
 >;
 
 type Preset = keyof typeof RULE_PRESETS | 'custom';
+
+/** The presets as the form offers them ("SSH  tcp 22"), then "custom". */
+const PRESET_OPTIONS: readonly FieldOption[] = [
+  ...Object.entries(RULE_PRESETS).map(([value, p]) => ({
+    label: p.label,
+    value,
+    hint: p.ports ? `${p.protocol} ${p.ports[0]}` : 'no ports',
+  })),
+  { label: 'Custom', value: 'custom', hint: 'any protocol and ports' },
+];
 const WITH_PORTS = new Set(['tcp', 'udp']);
 const ANYWHERE = { IPv4: '0.0.0.0/0', IPv6: '::/0' } as const;
 
@@ -157,13 +167,7 @@ export function firewallRuleForm(deps: ActionDeps, fw: Firewall): FormSpec<RuleV
         id: 'preset',
         kind: 'select',
         label: 'Rule',
-        options: () => [
-          { label: 'SSH', value: 'ssh', hint: 'tcp 22' },
-          { label: 'HTTP', value: 'http', hint: 'tcp 80' },
-          { label: 'HTTPS', value: 'https', hint: 'tcp 443' },
-          { label: 'ICMP (ping)', value: 'icmp', hint: 'no ports' },
-          { label: 'Custom', value: 'custom', hint: 'any protocol and ports' },
-        ],
+        options: () => PRESET_OPTIONS,
       },
       {
         id: 'direction',
