@@ -1,8 +1,7 @@
 /**
  * Request bodies and queries typed from the service's corrected OpenAPI document (openapi.gen.ts, written by
- * `npm run gen:api`). `body('Create_VMs', input)` and `query('List_VMs', q)` hand the value on unchanged and cost
- * nothing at run time; at compile time a body or query the corrected schema forbids (a missing required field, a
- * wrong type, a field it does not declare) does not compile.
+ * `npm run gen:api`), for `call` (operation.ts): types only, nothing at run time. A body or query the corrected
+ * schema forbids (a missing required field, a wrong type, a field it does not declare) does not compile.
  */
 import type { operations } from './openapi.gen.js';
 
@@ -32,19 +31,3 @@ export type NoExtra<T, S> = T extends readonly (infer E)[]
   : T extends object
     ? { [K in keyof T]: K extends keyof S ? NoExtra<T[K], NonNullable<S[K]>> : never }
     : T;
-
-/** The body of `op`, checked against the corrected document at compile time. */
-export function body<Op extends OperationId, B extends BodyOf<Op>>(
-  _op: Op,
-  value: B & NoExtra<B, BodyOf<Op>>,
-): B {
-  return value;
-}
-
-/** The query of `op`, checked against the corrected document at compile time. */
-export function query<Op extends OperationId, Q extends QueryOf<Op>>(
-  _op: Op,
-  value: Q & NoExtra<Q, QueryOf<Op>>,
-): Q {
-  return value;
-}
