@@ -93,6 +93,19 @@ export const PATCHES = [
     tests: true,
   },
   {
+    // Ink keeps only colours (SGR) and OSC of the escapes in a text it draws: sanitizeAnsi walks each text for C1
+    // controls, then cuts a text with an escape into one object per piece, all in JavaScript, as it measures and
+    // as it draws each row (~15 % of the first full frame's time, profiled). The app's texts are inert (the dom.js
+    // patch above): their escapes are the colours chalk adds. A text with no control character, or none but SGR
+    // sequences, comes back unchanged, found by native regular expressions instead; anything else still goes
+    // through the tokenizer. Same result for any text [test/unit/ink-sanitize.test.ts].
+    file: /[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    find: '    if (!hasAnsiControlCharacters(text)) {',
+    replace: '    if (!__hsControl.test(text) || !__hsControl.test(text.replace(__hsSgr, ""))) {',
+    prepend: 'const __hsControl = /[\\u001b\\u0080-\\u009f]/; const __hsSgr = /\\u001b\\[[0-9:;]*m/g;',
+    tests: true,
+  },
+  {
     // Ink's frame grid, rebuilt per character with an array of styles each: 30-75 ms for the first frame. The
     // replacement gives the same bytes (see ink-output.ts); `find` pins the Ink version it was made for.
     file: /[\\/]ink[\\/]build[\\/]output\.js$/,
