@@ -50,15 +50,40 @@ interface Detail {
   draw: (body: unknown) => Promise<string | undefined>;
 }
 
-const DETAILS: Detail[] = [
-  {
-    name: 'VM',
-    fixture: 'Get_VM',
+/** A detail drawn from one read: `get` reads the body as the app does, `lines` draws what it read. */
+function detailOf<T>(
+  name: string,
+  fixture: string,
+  get: (api: Api) => Promise<T>,
+  lines: (read: NonNullable<T>) => Promise<readonly DetailLine[]> | readonly DetailLine[],
+): Detail {
+  return {
+    name,
+    fixture,
     draw: async (body) => {
-      const vm = await read(body, (a) => a.vms.get(1));
-      if (!vm) return undefined;
-      const metrics = await read(example('Get_VM_metrics'), (a) => a.vms.metrics(1));
-      const lines = vmDetailLines({
+      const got = await read(body, get);
+      return got ? textOf(await lines(got)) : undefined;
+    },
+  };
+}
+
+/** The metrics chart as the VM's detail shows it first. */
+const METRICS_VIEW = {
+  duration: '1h',
+  next: '2h',
+  previous: '30d',
+  loading: false,
+  error: undefined,
+  width: 80,
+} as const;
+
+const DETAILS: Detail[] = [
+  detailOf(
+    'VM',
+    'Get_VM',
+    (a) => a.vms.get(1),
+    async (vm) =>
+      vmDetailLines({
         vm,
         contract: await read(example('Retrieve_contract'), (a) => a.billing.contract(0)),
         region: 'CANADA-1',
@@ -68,102 +93,68 @@ const DETAILS: Detail[] = [
         rateLoading: false,
         now: NOW,
         metrics: metricsLines({
-          metrics,
+          ...METRICS_VIEW,
+          metrics: await read(example('Get_VM_metrics'), (a) => a.vms.metrics(1)),
           flavor: vm.flavor,
-          duration: '1h',
-          next: '2h',
-          previous: '30d',
-          loading: false,
-          error: undefined,
-          width: 80,
         }),
-      });
-      return textOf(lines);
-    },
-  },
-  {
-    name: 'VM metrics',
-    fixture: 'Get_VM_metrics',
-    draw: async (body) => {
-      const metrics = await read(body, (a) => a.vms.metrics(1));
-      if (!metrics) return undefined;
-      const input = {
-        duration: '1h',
-        next: '2h',
-        previous: '30d',
-        loading: false,
-        error: undefined,
-        width: 80,
-      } as const;
-      return textOf(metricsLines({ ...input, metrics, flavor: { cpu: 8, ram: 58 } }));
-    },
-  },
-  {
-    name: 'snapshot',
-    fixture: 'Get_snapshot',
-    draw: async (body) => {
-      const snap = await read(body, (a) => a.snapshots.get(1));
-      if (!snap) return undefined;
-      return textOf(
-        snapshotDetailLines({
-          snap,
-          vmName: 'train-1',
-          region: 'CANADA-1',
-          hourly: 0.01,
-          events: [],
-          eventsLoading: false,
-          now: NOW,
-        }),
-      );
-    },
-  },
-  {
-    name: 'cluster',
-    fixture: 'Getting_Cluster_Detail',
-    draw: async (body) => {
-      const cluster = await read(body, (a) => a.clusters.get(1));
-      if (!cluster) return undefined;
-      const events = await read(example('List_cluster_events'), (a) => a.clusters.events(1));
-      return textOf(
-        clusterDetailLines({
-          cluster,
-          region: 'CANADA-1',
-          events,
-          eventsLoading: false,
-          rate: undefined,
-          rateLoading: false,
-          now: NOW,
-        }),
-      );
-    },
-  },
-  {
-    name: 'firewall',
-    fixture: 'Get_firewall',
-    draw: async (body) => {
-      const fw = await read(body, (a) => a.firewalls.get(1));
-      return fw ? textOf(firewallDetailLines(fw, NOW)) : undefined;
-    },
-  },
-  {
-    name: 'volume',
-    fixture: 'List_volumes',
-    draw: async (body) => {
-      const page = await read(body, (a) => a.volumes.list());
-      const v = page?.items[0];
-      if (!v) return undefined;
-      return textOf(
-        volumeDetailLines({
-          v,
-          vmName: () => 'train-1',
-          hourly: 0.01,
-          rate: undefined,
-          rateLoading: false,
-          now: NOW,
-        }),
-      );
-    },
-  },
+      }),
+  ),
+  detailOf(
+    'VM metrics',
+    'Get_VM_metrics',
+    (a) => a.vms.metrics(1),
+    (metrics) => metricsLines({ ...METRICS_VIEW, metrics, flavor: { cpu: 8, ram: 58 } }),
+  ),
+  detailOf(
+    'snapshot',
+    'Get_snapshot',
+    (a) => a.snapshots.get(1),
+    (snap) =>
+      snapshotDetailLines({
+        snap,
+        vmName: 'train-1',
+        region: 'CANADA-1',
+        hourly: 0.01,
+        events: [],
+        eventsLoading: false,
+        now: NOW,
+      }),
+  ),
+  detailOf(
+    'cluster',
+    'Getting_Cluster_Detail',
+    (a) => a.clusters.get(1),
+    async (cluster) =>
+      clusterDetailLines({
+        cluster,
+        region: 'CANADA-1',
+        events: await read(example('List_cluster_events'), (a) => a.clusters.events(1)),
+        eventsLoading: false,
+        rate: undefined,
+        rateLoading: false,
+        now: NOW,
+      }),
+  ),
+  detailOf(
+    'firewall',
+    'Get_firewall',
+    (a) => a.firewalls.get(1),
+    (fw) => firewallDetailLines(fw, NOW),
+  ),
+  detailOf(
+    'volume',
+    'List_volumes',
+    async (a) => (await a.volumes.list()).items[0],
+    (v) =>
+      volumeDetailLines({
+        v,
+        vmName: () => 'train-1',
+        hourly: 0.01,
+        rate: undefined,
+        rateLoading: false,
+        now: NOW,
+      }),
+  ),
 ];
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

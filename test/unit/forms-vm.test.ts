@@ -15,7 +15,7 @@ import { parseLease } from '../../src/domain/lease.js';
 import { flavorsIn, imagesIn } from '../../src/store/actions/form-data.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { SUBMIT_ROW } from '../../src/ui/form/form-state.js';
-import { sshPublicKey } from '../support/sim-client.js';
+import { sshPublicKey, vmBody } from '../support/sim-client.js';
 import { FormDriver, type FormEnv, formEnv, loadAll, refuseEveryField } from './forms-harness.js';
 
 let env: FormEnv;
@@ -30,6 +30,8 @@ afterEach(async () => {
 });
 
 const vmCount = () => env.sc.sim.world.vms.size;
+/** A VM made behind the form's back (the service's, not the form's): its name is then taken. */
+const createVm = (name: string) => env.api.vms.create(vmBody(name, { flavor_name: 'n1-cpu-small' }));
 const vmNamed = (name: string) => [...env.sc.sim.world.vms.values()].find((v) => v.name === name);
 
 /**
@@ -103,14 +105,7 @@ describe('Create VM: name', () => {
   });
 
   it('checks the names of several VMs (name-1 … name-N) against the existing ones', async () => {
-    await env.api.vms.create({
-      name: 'batch-2',
-      environment_name: 'prod-canada',
-      image_name: 'Ubuntu Server 22.04 LTS',
-      flavor_name: 'n1-cpu-small',
-      key_name: 'ci-deploy',
-      count: 1,
-    });
+    await createVm('batch-2');
     const { d } = await vmForm();
     d.fill('name', 'batch');
     expect(d.errors().name).toBeUndefined();
@@ -258,14 +253,7 @@ describe('Create VM: key pairs', () => {
     fillImportingKey(d, 'retry-vm', 'retry-env', 'retry-key');
     d.fill('public_key', sshPublicKey());
     // someone else takes the name meanwhile
-    await env.api.vms.create({
-      name: 'retry-vm',
-      environment_name: 'prod-canada',
-      image_name: 'Ubuntu Server 22.04 LTS',
-      flavor_name: 'n1-cpu-small',
-      key_name: 'ci-deploy',
-      count: 1,
-    });
+    await createVm('retry-vm');
     expect(await d.submit()).toBe('error');
     expect(d.state.serviceError).toMatch(/already exists/);
     d.fill('name', 'retry-vm-2');
@@ -516,14 +504,7 @@ describe('Create VM: submit', () => {
     const { d } = await vmForm();
     fillValid(d, 'dup-1');
     d.fill('user_data', 'echo keep');
-    await env.api.vms.create({
-      name: 'dup-1',
-      environment_name: 'prod-canada',
-      image_name: 'Ubuntu Server 22.04 LTS',
-      flavor_name: 'n1-cpu-small',
-      key_name: 'ci-deploy',
-      count: 1,
-    });
+    await createVm('dup-1');
     const values = d.state.values;
     const before = vmCount();
     expect(await d.submit()).toBe('error');
@@ -687,14 +668,7 @@ describe('Create VM: provisioning profiles', () => {
     );
     d.fill('save_profile', 'p-new');
     expect(d.errors().save_profile).toBeUndefined();
-    await env.api.vms.create({
-      name: 'p-vm',
-      environment_name: 'prod-canada',
-      image_name: 'Ubuntu Server 22.04 LTS',
-      flavor_name: 'n1-cpu-small',
-      key_name: 'ci-deploy',
-      count: 1,
-    });
+    await createVm('p-vm');
     expect(await d.submit()).toBe('error');
     // the profile was saved before the VM was refused; its name is not "taken" for this form
     expect(d.errors().save_profile).toBeUndefined();
