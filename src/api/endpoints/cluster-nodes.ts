@@ -102,7 +102,7 @@ export function clusterNodeEndpoints(t: Transport) {
         params: cluster(clusterId),
         schema: ReconcileResponse,
         signal: o?.signal,
-      }).then((r) => r.message ?? ''),
+      }).then(ackMessage),
 
     /** The flavors a master node may use. */
     masterFlavors: (o?: CallOptions) =>

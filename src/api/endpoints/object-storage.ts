@@ -13,7 +13,7 @@ import {
   StorageHealthResponse,
   StorageRegionListResponse,
 } from '../schemas/object-storage.js';
-import type { CallOptions } from './shared.js';
+import { ackMessage, type CallOptions } from './shared.js';
 
 /** The regions object storage runs in, as the document's enum has them. */
 export type StorageRegion = BodyOf<'createAccessKeyEndpoint'>['region'];
@@ -21,8 +21,6 @@ export type StorageRegion = BodyOf<'createAccessKeyEndpoint'>['region'];
 /** Access keys a page (the service's default is 20) and the most pages read: a bound on a list that never ends. */
 const ACCESS_KEY_PAGE = 100;
 const MAX_PAGES = 100;
-
-const deleted = (r: { message?: string | null }) => r.message ?? '';
 
 /** Object storage (/object-storage): buckets, access keys, its regions and health. */
 export function objectStorageEndpoints(t: Transport) {
@@ -49,7 +47,7 @@ export function objectStorageEndpoints(t: Transport) {
         query: { region },
         schema: StorageDeleteResponse,
         signal: o?.signal,
-      }).then(deleted),
+      }).then(ackMessage),
 
     /** Every access key: the list comes in pages (20 a page unless asked), read one after another. */
     accessKeys: async (o?: CallOptions) => {
@@ -79,7 +77,7 @@ export function objectStorageEndpoints(t: Transport) {
         params: { access_key_id: id },
         schema: StorageDeleteResponse,
         signal: o?.signal,
-      }).then(deleted),
+      }).then(ackMessage),
 
     regions: (o?: CallOptions) =>
       call(t, op.listRegionsEndpoint, { schema: StorageRegionListResponse, signal: o?.signal }).then((r) =>

@@ -32,7 +32,7 @@ export function toPage<T>(items: T[], r: PaginationFields): Page<T> {
 }
 
 /** Envelope-only answers (deletes, actions): the service's message is all there is to show. */
-export function ackMessage(r: Ack): string {
+export function ackMessage(r: Pick<Ack, 'message'>): string {
   return r.message ?? '';
 }
 

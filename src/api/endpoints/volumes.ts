@@ -15,7 +15,15 @@ import {
   VolumeUpdateResponse,
 } from '../schemas/volume.js';
 import { type CollectOptions, collectPages } from './paginate.js';
-import { ackMessage, type CallOptions, type ListOptions, listQuery, type Page, toPage } from './shared.js';
+import {
+  ackMessage,
+  availability,
+  type CallOptions,
+  type ListOptions,
+  listQuery,
+  type Page,
+  toPage,
+} from './shared.js';
 
 /** Volumes (the OpenAPI's `volume` and `volume attachment` tags). */
 export function volumeEndpoints(t: Transport) {
@@ -54,7 +62,7 @@ export function volumeEndpoints(t: Transport) {
         params: { name },
         schema: NameAvailableResponse,
         signal: o?.signal,
-      }).then((r) => ({ available: r.available, message: r.message ?? '' })),
+      }).then(availability),
 
     create: (input: VolumeCreateInput, o?: CallOptions) =>
       call(t, op.Create_volume, { body: input, schema: VolumeResponse, signal: o?.signal }).then(
