@@ -3,20 +3,18 @@
  * `features`, image `flavor_restrictions`, VM `is_snapshotting` / `locked` / `cluster_id`) parse typed, the domain
  * helpers predict the refusals from them, and the refusals come back as the service words them.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootVolumeBlocker, imageFlavorBlocker, vmActionBlockers } from '../../src/domain/vm-blockers.js';
 import {
   apiError,
-  closeSimClients,
   DEFAULT_TIMINGS,
   SEED,
-  type SimClient,
+  simPerTest,
   startSimClient,
   vmBody,
 } from '../support/sim-client.js';
 
-let s: SimClient;
-afterEach(closeSimClients);
+const s = simPerTest();
 
 async function flavor(name: string, region = SEED.envRegion) {
   const groups = await s.api.catalog.flavors({ region });
@@ -25,7 +23,6 @@ async function flavor(name: string, region = SEED.envRegion) {
 
 describe('what the client reads, and what the helpers predict', () => {
   it('flavor features: the limits of an 8×H100 node; a boot volume refused as predicted', async () => {
-    s = await startSimClient();
     const h100x8 = await flavor('n3-H100x8');
     expect(h100x8.features).toMatchObject({
       no_hibernation: true,
@@ -41,7 +38,6 @@ describe('what the client reads, and what the helpers predict', () => {
   });
 
   it('image flavor restrictions: the helper and the service agree', async () => {
-    s = await startSimClient();
     const groups = await s.api.catalog.images({ region: SEED.envRegion });
     const nvlink = groups
       .flatMap((g) => g.images)
@@ -54,7 +50,6 @@ describe('what the client reads, and what the helpers predict', () => {
   });
 
   it('a VM being snapshotted: is_snapshotting, every action predicted blocked and refused', async () => {
-    s = await startSimClient();
     const [created] = await s.api.vms.create(vmBody('ct-snapping'));
     s.clock.advance(DEFAULT_TIMINGS.vmCreateMs);
     await s.api.snapshots.create(created!.id, { name: 'ct-snapping-1', description: 'x' });
@@ -66,7 +61,6 @@ describe('what the client reads, and what the helpers predict', () => {
   });
 
   it('a cluster node: cluster_id and locked; delete predicted blocked and refused', async () => {
-    s = await startSimClient();
     const node = (await s.api.vms.listAll()).find((v) => v.cluster_id != null)!;
     expect(node.locked).toBe(true);
     const clusters = await s.api.clusters.list();
@@ -78,7 +72,6 @@ describe('what the client reads, and what the helpers predict', () => {
   });
 
   it('hibernation on a flavor without it: predicted, and refused', async () => {
-    s = await startSimClient();
     const [created] = await s.api.vms.create(vmBody('ct-no-hib', { flavor_name: 'n3-H100x8' }));
     s.clock.advance(DEFAULT_TIMINGS.vmCreateMs);
     const vm = await s.api.vms.get(created!.id);
@@ -92,10 +85,10 @@ describe('what the client reads, and what the helpers predict', () => {
 
 describe('switched-off features', () => {
   it('resize off: 405 not_allowed, read as "not allowed", not as a method', async () => {
-    s = await startSimClient({ resizeEnabled: false });
-    const [created] = await s.api.vms.create(vmBody('ct-resize-off'));
-    s.clock.advance(DEFAULT_TIMINGS.vmCreateMs);
-    const e = await apiError(s.api.vms.resize(created!.id, SEED.biggerCpuFlavor));
+    const off = await startSimClient({ resizeEnabled: false });
+    const [created] = await off.api.vms.create(vmBody('ct-resize-off'));
+    off.clock.advance(DEFAULT_TIMINGS.vmCreateMs);
+    const e = await apiError(off.api.vms.resize(created!.id, SEED.biggerCpuFlavor));
     expect([e.status, e.reason]).toEqual([405, 'not_allowed']);
     expect(e.message).toBe(
       `not allowed (HTTP 405, POST /core/virtual-machines/${created!.id}/resize): This feature is currently disabled`,
