@@ -4,7 +4,7 @@
  * days), from the meters the credit is drawn from.
  */
 
-import { HISTORY_KINDS, HISTORY_OPERATIONS } from '../../api/billing-history-operations.js';
+import { HISTORY_KINDS, HISTORY_OPERATIONS, type HistoryKind } from '../../api/billing-history-operations.js';
 import * as op from '../../api/operations.gen.js';
 import { round4 } from '../catalog.js';
 import { type RouteDef, type SimRequest, serve } from '../route.js';
@@ -13,7 +13,6 @@ import {
   type BillingEvent,
   billedGraph,
   billedOfKind,
-  type HistoryKind,
   requireBilled,
   type SubResource,
   subResourceShares,

@@ -4,6 +4,7 @@
  * drawn from; a VM's billing events (its spans at one rate, named by the state that began them) and its cost by
  * sub-resource (GPU, CPU, RAM, disk, public IP, in the shares of its price).
  */
+import type { HistoryKind } from '../../api/billing-history-operations.js';
 import type { World } from '../world.js';
 import type { BucketRecord } from './account-types.js';
 import { hourlyGraph, meterBilled, meterSegments, snapshotBilled, volumeBilled } from './credit.js';
@@ -13,8 +14,6 @@ import { snapshotRate, usageAt, vmComponents, volumeRate } from './pricing.js';
 import type { Meter, VmRecord } from './types.js';
 
 const HOUR = 3_600_000;
-
-export type HistoryKind = 'virtual-machine' | 'volume' | 'snapshot' | 'cluster' | 'bucket';
 
 /** One resource as the history sees it. */
 export interface Billed {
