@@ -52,6 +52,8 @@ export function preconnect(baseUrl: string, o: PreconnectOptions): Preconnection
       for (let next = queue.shift(); next; next = queue.shift()) {
         const s = await next.socket;
         next.claimed();
+        // one turn of the event loop first: a close the service already sent is read, not found by the request
+        await new Promise((r) => setImmediate(r));
         if (s && !s.destroyed && s.readyState === 'open') return s;
       }
       return undefined;
