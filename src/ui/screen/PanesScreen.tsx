@@ -11,7 +11,7 @@ import { type TopLine, TopLines } from './TopLines.js';
 /** The key that moves the keyboard to the next pane (listed with each pane's keys; the keys config's action). */
 export const SWITCH_PANE = { keys: ['tab'], label: 'switch table' } as const satisfies Binding;
 
-/** A pane shown with the others: a declared list, and its height (the last one without a height takes the rest). */
+/** A pane shown with the others: a declared list, and its height (one pane may leave it out: it takes the rest). */
 export interface TogetherPane {
   // a list of any row type and resource
   spec: ResourceSpec<any, any>;
