@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type BeforeBuild, buildBefore } from './before-build.js';
 import { compareTable, type Samples, type Timed } from './first-frame-table.js';
 import { buildHello, CLI, spawnPty } from './pty-run.js';
-import { type SimProcess, startSimProcess } from './sim-process.js';
+import { cpuMsExact, type SimProcess, startSimProcess } from './sim-process.js';
 import {
   budgetEntryOf,
   cacheWhole,
@@ -42,7 +42,7 @@ function starter(cli: string, sim: SimProcess) {
     const a = spawnPty(cli, s.args, { ...s.env, ...extra });
     const frame = await a.until(HAS_FRAME);
     const data = await a.until(HAS_DATA);
-    return { a, frame, data };
+    return { a, frame, data, cpu: cpuMsExact(a.pid) };
   };
   /** Ms from sending `key` (at the first frame with data) to `done` holding for what came after. */
   const afterKey = async (key: string, done: (out: string) => boolean) => {
@@ -63,6 +63,7 @@ function starter(cli: string, sim: SimProcess) {
     coldServiceFrame: [],
     firstKey: [],
     secondScreen: [],
+    cpu: { warmDemo: [], warmService: [], coldDemo: [], coldService: [] },
   };
   return {
     samples,
@@ -95,11 +96,17 @@ function starter(cli: string, sim: SimProcess) {
       const cd = await take(demo, NO_CACHE);
       samples.coldDemo.push(cd.data);
       samples.coldDemoFrame.push(cd.frame);
+      samples.cpu.coldDemo.push(cd.cpu);
       const cs = await take(service, NO_CACHE);
       samples.coldService.push(cs.data);
       samples.coldServiceFrame.push(cs.frame);
-      samples.warmDemo.push((await take(demo)).data);
-      samples.warmService.push((await take(service)).data);
+      samples.cpu.coldService.push(cs.cpu);
+      const wd = await take(demo);
+      samples.warmDemo.push(wd.data);
+      samples.cpu.warmDemo.push(wd.cpu);
+      const ws = await take(service);
+      samples.warmService.push(ws.data);
+      samples.cpu.warmService.push(ws.cpu);
       samples.firstKey.push(await afterKey('j', MOVED));
       samples.secondScreen.push(await afterKey('1', STOCK));
     },
@@ -123,10 +130,12 @@ export async function benchFirstFrame(): Promise<string> {
   const builds = [CLI, ...(before ? [before.cli] : [])];
   const starters = builds.map((cli) => starter(cli, sim));
   const base: number[] = [];
+  const baseCpu: number[] = [];
   const load = [loadavg()[0] as number];
   const helloMs = async () => {
     const h = spawnPty(hello, []);
     const ms = await h.until((o) => o.includes('hello from ink'));
+    baseCpu.push(cpuMsExact(h.pid));
     h.kill();
     return ms;
   };
@@ -151,7 +160,12 @@ export async function benchFirstFrame(): Promise<string> {
       });
       const was = await timed(before.cli, before.label, (starters[1] as typeof after).samples);
       const now = await timed(CLI, 'this build', after.samples);
-      lines.unshift(compareTable(was, now, { hello: b, rounds: RUNS, load }), '', 'this build in detail:');
+      const helloCpu = median(baseCpu);
+      lines.unshift(
+        compareTable(was, now, { hello: b, helloCpu, rounds: RUNS, load }),
+        '',
+        'this build in detail:',
+      );
     }
     return lines.join('\n');
   } finally {

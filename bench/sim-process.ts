@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { CLI } from './pty-run.js';
@@ -84,6 +84,22 @@ export function cpuMs(pid: number): number {
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(f[11]) + Number(f[12]); // utime, stime (fields 14, 15)
   return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * CPU time of a process so far (all its threads), in ms at ns resolution, from /proc/PID/task/TID/schedstat: on a
+ * busy machine a start's CPU time says what it cost, where its wall time mostly says how long it waited for a core.
+ */
+export function cpuMsExact(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return ns / 1e6;
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
