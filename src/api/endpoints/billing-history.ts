@@ -11,8 +11,7 @@ import {
   SubResourceCostsResponse,
   SubResourceGraphResponse,
 } from '../schemas/billing-history.js';
-import { BillingGraphResponse } from '../schemas/credit.js';
-import { toGraph } from './credit.js';
+import { historyGraph, idOf } from './history-graph.js';
 import { type CallOptions, periodQuery } from './shared.js';
 
 export { HISTORY_KINDS, type HistoryKind } from '../billing-history-operations.js';
@@ -49,14 +48,6 @@ function row(r: HistoryRowBody): HistoryRow | undefined {
 const rows = (list: HistoryRowBody[] | null | undefined) =>
   (list ?? []).map(row).filter((r): r is HistoryRow => r !== undefined);
 
-/**
- * A detail's or a graph's path parameters: the kind's one id, by the kind's name for it (HISTORY_OPERATIONS checks
- * that name against the path). Typed as every name of the kinds
- * asked, as a call by a union of their operations wants.
- */
-const idOf = <K extends HistoryKind>(kind: K, id: number) =>
-  ({ [HISTORY_OPERATIONS[kind].id]: id }) as Record<(typeof HISTORY_OPERATIONS)[K]['id'], number>;
-
 /** One kind's history: what each of its resources billed over a period, and one resource's bill. */
 function kindEndpoints(t: Transport, kind: HistoryKind) {
   const ops = HISTORY_OPERATIONS[kind];
@@ -91,17 +82,6 @@ function kindEndpoints(t: Transport, kind: HistoryKind) {
   };
 }
 
-/** Hourly cost datapoints of a cluster or a snapshot (VMs and volumes: credit.vmGraph, volumeGraph). */
-function graphOf(t: Transport, kind: 'cluster' | 'snapshot') {
-  return (id: number, p: Period, o?: CallOptions) =>
-    call(t, HISTORY_OPERATIONS[kind].graph, {
-      params: idOf(kind, id),
-      query: periodQuery(p),
-      schema: BillingGraphResponse,
-      signal: o?.signal,
-    }).then(toGraph);
-}
-
 /** Billing history per resource kind (/billing/billing/history/…), one object per kind; events and sub-resources. */
 export function billingHistoryEndpoints(t: Transport) {
   const vm = (id: number) => ({ vm_id: id });
@@ -109,8 +89,8 @@ export function billingHistoryEndpoints(t: Transport) {
     kinds: {
       'virtual-machine': kindEndpoints(t, 'virtual-machine'),
       volume: kindEndpoints(t, 'volume'),
-      snapshot: { ...kindEndpoints(t, 'snapshot'), graph: graphOf(t, 'snapshot') },
-      cluster: { ...kindEndpoints(t, 'cluster'), graph: graphOf(t, 'cluster') },
+      snapshot: { ...kindEndpoints(t, 'snapshot'), graph: historyGraph(t, 'snapshot') },
+      cluster: { ...kindEndpoints(t, 'cluster'), graph: historyGraph(t, 'cluster') },
       bucket: kindEndpoints(t, 'bucket'),
     },
 

@@ -4,8 +4,6 @@ import * as op from '../operations.gen.js';
 import type { Transport } from '../request.js';
 import {
   type BillingGraph,
-  type BillingGraphBody,
-  BillingGraphResponse,
   CreditResponse,
   LastDayCostResponse,
   type OrgCosts,
@@ -13,27 +11,11 @@ import {
   ThresholdListResponse,
   ThresholdUpdateResponse,
 } from '../schemas/credit.js';
+import { historyGraph } from './history-graph.js';
 import { type CallOptions, periodQuery } from './shared.js';
 
 /** A period of a billing history graph (sent as `YYYY-MM-DDTHH:MM:SS`). */
 export type GraphPeriod = Period;
-
-export function toGraph(r: BillingGraphBody): BillingGraph {
-  const d =
-    r.billing_history_vm_details ??
-    r.billing_history_volume_details ??
-    r.billing_history_snapshot_details ??
-    r.billing_history_cluster_details;
-  const first = d?.billing_history?.[0];
-  return {
-    name: first?.attributes?.resource_name ?? null,
-    total: first?.metrics?.incurred_bill ?? null,
-    points: (first?.metrics?.incurred_bill_graph ?? []).map((p) => ({
-      datetime: p.datetime,
-      value: p.value ?? null,
-    })),
-  };
-}
 
 /** Credit and billing alerts: the balance, the last day's cost, notification thresholds, history graphs. */
 export function creditEndpoints(t: Transport) {
@@ -70,22 +52,10 @@ export function creditEndpoints(t: Transport) {
       }).then((r) => r.billing_history?.billing_history?.[0]?.metrics ?? {}),
 
     /** Hourly cost datapoints of one VM over a period. */
-    vmGraph: (id: number, p: GraphPeriod, o?: CallOptions) =>
-      call(t, op.Get_VM_Billing_Graph, {
-        params: { vm_id: id },
-        query: periodQuery(p),
-        schema: BillingGraphResponse,
-        signal: o?.signal,
-      }).then(toGraph),
+    vmGraph: historyGraph(t, 'virtual-machine'),
 
     /** Hourly cost datapoints of one volume over a period. */
-    volumeGraph: (id: number, p: GraphPeriod, o?: CallOptions) =>
-      call(t, op.Get_Volume_Billing_History_Graph, {
-        params: { volume_id: id },
-        query: periodQuery(p),
-        schema: BillingGraphResponse,
-        signal: o?.signal,
-      }).then(toGraph),
+    volumeGraph: historyGraph(t, 'volume'),
   };
 }
 
