@@ -43,12 +43,14 @@ export type CallSpec<Id extends OperationId, P extends string, S extends z.ZodTy
   body?: B & NoExtra<B, BodyOf<Id>>;
   /** Default: a GET is retried (a pure read), anything else never. VM actions are GETs that are not. */
   retry?: boolean;
-  signal?: AbortSignal | undefined;
 } & ([ParamNames<P>] extends [never]
   ? { params?: undefined }
   : { params: PP & { readonly [K in Exclude<keyof PP, ParamNames<P>>]: never } });
 
-/** Sends `op` through the transport, its method and path from the table. */
+/**
+ * Sends `op` through the transport, its method and path from the table. `o` is what the endpoint's caller passed
+ * (its abort signal is the request's), handed on whole so that no endpoint writes `signal: o?.signal` again.
+ */
 export function call<
   Id extends OperationId,
   P extends string,
@@ -56,7 +58,12 @@ export function call<
   B extends BodyOf<Id> = never,
   Q extends QueryOf<Id> = never,
   PP extends PathParams<P> = PathParams<P>,
->(t: Transport, op: Operation<Id, P>, spec: CallSpec<Id, P, S, B, Q, PP>): Promise<z.output<S>> {
+>(
+  t: Transport,
+  op: Operation<Id, P>,
+  o: { readonly signal?: AbortSignal | undefined } | undefined,
+  spec: CallSpec<Id, P, S, B, Q, PP>,
+): Promise<z.output<S>> {
   return t.request({
     method: op.method,
     path: pathOf(op, (spec.params ?? {}) as unknown as PathParams<P>),
@@ -64,6 +71,6 @@ export function call<
     body: spec.body,
     schema: spec.schema,
     retry: spec.retry ?? op.method === 'GET',
-    signal: spec.signal,
+    signal: o?.signal,
   });
 }

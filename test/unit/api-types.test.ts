@@ -23,7 +23,7 @@ const schema = AckResponse;
 /** Compile-time checks: tsc (npm run lint, and the test below) fails when an @ts-expect-error line compiles. */
 export function forbiddenBodies(): unknown[] {
   return [
-    call(t, op.Create_firewall_rule_for_VM, {
+    call(t, op.Create_firewall_rule_for_VM, undefined, {
       params: vm,
       body: {
         direction: 'ingress',
@@ -35,7 +35,7 @@ export function forbiddenBodies(): unknown[] {
       },
       schema,
     }),
-    call(t, op.Create_firewall_rule_for_VM, {
+    call(t, op.Create_firewall_rule_for_VM, undefined, {
       params: vm,
       body: {
         direction: 'ingress',
@@ -46,14 +46,18 @@ export function forbiddenBodies(): unknown[] {
       },
       schema,
     }),
-    // @ts-expect-error a snapshot needs its name
-    call(t, op.Create_Snapshot_for_VM, { params: vm, body: { description: 'before the upgrade' }, schema }),
-    call(t, op.Create_VMs, {
+    call(t, op.Create_Snapshot_for_VM, undefined, {
+      params: vm,
+      // @ts-expect-error a snapshot needs its name
+      body: { description: 'before the upgrade' },
+      schema,
+    }),
+    call(t, op.Create_VMs, undefined, {
       // @ts-expect-error count is a number
       body: { name: 'a', environment_name: 'e', flavor_name: 'f', key_name: 'k', count: '1' },
       schema,
     }),
-    call(t, op.Create_Cluster, {
+    call(t, op.Create_Cluster, undefined, {
       body: {
         name: 'c',
         environment_name: 'e',
@@ -66,24 +70,24 @@ export function forbiddenBodies(): unknown[] {
       schema,
     }),
     // @ts-expect-error a query parameter the operation does not have
-    call(t, op.List_VMs, { query: { region: 'CANADA-1' }, schema }),
+    call(t, op.List_VMs, undefined, { query: { region: 'CANADA-1' }, schema }),
   ];
 }
 
 /** What compiles only because of the corrections. */
 export function correctedBodies(): unknown[] {
   return [
-    call(t, op.Create_Snapshot_for_VM, { params: vm, body: { name: 's' }, schema }),
-    call(t, op.Create_profile, {
+    call(t, op.Create_Snapshot_for_VM, undefined, { params: vm, body: { name: 's' }, schema }),
+    call(t, op.Create_profile, undefined, {
       body: { name: 'p', data: { count: 1, assign_floating_ip: false, security_rules: [] } },
       schema,
     }),
-    call(t, op.Create_firewall_rule_for_VM, {
+    call(t, op.Create_firewall_rule_for_VM, undefined, {
       params: vm,
       body: { direction: 'ingress', ethertype: 'IPv4', protocol: 'icmp', remote_ip_prefix: '0.0.0.0/0' },
       schema,
     }),
-    call(t, op.List_environments, { query: { page: 2, pageSize: 50 }, schema }),
+    call(t, op.List_environments, undefined, { query: { page: 2, pageSize: 50 }, schema }),
   ];
 }
 

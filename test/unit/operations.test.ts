@@ -19,19 +19,19 @@ import { ROOT } from '../support/pty.js';
 export function forbiddenCalls(t: Transport): unknown[] {
   return [
     // @ts-expect-error an operation the table does not have
-    call(t, op.Get_Volum, { params: { volume_id: 1 }, schema: AckResponse }),
+    call(t, op.Get_Volum, undefined, { params: { volume_id: 1 }, schema: AckResponse }),
     // @ts-expect-error a path parameter the operation's path does not have
-    call(t, op.Get_Volume, { params: { vm_id: 1 }, schema: AckResponse }),
+    call(t, op.Get_Volume, undefined, { params: { vm_id: 1 }, schema: AckResponse }),
     // @ts-expect-error the path's parameter left out
-    call(t, op.Get_Volume, { schema: AckResponse }),
-    call(t, op.Update_volume_attachment, {
+    call(t, op.Get_Volume, undefined, { schema: AckResponse }),
+    call(t, op.Update_volume_attachment, undefined, {
       params: { volume_attachment_id: 1 },
       // @ts-expect-error a field the operation's body does not declare
       body: { protect: true },
       schema: AckResponse,
     }),
     // @ts-expect-error a query parameter the operation does not have
-    call(t, op.List_volumes, { query: { region: 'CANADA-1' }, schema: AckResponse }),
+    call(t, op.List_volumes, undefined, { query: { region: 'CANADA-1' }, schema: AckResponse }),
   ];
 }
 
@@ -52,22 +52,24 @@ describe('the operations table', () => {
     expect(() => pathOf(op.Get_Volume, {} as { volume_id: number })).toThrow(/volume_id/);
   });
 
-  it('sends the method and path of the table, and retries a GET only', async () => {
-    const sent: unknown[] = [];
+  it("sends the method and path of the table, retries a GET only, and the caller's abort signal", async () => {
+    const sent: { signal?: AbortSignal }[] = [];
     const t = {
-      request: async (spec: unknown) => {
+      request: async (spec: { signal?: AbortSignal }) => {
         sent.push(spec);
         return { status: true };
       },
     } as Transport;
-    await call(t, op.Get_Volume, { params: { volume_id: 3 }, schema: AckResponse });
-    await call(t, op.Delete_volume, { params: { volume_id: 3 }, schema: AckResponse });
-    await call(t, op.Start_VM, { params: { vm_id: 4 }, schema: AckResponse, retry: false });
+    const { signal } = new AbortController();
+    await call(t, op.Get_Volume, { signal }, { params: { volume_id: 3 }, schema: AckResponse });
+    await call(t, op.Delete_volume, {}, { params: { volume_id: 3 }, schema: AckResponse });
+    await call(t, op.Start_VM, undefined, { params: { vm_id: 4 }, schema: AckResponse, retry: false });
     expect(sent).toMatchObject([
       { method: 'GET', path: '/core/volumes/3', retry: true },
       { method: 'DELETE', path: '/core/volumes/3', retry: false },
       { method: 'GET', path: '/core/virtual-machines/4/start', retry: false },
     ]);
+    expect(sent.map((s) => s.signal)).toEqual([signal, undefined, undefined]);
   });
 
   it("the simulator's routes are declared by their operation: its method and path", () => {

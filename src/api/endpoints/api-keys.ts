@@ -21,28 +21,21 @@ export function apiKeyEndpoints(t: Transport) {
   const one = (id: number) => ({ api_key_id: id });
   return {
     list: (o?: CallOptions) =>
-      call(t, op.Get_API_Key, { schema: ApiKeyListResponse, signal: o?.signal }).then((r) =>
-        r.api_keys.map(kept),
-      ),
+      call(t, op.Get_API_Key, o, { schema: ApiKeyListResponse }).then((r) => r.api_keys.map(kept)),
 
     /** A new key: `secret` is the whole key, answered this once (show it once, never store or log it). */
     generate: (input: ApiKeyInput, o?: CallOptions) =>
-      call(t, op.Generate_API_Key, { body: input, schema: ApiKeyResponse, signal: o?.signal }).then((r) => ({
+      call(t, op.Generate_API_Key, o, { body: input, schema: ApiKeyResponse }).then((r) => ({
         key: kept(r.api_key),
         secret: r.api_key.key ?? '',
       })),
 
     update: (id: number, input: ApiKeyInput, o?: CallOptions) =>
-      call(t, op.Update_API_Key, {
-        params: one(id),
-        body: input,
-        schema: ApiKeyResponse,
-        signal: o?.signal,
-      }).then((r) => kept(r.api_key)),
+      call(t, op.Update_API_Key, o, { params: one(id), body: input, schema: ApiKeyResponse }).then((r) =>
+        kept(r.api_key),
+      ),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_API_Key, { params: one(id), schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_API_Key, o, { params: one(id), schema: AckResponse }).then(ackMessage),
   };
 }

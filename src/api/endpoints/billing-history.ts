@@ -54,10 +54,9 @@ function kindEndpoints(t: Transport, kind: HistoryKind) {
   return {
     /** What each resource of the kind billed over the period (the first page of `perPage`, default 100). */
     list: (p: Period, o?: CallOptions & { search?: string; perPage?: number }) =>
-      call(t, ops.list, {
+      call(t, ops.list, o, {
         query: { ...periodQuery(p), search: o?.search, per_page: o?.perPage ?? 100, page: 1 },
         schema: HistoryListResponse,
-        signal: o?.signal,
       }).then((r) => {
         const body =
           r.billing_history_vm ??
@@ -69,11 +68,10 @@ function kindEndpoints(t: Transport, kind: HistoryKind) {
 
     /** One resource's bill over the period, with its price before discounts. */
     detail: (id: number, p: Period, o?: CallOptions) =>
-      call(t, ops.detail, {
+      call(t, ops.detail, o, {
         params: idOf(kind, id),
         query: periodQuery(p),
         schema: HistoryDetailResponse,
-        signal: o?.signal,
       }).then((r) => {
         const one = r.billing_history_cluster_details ?? r.billing_history_bucket_details;
         const list = r.billing_history_vm_details ?? r.billing_history_volume_details;
@@ -96,37 +94,33 @@ export function billingHistoryEndpoints(t: Transport) {
 
     /** A VM's spans at one rate, each named by the state that began it. */
     vmEvents: (id: number, p: Period, o?: CallOptions) =>
-      call(t, op.Get_VM_billing_events, {
+      call(t, op.Get_VM_billing_events, o, {
         params: vm(id),
         query: periodQuery(p),
         schema: BillingEventsResponse,
-        signal: o?.signal,
       }).then((r) => r.billing_events_history),
 
     volumeEvents: (id: number, p: Period, o?: CallOptions) =>
-      call(t, op.Get_volume_billing_events, {
+      call(t, op.Get_volume_billing_events, o, {
         params: { volume_id: id },
         query: periodQuery(p),
         schema: BillingEventsResponse,
-        signal: o?.signal,
       }).then((r) => r.billing_events_history),
 
     /** A VM's cost over the period by sub-resource (gpu, cpu, ram, disk, ephemeral, publicip). */
     vmSubResources: (id: number, p: Period, o?: CallOptions) =>
-      call(t, op.Get_VM_sub_resource_costs, {
+      call(t, op.Get_VM_sub_resource_costs, o, {
         params: vm(id),
         query: periodQuery(p),
         schema: SubResourceCostsResponse,
-        signal: o?.signal,
       }).then((r) => subResourceTotals(r.billing_history?.[0]?.metrics)),
 
     /** The same from the graph operation (its answer wrapped in `sub_resources_costs`). */
     vmSubResourceGraph: (id: number, p: Period, o?: CallOptions) =>
-      call(t, op.Get_VM_sub_resource_graph, {
+      call(t, op.Get_VM_sub_resource_graph, o, {
         params: vm(id),
         query: periodQuery(p),
         schema: SubResourceGraphResponse,
-        signal: o?.signal,
       }).then((r) => subResourceTotals(r.sub_resources_costs?.billing_history?.[0]?.metrics)),
   };
 }

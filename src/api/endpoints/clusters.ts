@@ -17,7 +17,7 @@ import { ackMessage, type CallOptions } from './shared.js';
 export function clusterEndpoints(t: Transport) {
   /** Every version with its region (null when the answer does not say, as the spec's plain strings do not). */
   const versionList = (o?: CallOptions): Promise<ClusterVersion[]> =>
-    call(t, op.Get_Cluster_Versions, { schema: ClusterVersionsResponse, signal: o?.signal }).then(
+    call(t, op.Get_Cluster_Versions, o, { schema: ClusterVersionsResponse }).then(
       (r) => r.versions ?? (r.kubernetes_version ?? []).map((version) => ({ version, region: null })),
     );
   const one = (id: number) => ({ id });
@@ -39,31 +39,23 @@ export function clusterEndpoints(t: Transport) {
 
     /** Starts creating a cluster (status CREATING; 5 to 20 minutes). */
     create: (input: ClusterCreateInput, o?: CallOptions) =>
-      call(t, op.Create_Cluster, { body: input, schema: ClusterResponse, signal: o?.signal }).then(
+      call(t, op.Create_Cluster, o, { body: input, schema: ClusterResponse }).then((r) => r.cluster),
+
+    list: (o?: CallOptions) =>
+      call(t, op.List_Clusters, o, { schema: ClusterListResponse }).then((r) => r.clusters),
+
+    get: (id: number, o?: CallOptions) =>
+      call(t, op.Getting_Cluster_Detail, o, { params: one(id), schema: ClusterResponse }).then(
         (r) => r.cluster,
       ),
 
-    list: (o?: CallOptions) =>
-      call(t, op.List_Clusters, { schema: ClusterListResponse, signal: o?.signal }).then((r) => r.clusters),
-
-    get: (id: number, o?: CallOptions) =>
-      call(t, op.Getting_Cluster_Detail, {
-        params: one(id),
-        schema: ClusterResponse,
-        signal: o?.signal,
-      }).then((r) => r.cluster),
-
     /** Irreversible: all data of the cluster is deleted. */
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_cluster, { params: one(id), schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_cluster, o, { params: one(id), schema: AckResponse }).then(ackMessage),
 
     events: (id: number, o?: CallOptions) =>
-      call(t, op.List_cluster_events, {
-        params: { cluster_id: id },
-        schema: ClusterEventsResponse,
-        signal: o?.signal,
-      }).then((r) => r.cluster_events),
+      call(t, op.List_cluster_events, o, { params: { cluster_id: id }, schema: ClusterEventsResponse }).then(
+        (r) => r.cluster_events,
+      ),
   };
 }

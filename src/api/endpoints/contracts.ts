@@ -10,18 +10,15 @@ export function contractEndpoints(t: Transport) {
   const one = (id: number) => ({ contract_id: id });
   return {
     vms: (id: number, o?: CallOptions) =>
-      call(t, op.Get_contract_VMs, {
-        params: one(id),
-        schema: ContractVmListResponse,
-        signal: o?.signal,
-      }).then((r) => r.instances),
+      call(t, op.Get_contract_VMs, o, { params: one(id), schema: ContractVmListResponse }).then(
+        (r) => r.instances,
+      ),
 
     gpuAllocation: (id: number, p: Period, o?: CallOptions) =>
-      call(t, op.Get_contract_GPU_allocation_graph, {
+      call(t, op.Get_contract_GPU_allocation_graph, o, {
         params: one(id),
         query: periodQuery(p),
         schema: GpuAllocationResponse,
-        signal: o?.signal,
       }).then((r) => ({
         reserved: r.contract.total_gpu_allocation ?? null,
         points: (r.contract.allocated_gpu_count_graph ?? []).map((x) => ({

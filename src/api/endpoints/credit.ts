@@ -21,23 +21,22 @@ export type GraphPeriod = Period;
 export function creditEndpoints(t: Transport) {
   return {
     credit: (o?: CallOptions) =>
-      call(t, op.Get_user_credit, { schema: CreditResponse, signal: o?.signal }).then((r) => r.data),
+      call(t, op.Get_user_credit, o, { schema: CreditResponse }).then((r) => r.data),
 
     lastDayCost: (o?: CallOptions) =>
-      call(t, op.Get_last_day_cost, { schema: LastDayCostResponse, signal: o?.signal }).then((r) => r.data),
+      call(t, op.Get_last_day_cost, o, { schema: LastDayCostResponse }).then((r) => r.data),
 
     thresholds: (o?: CallOptions) =>
-      call(t, op.List_Org_notification_thresholds, { schema: ThresholdListResponse, signal: o?.signal }).then(
+      call(t, op.List_Org_notification_thresholds, o, { schema: ThresholdListResponse }).then(
         (r) => r.thresholds,
       ),
 
     /** Subscribes to (true) or unsubscribes from (false) one threshold's e-mails (a PUT, despite its name). */
     setThresholdSubscription: (id: number, subscribe: boolean, o?: CallOptions) =>
-      call(t, op.Get_notification_threshold, {
+      call(t, op.Get_notification_threshold, o, {
         params: { threshold_id: id },
         body: { subscribe },
         schema: ThresholdUpdateResponse,
-        signal: o?.signal,
       }).then((r) => ({ message: r.message ?? null, threshold: r.threshold ?? null })),
 
     /**
@@ -45,11 +44,9 @@ export function creditEndpoints(t: Transport) {
      * is documented with no shape for the answer: not used; a history by day is one call per day (accountHistory).
      */
     orgCosts: (p: GraphPeriod, o?: CallOptions) =>
-      call(t, op.Get_User_Billing_History, {
-        query: periodQuery(p),
-        schema: OrgHistoryResponse,
-        signal: o?.signal,
-      }).then((r) => r.billing_history?.billing_history?.[0]?.metrics ?? {}),
+      call(t, op.Get_User_Billing_History, o, { query: periodQuery(p), schema: OrgHistoryResponse }).then(
+        (r) => r.billing_history?.billing_history?.[0]?.metrics ?? {},
+      ),
 
     /** Hourly cost datapoints of one VM over a period. */
     vmGraph: historyGraph(t, 'virtual-machine'),

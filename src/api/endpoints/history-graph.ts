@@ -33,10 +33,9 @@ export function toGraph(r: BillingGraphBody): BillingGraph {
 /** Hourly cost datapoints of one resource over a period (the kinds whose graph answers a BillingGraphBody). */
 export function historyGraph(t: Transport, kind: Exclude<HistoryKind, 'bucket'>) {
   return (id: number, p: Period, o?: CallOptions): Promise<BillingGraph> =>
-    call(t, HISTORY_OPERATIONS[kind].graph, {
+    call(t, HISTORY_OPERATIONS[kind].graph, o, {
       params: idOf(kind, id),
       query: periodQuery(p),
       schema: BillingGraphResponse,
-      signal: o?.signal,
     }).then(toGraph);
 }

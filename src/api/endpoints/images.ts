@@ -9,19 +9,15 @@ import { ackMessage, availability, type CallOptions } from './shared.js';
 export function imageEndpoints(t: Transport) {
   return {
     get: (id: number, o?: CallOptions) =>
-      call(t, op.Get_Image, { params: { id }, schema: ImageDetailResponse, signal: o?.signal }).then(
-        (r) => r.image,
-      ),
+      call(t, op.Get_Image, o, { params: { id }, schema: ImageDetailResponse }).then((r) => r.image),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_image, { params: { id }, schema: AckResponse, signal: o?.signal }).then(ackMessage),
+      call(t, op.Delete_image, o, { params: { id }, schema: AckResponse }).then(ackMessage),
 
     /** Whether no image of the organisation has this name (note the singular `image` in the path). */
     nameAvailable: (name: string, o?: CallOptions) =>
-      call(t, op.Fetch_Image_name_availability, {
-        params: { name },
-        schema: NameAvailableResponse,
-        signal: o?.signal,
-      }).then(availability),
+      call(t, op.Fetch_Image_name_availability, o, { params: { name }, schema: NameAvailableResponse }).then(
+        availability,
+      ),
   };
 }

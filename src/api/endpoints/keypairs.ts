@@ -8,31 +8,23 @@ import { ackMessage, type CallOptions, type ListOptions, listQuery, toPage } fro
 export function keypairEndpoints(t: Transport) {
   return {
     list: (o?: ListOptions) =>
-      call(t, op.List_key_pairs, {
-        query: listQuery(o),
-        schema: KeypairListResponse,
-        signal: o?.signal,
-      }).then((r) => toPage(r.keypairs, r)),
+      call(t, op.List_key_pairs, o, { query: listQuery(o), schema: KeypairListResponse }).then((r) =>
+        toPage(r.keypairs, r),
+      ),
 
     import: (input: KeypairImportInput, o?: CallOptions) =>
-      call(t, op.Import_key_pair, {
+      call(t, op.Import_key_pair, o, {
         body: { name: input.name, environment_name: input.environment_name, public_key: input.public_key },
         schema: KeypairResponse,
-        signal: o?.signal,
       }).then((r) => r.keypair),
 
     // note the singular `keypair` in the path of rename and delete
     rename: (id: number, name: string, o?: CallOptions) =>
-      call(t, op.Update_key_pair_name, {
-        params: { id },
-        body: { name },
-        schema: KeypairResponse,
-        signal: o?.signal,
-      }).then((r) => r.keypair),
+      call(t, op.Update_key_pair_name, o, { params: { id }, body: { name }, schema: KeypairResponse }).then(
+        (r) => r.keypair,
+      ),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_key_pair, { params: { id }, schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_key_pair, o, { params: { id }, schema: AckResponse }).then(ackMessage),
   };
 }

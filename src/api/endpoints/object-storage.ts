@@ -26,37 +26,30 @@ const MAX_PAGES = 100;
 export function objectStorageEndpoints(t: Transport) {
   return {
     buckets: (o?: CallOptions & { search?: string }) =>
-      call(t, op.listBucketsEndpoint, {
-        query: { search: o?.search },
-        schema: BucketListResponse,
-        signal: o?.signal,
-      }),
+      call(t, op.listBucketsEndpoint, o, { query: { search: o?.search }, schema: BucketListResponse }),
 
     bucket: (name: string, region: string, o?: CallOptions) =>
-      call(t, op.retrieveBucketEndpoint, {
+      call(t, op.retrieveBucketEndpoint, o, {
         params: { bucket_name: name },
         query: { region },
         schema: BucketSchema,
-        signal: o?.signal,
       }),
 
     /** Deletes the bucket and everything in it. */
     deleteBucket: (name: string, region: string, o?: CallOptions) =>
-      call(t, op.deleteBucketEndpoint, {
+      call(t, op.deleteBucketEndpoint, o, {
         params: { bucket_name: name },
         query: { region },
         schema: StorageDeleteResponse,
-        signal: o?.signal,
       }).then(ackMessage),
 
     /** Every access key: the list comes in pages (20 a page unless asked), read one after another. */
     accessKeys: async (o?: CallOptions) => {
       const keys: AccessKey[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const r = await call(t, op.listAccessKeysEndpoint, {
+        const r = await call(t, op.listAccessKeysEndpoint, o, {
           query: { page: String(page), page_size: String(ACCESS_KEY_PAGE) },
           schema: AccessKeyListResponse,
-          signal: o?.signal,
         });
         pushAll(keys, r.access_keys);
         if (r.access_keys.length === 0 || page >= (r.meta?.total_pages ?? 1)) break;
@@ -66,25 +59,22 @@ export function objectStorageEndpoints(t: Transport) {
 
     /** A new access key: `secret` is its secret key, answered this once (show it once, never store or log it). */
     createAccessKey: (input: { region: StorageRegion; description?: string }, o?: CallOptions) =>
-      call(t, op.createAccessKeyEndpoint, {
-        body: input,
-        schema: AccessKeyCreateResponse,
-        signal: o?.signal,
-      }).then(({ secret_key, ...key }) => ({ key, secret: secret_key })),
+      call(t, op.createAccessKeyEndpoint, o, { body: input, schema: AccessKeyCreateResponse }).then(
+        ({ secret_key, ...key }) => ({ key, secret: secret_key }),
+      ),
 
     deleteAccessKey: (id: number, o?: CallOptions) =>
-      call(t, op.deleteAccessKeyEndpoint, {
+      call(t, op.deleteAccessKeyEndpoint, o, {
         params: { access_key_id: id },
         schema: StorageDeleteResponse,
-        signal: o?.signal,
       }).then(ackMessage),
 
     regions: (o?: CallOptions) =>
-      call(t, op.listRegionsEndpoint, { schema: StorageRegionListResponse, signal: o?.signal }).then((r) =>
+      call(t, op.listRegionsEndpoint, o, { schema: StorageRegionListResponse }).then((r) =>
         r.regions.map((x) => x.name),
       ),
 
     health: (o?: CallOptions) =>
-      call(t, op.healthzEndpoint, { schema: StorageHealthResponse, signal: o?.signal }).then((r) => r.status),
+      call(t, op.healthzEndpoint, o, { schema: StorageHealthResponse }).then((r) => r.status),
   };
 }

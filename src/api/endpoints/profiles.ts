@@ -9,19 +9,15 @@ import { ackMessage, type CallOptions } from './shared.js';
 export function profileEndpoints(t: Transport) {
   return {
     list: (o?: CallOptions) =>
-      call(t, op.List_profiles, { schema: ProfileListResponse, signal: o?.signal }).then((r) => r.profiles),
+      call(t, op.List_profiles, o, { schema: ProfileListResponse }).then((r) => r.profiles),
 
     get: (id: number, o?: CallOptions) =>
-      call(t, op.Get_profile, { params: { id }, schema: ProfileResponse, signal: o?.signal }).then(
-        (r) => r.profile,
-      ),
+      call(t, op.Get_profile, o, { params: { id }, schema: ProfileResponse }).then((r) => r.profile),
 
     create: (input: ProfileCreateInput, o?: CallOptions) =>
-      call(t, op.Create_profile, { body: input, schema: ProfileResponse, signal: o?.signal }).then(
-        (r) => r.profile,
-      ),
+      call(t, op.Create_profile, o, { body: input, schema: ProfileResponse }).then((r) => r.profile),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_profile, { params: { id }, schema: AckResponse, signal: o?.signal }).then(ackMessage),
+      call(t, op.Delete_profile, o, { params: { id }, schema: AckResponse }).then(ackMessage),
   };
 }

@@ -20,63 +20,46 @@ export function rbacEndpoints(t: Transport) {
   return {
     /** Every permission a role can grant. */
     permissions: (o?: CallOptions) =>
-      call(t, op.List_Permissions, { schema: PermissionListResponse, signal: o?.signal }).then(
-        (r) => r.permissions,
-      ),
+      call(t, op.List_Permissions, o, { schema: PermissionListResponse }).then((r) => r.permissions),
 
     roles: (o?: CallOptions) =>
-      call(t, op.List_RBAC_Roles, { schema: RoleListResponse, signal: o?.signal }).then((r) => r.roles),
+      call(t, op.List_RBAC_Roles, o, { schema: RoleListResponse }).then((r) => r.roles),
 
     role: (id: number, o?: CallOptions) =>
-      call(t, op.Retrieve_RBAC_Role_Details, {
-        params: { id },
-        schema: RoleResponse,
-        signal: o?.signal,
-      }).then(roleOf),
+      call(t, op.Retrieve_RBAC_Role_Details, o, { params: { id }, schema: RoleResponse }).then(roleOf),
 
     createRole: (input: RoleInput, o?: CallOptions) =>
-      call(t, op.Create_RBAC_Role, { body: input, schema: RoleResponse, signal: o?.signal }).then(roleOf),
+      call(t, op.Create_RBAC_Role, o, { body: input, schema: RoleResponse }).then(roleOf),
 
     updateRole: (id: number, input: RoleInput, o?: CallOptions) =>
-      call(t, op.Update_RBAC_Role, {
-        params: { id },
-        body: input,
-        schema: RoleResponse,
-        signal: o?.signal,
-      }).then(roleOf),
+      call(t, op.Update_RBAC_Role, o, { params: { id }, body: input, schema: RoleResponse }).then(roleOf),
 
     deleteRole: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_RBAC_Role, { params: { id }, schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_RBAC_Role, o, { params: { id }, schema: AckResponse }).then(ackMessage),
 
     /** The permissions of the key's own user. */
     myPermissions: (o?: CallOptions) =>
-      call(t, op.List_My_User_Permissions, { schema: UserPermissionListResponse, signal: o?.signal }).then(
+      call(t, op.List_My_User_Permissions, o, { schema: UserPermissionListResponse }).then(
         (r) => r.permissions,
       ),
 
     userPermissions: (userId: number, o?: CallOptions) =>
-      call(t, op.List_User_Permissions, {
+      call(t, op.List_User_Permissions, o, {
         params: { id: userId },
         schema: UserPermissionListResponse,
-        signal: o?.signal,
       }).then((r) => r.permissions),
 
     /** Gives the member this role (a member holds one: it replaces theirs). */
     assignRole: (userId: number, roleId: number, o?: CallOptions) =>
-      call(t, op.Assign_RBAC_Role_to_User, {
+      call(t, op.Assign_RBAC_Role_to_User, o, {
         params: { user_id: userId },
         body: { role_id: roleId },
         schema: RoleResponse,
-        signal: o?.signal,
       }).then(roleOf),
 
     removeRole: (userId: number, o?: CallOptions) =>
-      call(t, op.Remove_RBAC_Role_From_User, {
-        params: { user_id: userId },
-        schema: AckResponse,
-        signal: o?.signal,
-      }).then(ackMessage),
+      call(t, op.Remove_RBAC_Role_From_User, o, { params: { user_id: userId }, schema: AckResponse }).then(
+        ackMessage,
+      ),
   };
 }

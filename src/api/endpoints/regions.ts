@@ -8,6 +8,6 @@ import type { CallOptions } from './shared.js';
 export function regionEndpoints(t: Transport) {
   return {
     list: (o?: CallOptions) =>
-      call(t, op.List_Regions, { schema: RegionListResponse, signal: o?.signal }).then((r) => r.regions),
+      call(t, op.List_Regions, o, { schema: RegionListResponse }).then((r) => r.regions),
   };
 }

@@ -19,8 +19,8 @@ import { ackMessage, availability, type CallOptions, type ListOptions, listQuery
 // Paths of create, delete, restore and get are not in the spec; these are the OpenAPI document's.
 export function snapshotEndpoints(t: Transport) {
   const list = (o?: ListOptions) =>
-    call(t, op.List_snapshots, { query: listQuery(o), schema: SnapshotListResponse, signal: o?.signal }).then(
-      (r) => toPage(r.snapshots, r),
+    call(t, op.List_snapshots, o, { query: listQuery(o), schema: SnapshotListResponse }).then((r) =>
+      toPage(r.snapshots, r),
     );
   return {
     list,
@@ -34,52 +34,44 @@ export function snapshotEndpoints(t: Transport) {
       ),
 
     get: (id: number, o?: CallOptions) =>
-      call(t, op.Get_snapshot, { params: { id }, schema: SnapshotResponse, signal: o?.signal }).then(
-        (r) => r.snapshot,
-      ),
+      call(t, op.Get_snapshot, o, { params: { id }, schema: SnapshotResponse }).then((r) => r.snapshot),
 
     /** The snapshot's history (List_Snapshot_Events, OpenAPI only; its body is undocumented). */
     events: (id: number, o?: CallOptions) =>
-      call(t, op.List_Snapshot_Events, {
+      call(t, op.List_Snapshot_Events, o, {
         params: { snapshot_id: id },
         schema: SnapshotEventsResponse,
-        signal: o?.signal,
       }).then((r) => r.snapshot_events ?? r.events ?? []),
 
     /** Makes a private custom image of the snapshot (Create_custom_image, OpenAPI only); the image's id, if said. */
     createImage: (id: number, input: SnapshotImageInput, o?: CallOptions) =>
-      call(t, op.Create_custom_image, {
+      call(t, op.Create_custom_image, o, {
         params: { snapshot_id: id },
         body: input,
         schema: SnapshotImageResponse,
-        signal: o?.signal,
       }).then((r) => ({ id: r.id ?? null, message: r.message ?? '' })),
 
     /** Snapshots a VM. */
     create: (vmId: number, input: SnapshotCreateInput, o?: CallOptions) =>
-      call(t, op.Create_Snapshot_for_VM, {
+      call(t, op.Create_Snapshot_for_VM, o, {
         params: { vm_id: vmId },
         body: input,
         schema: SnapshotResponse,
-        signal: o?.signal,
       }).then((r) => r.snapshot),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_snapshot, { params: { id }, schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_snapshot, o, { params: { id }, schema: AckResponse }).then(ackMessage),
 
     /** Restores a snapshot into a new VM, which is returned. */
     restore: (id: number, input: SnapshotRestoreInput, o?: CallOptions) =>
-      call(t, op.Restore_snapshot, { params: { id }, body: input, schema: VmGetResponse, signal: o?.signal })
+      call(t, op.Restore_snapshot, o, { params: { id }, body: input, schema: VmGetResponse })
         // the schema refuses a body with neither `instance` nor `instances`
         .then((r) => (r.instance ?? r.instances?.[0]) as Vm),
 
     nameAvailable: (name: string, o?: CallOptions) =>
-      call(t, op.Fetch_snapshot_name_availability, {
+      call(t, op.Fetch_snapshot_name_availability, o, {
         params: { name },
         schema: NameAvailableResponse,
-        signal: o?.signal,
       }).then(availability),
   };
 }

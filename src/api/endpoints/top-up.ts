@@ -22,32 +22,25 @@ export function topUpEndpoints(t: Transport) {
   return {
     /** The setting, or null when none was ever made. */
     autoTopup: (o?: CallOptions) =>
-      call(t, op.Get_Auto_Top_Up, { schema: AutoTopupResponse, signal: o?.signal }).then(setting),
+      call(t, op.Get_Auto_Top_Up, o, { schema: AutoTopupResponse }).then(setting),
 
     /** Its status (active, disabled, pending_setup, cancelled; null: never set up) and amounts. */
-    status: (o?: CallOptions) =>
-      call(t, op.Get_auto_top_up_status, { schema: AutoTopupStatusResponse, signal: o?.signal }),
+    status: (o?: CallOptions) => call(t, op.Get_auto_top_up_status, o, { schema: AutoTopupStatusResponse }),
 
     /** Sets it up: pending until the card is confirmed in the console. */
     create: (input: AutoTopupInput, o?: CallOptions) =>
-      call(t, op.Create_Auto_Top_Up, { body: input, schema: AutoTopupResponse, signal: o?.signal }).then(
-        setting,
-      ),
+      call(t, op.Create_Auto_Top_Up, o, { body: input, schema: AutoTopupResponse }).then(setting),
 
     update: (input: AutoTopupInput, o?: CallOptions) =>
-      call(t, op.Update_Auto_Top_Up, { body: input, schema: AutoTopupResponse, signal: o?.signal }).then(
-        setting,
-      ),
+      call(t, op.Update_Auto_Top_Up, o, { body: input, schema: AutoTopupResponse }).then(setting),
 
     disable: (o?: CallOptions) =>
-      call(t, op.Disable_Auto_Top_Up, { schema: AutoTopupResponse, signal: o?.signal }).then(setting),
+      call(t, op.Disable_Auto_Top_Up, o, { schema: AutoTopupResponse }).then(setting),
 
     /** Redeems a voucher: its credit is added. */
     redeemVoucher: (code: string, o?: CallOptions) =>
-      call(t, op.Redeem_a_voucher, {
-        body: { voucher_code: code },
-        schema: VoucherResponse,
-        signal: o?.signal,
-      }).then((r) => ({ message: r.message ?? '', voucher: r.voucher ?? null })),
+      call(t, op.Redeem_a_voucher, o, { body: { voucher_code: code }, schema: VoucherResponse }).then(
+        (r) => ({ message: r.message ?? '', voucher: r.voucher ?? null }),
+      ),
   };
 }

@@ -18,9 +18,7 @@ type PowerOperation =
  */
 export function vmActionEndpoints(t: Transport) {
   const action = (operation: PowerOperation) => (id: number, o?: CallOptions) =>
-    call(t, operation, { params: { vm_id: id }, schema: AckResponse, retry: false, signal: o?.signal }).then(
-      ackMessage,
-    );
+    call(t, operation, o, { params: { vm_id: id }, schema: AckResponse, retry: false }).then(ackMessage);
 
   return {
     start: action(op.Start_VM),
@@ -29,40 +27,35 @@ export function vmActionEndpoints(t: Transport) {
 
     /** `retainIp` keeps the public IP while hibernated (query `retain_ip`). */
     hibernate: (id: number, o?: CallOptions & { retainIp?: boolean }) =>
-      call(t, op.Hibernate_VM, {
+      call(t, op.Hibernate_VM, o, {
         params: { vm_id: id },
         query: { retain_ip: o?.retainIp },
         schema: AckResponse,
         retry: false,
-        signal: o?.signal,
       }).then(ackMessage),
 
     hibernateRestore: action(op.Restore_VM_from_hibernation),
 
     /** The service takes the new flavor in a POST body (the spec's bare GET cannot say which flavor). */
     resize: (id: number, flavorName: string, o?: CallOptions) =>
-      call(t, op.Resize_VM, {
+      call(t, op.Resize_VM, o, {
         params: { vm_id: id },
         body: { flavor_name: flavorName },
         schema: AckResponse,
-        signal: o?.signal,
       }).then(ackMessage),
 
     /** Starts a console job; returns the path to request next (it names the job). */
     requestConsole: (id: number, o?: CallOptions) =>
-      call(t, op.Request_VM_Console, {
+      call(t, op.Request_VM_Console, o, {
         params: { vm_id: id },
         schema: ConsoleRequestResponse,
         retry: false,
-        signal: o?.signal,
       }).then((r) => r.url),
 
     /** The VNC console URL of a console job (a read). */
     consoleUrl: (id: number, jobId: number | string, o?: CallOptions) =>
-      call(t, op.Get_VNC_URL, {
-        params: { vm_id: id, job_id: jobId },
-        schema: ConsoleUrlResponse,
-        signal: o?.signal,
-      }).then((r) => (typeof r.vnc_url === 'string' ? r.vnc_url : r.vnc_url.vnc_url)),
+      call(t, op.Get_VNC_URL, o, { params: { vm_id: id, job_id: jobId }, schema: ConsoleUrlResponse }).then(
+        (r) => (typeof r.vnc_url === 'string' ? r.vnc_url : r.vnc_url.vnc_url),
+      ),
   };
 }

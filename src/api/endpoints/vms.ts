@@ -21,10 +21,9 @@ export interface VmListOptions extends ListOptions {
 
 export function vmEndpoints(t: Transport) {
   const list = (o?: VmListOptions): Promise<Page<Vm>> =>
-    call(t, op.List_VMs, {
+    call(t, op.List_VMs, o, {
       query: { ...listQuery(o), environment: o?.environment },
       schema: VmListResponse,
-      signal: o?.signal,
     }).then((r) => toPage(r.instances, r));
 
   return {
@@ -41,20 +40,16 @@ export function vmEndpoints(t: Transport) {
 
     /** The service answers with `instance`; the spec with `instances[]`: either works. */
     get: (id: number, o?: CallOptions) =>
-      call(t, op.Get_VM, { params: { vm_id: id }, schema: VmGetResponse, signal: o?.signal })
+      call(t, op.Get_VM, o, { params: { vm_id: id }, schema: VmGetResponse })
         // the schema refuses a body with neither, so one is there
         .then((r) => (r.instance ?? r.instances?.[0]) as Vm),
 
     /** Creates `count` VMs; returns them (status CREATING). */
     create: (input: VmCreateInput, o?: CallOptions) =>
-      call(t, op.Create_VMs, { body: input, schema: VmCreateResponse, signal: o?.signal }).then(
-        (r) => r.instances,
-      ),
+      call(t, op.Create_VMs, o, { body: input, schema: VmCreateResponse }).then((r) => r.instances),
 
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_VM, { params: { vm_id: id }, schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_VM, o, { params: { vm_id: id }, schema: AckResponse }).then(ackMessage),
 
     ...vmActionEndpoints(t),
     ...vmExtraEndpoints(t),

@@ -28,10 +28,9 @@ import {
 /** Volumes (the OpenAPI's `volume` and `volume attachment` tags). */
 export function volumeEndpoints(t: Transport) {
   const list = (o?: ListOptions & { environment?: string }): Promise<Page<Volume>> =>
-    call(t, op.List_volumes, {
+    call(t, op.List_volumes, o, {
       query: { ...listQuery(o), environment: o?.environment },
       schema: VolumeListResponse,
-      signal: o?.signal,
     }).then((r) => toPage(r.volumes, r));
   const one = (id: number) => ({ volume_id: id });
   return {
@@ -46,64 +45,51 @@ export function volumeEndpoints(t: Transport) {
       ),
 
     get: (id: number, o?: CallOptions) =>
-      call(t, op.Get_Volume, { params: one(id), schema: VolumeResponse, signal: o?.signal }).then(
-        (r) => r.volume,
-      ),
+      call(t, op.Get_Volume, o, { params: one(id), schema: VolumeResponse }).then((r) => r.volume),
 
     /** The names a volume can be created with (List_volume_types). */
     types: (o?: CallOptions) =>
-      call(t, op.List_volume_types, { schema: VolumeTypesResponse, signal: o?.signal }).then(
-        (r) => r.volume_types ?? [],
-      ),
+      call(t, op.List_volume_types, o, { schema: VolumeTypesResponse }).then((r) => r.volume_types ?? []),
 
     /** Whether no volume has this name yet (note the singular `volume` in the path). */
     nameAvailable: (name: string, o?: CallOptions) =>
-      call(t, op.Fetch_volume_name_availability, {
-        params: { name },
-        schema: NameAvailableResponse,
-        signal: o?.signal,
-      }).then(availability),
-
-    create: (input: VolumeCreateInput, o?: CallOptions) =>
-      call(t, op.Create_volume, { body: input, schema: VolumeResponse, signal: o?.signal }).then(
-        (r) => r.volume,
+      call(t, op.Fetch_volume_name_availability, o, { params: { name }, schema: NameAvailableResponse }).then(
+        availability,
       ),
 
+    create: (input: VolumeCreateInput, o?: CallOptions) =>
+      call(t, op.Create_volume, o, { body: input, schema: VolumeResponse }).then((r) => r.volume),
+
     delete: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_volume, { params: one(id), schema: AckResponse, signal: o?.signal }).then(ackMessage),
+      call(t, op.Delete_volume, o, { params: one(id), schema: AckResponse }).then(ackMessage),
 
     /** Moves the volume to another environment of its region (Update_volume: the only field it changes). */
     moveTo: (id: number, environmentName: string, o?: CallOptions) =>
-      call(t, op.Update_volume, {
+      call(t, op.Update_volume, o, {
         params: one(id),
         body: { environment_name: environmentName },
         schema: VolumeUpdateResponse,
-        signal: o?.signal,
       }).then((r) => ({ volume: r.volume ?? undefined, message: r.message ?? '' })),
 
     ...volumeAttachmentEndpoints(t),
 
     /** Where the service posts the actions done on the volume; the URL now set. */
     attachCallback: (id: number, url: string, o?: CallOptions) =>
-      call(t, op.Attach_callback_to_volume, {
+      call(t, op.Attach_callback_to_volume, o, {
         params: one(id),
         body: { url },
         schema: CallbackResponse,
-        signal: o?.signal,
       }).then((r) => r.url),
 
     updateCallback: (id: number, url: string, o?: CallOptions) =>
-      call(t, op.Update_volume_callback, {
+      call(t, op.Update_volume_callback, o, {
         params: one(id),
         body: { url },
         schema: CallbackResponse,
-        signal: o?.signal,
       }).then((r) => r.url),
 
     deleteCallback: (id: number, o?: CallOptions) =>
-      call(t, op.Delete_volume_callback, { params: one(id), schema: AckResponse, signal: o?.signal }).then(
-        ackMessage,
-      ),
+      call(t, op.Delete_volume_callback, o, { params: one(id), schema: AckResponse }).then(ackMessage),
   };
 }
 
@@ -114,28 +100,25 @@ function volumeAttachmentEndpoints(t: Transport) {
   return {
     /** Attaches volumes to a VM; `protected` keeps them from being detached until unprotected. */
     attach: (vmId: number, volumeIds: number[], opts?: { protected?: boolean } & CallOptions) =>
-      call(t, op.Attach_volumes_to_VM, {
+      call(t, op.Attach_volumes_to_VM, opts, {
         params: { vm_id: vmId },
         body: { volume_ids: volumeIds, ...(opts?.protected ? { protected: true } : {}) },
         schema: VolumeAttachmentsResponse,
-        signal: opts?.signal,
       }).then(attachments),
 
     detach: (vmId: number, volumeIds: number[], o?: CallOptions) =>
-      call(t, op.Detach_volumes_from_VM, {
+      call(t, op.Detach_volumes_from_VM, o, {
         params: { vm_id: vmId },
         body: { volume_ids: volumeIds },
         schema: VolumeAttachmentsResponse,
-        signal: o?.signal,
       }).then(attachments),
 
     /** Protects an attachment from detaching, or lifts that (Update_volume_attachment). */
     setAttachmentProtected: (attachmentId: number, value: boolean, o?: CallOptions) =>
-      call(t, op.Update_volume_attachment, {
+      call(t, op.Update_volume_attachment, o, {
         params: { volume_attachment_id: attachmentId },
         body: { protected: value },
         schema: VolumeAttachmentsResponse,
-        signal: o?.signal,
       }).then(attachments),
   };
 }
