@@ -65,16 +65,18 @@ export interface OperationRequest<P extends string> extends SimRequest {
 /**
  * The route serving `operation` (src/api/operations.gen.ts, the table the client's endpoints call by): its method
  * and path are the operation's, `{name}` placeholders matched as `:name`, and the handler's params are typed by them.
+ * A GET reads and anything else changes state, unless `mutation` says otherwise (the GETs that change state: the
+ * VM's power actions, its console request, accepting an invitation; the client never retries them either).
  */
 export function serve<P extends string>(
   operation: Operation<OperationId, P>,
-  route: { mutation: boolean; handle(req: OperationRequest<P>, world: World): SimReply },
+  route: { mutation?: true; handle(req: OperationRequest<P>, world: World): SimReply },
 ): RouteDef {
   return {
     op: operation.id,
     method: operation.method,
     path: simPath(operation),
-    mutation: route.mutation,
+    mutation: route.mutation ?? operation.method !== 'GET',
     handle: route.handle as RouteDef['handle'],
   };
 }

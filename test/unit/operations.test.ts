@@ -84,6 +84,21 @@ describe('the operations table', () => {
     expect(undeclared).toEqual(KNOWN_UNDOCUMENTED_ROUTES.map((r) => `${r.method} ${r.path}`));
   });
 
+  it('a simulator route changes state (refused to a read-only key) where its operation is not a GET, and these GETs', () => {
+    const changing = routes.filter((r) => r.mutation !== (r.method !== 'GET')).map((r) => r.op);
+    expect(changing.sort()).toEqual(
+      [
+        'Accept_Invite',
+        'Hard_reboot_VM',
+        'Hibernate_VM',
+        'Request_VM_Console',
+        'Restore_VM_from_hibernation',
+        'Start_VM',
+        'Stop_VM',
+      ].sort(),
+    );
+  });
+
   it('the endpoints write no request by hand: each is call(t, op.X, …)', () => {
     const dir = join(ROOT, 'src/api/endpoints');
     const written = readdirSync(dir)

@@ -35,20 +35,16 @@ function gpuList(epoch: number) {
 
 export const accountExtraRoutes: RouteDef[] = [
   serve(op.List_GPUs, {
-    mutation: false,
     handle: (_req, world) => ok('Getting GPUs successful', { gpu_list: gpuList(world.org.createdAt) }),
   }),
   serve(op.List_firewall_rule_protocols, {
-    mutation: false,
     handle: () => ok('Getting security rule protocols successful', { protocols: [...PROTOCOLS] }),
   }),
   serve(op.List_Default_Flavors_and_Images, {
-    mutation: false,
     // the console's choices for a new user: none made in this organisation
     handle: () => ok('Getting default choices successful', { user_default_choices: [] }),
   }),
   serve(op.Get_environment_VM_quota, {
-    mutation: false,
     handle: (req, world) => {
       const env = requireEnv(world, idParam(req));
       const q = vmQuota(world, env);
@@ -62,7 +58,6 @@ export const accountExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Attach_firewalls_to_VM, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const ids = body(req).firewalls;

@@ -19,12 +19,10 @@ function apiKeyJson(k: ApiKeyRecord, whole = false) {
 
 export const apiKeyRoutes: RouteDef[] = [
   serve(op.Get_API_Key, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting API keys successful', { api_keys: [...world.apiKeys.values()].map((k) => apiKeyJson(k)) }),
   }),
   serve(op.Generate_API_Key, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const k = generateApiKey(world, reqStr(b, 'name'), optStr(b, 'description'));
@@ -34,7 +32,6 @@ export const apiKeyRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_API_Key, {
-    mutation: true,
     handle: (req, world) => {
       const k = requireApiKey(world, idParam(req, 'api_key_id'));
       const b = body(req);
@@ -43,7 +40,6 @@ export const apiKeyRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_API_Key, {
-    mutation: true,
     handle: (req, world) => {
       const k = requireApiKey(world, idParam(req, 'api_key_id'));
       world.apiKeys.delete(k.id);

@@ -8,7 +8,6 @@ import { iso } from './view-core.js';
 
 export const authRoutes: RouteDef[] = [
   serve(op.Retrieve_Organization_Information, {
-    mutation: false,
     handle: (_req, world) => {
       const o = world.org;
       let clusters = 0;
@@ -41,7 +40,6 @@ export const authRoutes: RouteDef[] = [
     },
   }),
   serve(op.Remove_Organization_Member, {
-    mutation: true,
     // Remove_Organization_Member documents no 404: an unknown member is a 400
     handle: refusedAs400([404], (req, world) => {
       const email = reqStr(body(req), 'email', 64);
@@ -50,14 +48,12 @@ export const authRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Update_Organization_Information, {
-    mutation: true,
     handle: (req, world) => {
       renameOrg(world, reqStr(body(req), 'name', 50));
       return ok('Organization updated successfully.');
     },
   }),
   serve(op.Invite_User_to_Organization, {
-    mutation: true,
     handle: (req, world) => {
       const inv = invite(world, reqStr(body(req), 'email', 254));
       return ok(
@@ -68,7 +64,6 @@ export const authRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_Invites, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting invites successful', {
         invites: world.org.invites.map((i) => ({
@@ -80,14 +75,12 @@ export const authRoutes: RouteDef[] = [
       }),
   }),
   serve(op.Delete_Invite, {
-    mutation: true,
     handle: (req, world) => {
       deleteInvite(world, idParam(req));
       return ok('Invitation deleted successfully.');
     },
   }),
   serve(op.List_Policies, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting policies successful', {
         policies: world.policies.map((p) => ({

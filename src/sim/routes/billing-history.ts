@@ -69,7 +69,6 @@ function detailMetrics(r: Billed, start: number, end: number) {
 
 function listRoute(kind: HistoryKind): RouteDef {
   return serve(HISTORY_OPERATIONS[kind].list, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const q = req.query.get('search')?.toLowerCase();
@@ -101,7 +100,6 @@ function detailRoute(
   shape: (world: World, r: Billed, start: number, end: number) => unknown,
 ): RouteDef {
   return serve(HISTORY_OPERATIONS[kind].detail, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const r = requireBilled(world, kind, idOf(req, kind));
@@ -124,7 +122,6 @@ const asList = (world: World, r: Billed, start: number, end: number) => ({
 
 function graphRoute(kind: 'cluster' | 'snapshot', key: string): RouteDef {
   return serve(HISTORY_OPERATIONS[kind].graph, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const r = requireBilled(world, kind, idOf(req, kind));
@@ -191,7 +188,6 @@ export const billingHistoryRoutes: RouteDef[] = [
   graphRoute('cluster', 'billing_history_cluster_details'),
   graphRoute('snapshot', 'billing_history_snapshot_details'),
   serve(op.Get_VM_billing_events, {
-    mutation: false,
     // Get_VM_billing_events documents no 404: an unknown VM is a 400
     handle: refusedAs400([404], (req, world) => {
       const [start, end] = period(req, world);
@@ -202,7 +198,6 @@ export const billingHistoryRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Get_volume_billing_events, {
-    mutation: false,
     handle: refusedAs400([404], (req, world) => {
       const [start, end] = period(req, world);
       return ok('Getting volume billing events successful', {
@@ -211,7 +206,6 @@ export const billingHistoryRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Get_VM_sub_resource_costs, {
-    mutation: false,
     // SubResourcesCostsResponseModel: no envelope
     handle: (req, world) => {
       const [start, end] = period(req, world);
@@ -219,7 +213,6 @@ export const billingHistoryRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_VM_sub_resource_graph, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       return ok('Getting VM sub-resource graph successful', {

@@ -102,7 +102,6 @@ function resourceBill(world: World, type: string, id: number) {
 
 export const billingRoutes: RouteDef[] = [
   serve(op.Calculate_resource_billing_rate, {
-    mutation: false,
     handle: (req, world) => {
       const id = idParam(req);
       const r = resourceBill(world, req.params.resource_type ?? '', id);
@@ -115,7 +114,6 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_pricebook, {
-    mutation: false,
     // A bare array, as the OpenAPI document says: GPU models per GPU-hour, CPU-only flavors, public IP, snapshot GB-hour.
     handle: (_req, world) => {
       const since = new Date(world.now() - 90 * 86_400_000).toISOString();
@@ -143,7 +141,6 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_customer_contracts, {
-    mutation: false,
     handle: (req, world) => {
       const now = world.now();
       const page = paginate(req, [...world.contracts.values()]);
@@ -154,7 +151,6 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   serve(op.Retrieve_contract, {
-    mutation: false,
     handle: (req, world) => {
       const id = idParam(req, 'contract_id');
       const c = world.contracts.get(id);
@@ -165,7 +161,6 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_usage, {
-    mutation: false,
     handle: (req, world) => {
       const deleted = req.query.get('deleted');
       if (deleted !== null && deleted !== 'true' && deleted !== 'false') {
@@ -179,7 +174,6 @@ export const billingRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_payment_details, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting payment details successful', { data: world.payments.map((p) => ({ ...p })) }),
   }),

@@ -30,7 +30,6 @@ function groupBy<T>(items: readonly T[], key: (t: T) => string): T[][] {
 
 export const catalogRoutes: RouteDef[] = [
   serve(op.List_Flavors, {
-    mutation: false,
     handle: (req, world) => {
       const region = regionQuery(req);
       const flavors = world.flavors.filter((f) => !region || f.region === region);
@@ -43,7 +42,6 @@ export const catalogRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_Images, {
-    mutation: false,
     handle: (req, world) => {
       const region = regionQuery(req);
       const q = req.query.get('search')?.toLowerCase();
@@ -60,7 +58,6 @@ export const catalogRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_GPU_stock, {
-    mutation: false,
     // the one response without the status/message envelope
     handle: (_req, world) => ({
       body: {
@@ -80,7 +77,6 @@ export const catalogRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Get_Dashboard, {
-    mutation: false,
     handle: (_req, world) => {
       // Overview_Info's `instance` (service-api.md calls it `virtual_machine`)
       return ok('Getting dashboard successful', { overview: overview(world) });

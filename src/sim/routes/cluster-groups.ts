@@ -34,7 +34,6 @@ function intArray(b: Record<string, unknown>, field: string): number[] {
 
 export const clusterGroupRoutes: RouteDef[] = [
   serve(op.Get_Cluster_Master_Flavors, {
-    mutation: false,
     handle: () => {
       const flavors = CPU_ONLY_FLAVORS.flatMap((name) => {
         const f = REGION_DEFS.map((r) => findFlavor(name, r.name)).find(Boolean);
@@ -44,7 +43,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Fetch_cluster_name_availability, {
-    mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       const taken = isClusterNameTaken(world, name);
@@ -59,14 +57,12 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_Node_Groups, {
-    mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       return ok('Getting node groups successful', { node_groups: c.groups.map(nodeGroupJson) });
     },
   }),
   serve(op.Create_Node_Group, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const b = body(req);
@@ -86,7 +82,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_Node_Group, {
-    mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const g = requireGroup(c, idParam(req, 'node_group_id'));
@@ -94,7 +89,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_Node_Group, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const g = requireGroup(c, idParam(req, 'node_group_id'));
@@ -108,7 +102,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_Node_Group, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const g = requireGroup(c, idParam(req, 'node_group_id'));
@@ -117,7 +110,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_Cluster_Nodes, {
-    mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       return ok('Getting cluster nodes successful', {
@@ -126,7 +118,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_Node, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const b = body(req);
@@ -143,7 +134,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_Cluster_Nodes, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const nodes = removeNodes(world, c, intArray(body(req), 'ids'));
@@ -151,7 +141,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_Cluster_Node, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       const [n] = removeNodes(world, c, [idParam(req, 'node_id')]);
@@ -159,7 +148,6 @@ export const clusterGroupRoutes: RouteDef[] = [
     },
   }),
   serve(op.Reconcile_cluster, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       reconcileCluster(world, c);

@@ -12,7 +12,6 @@ const VERSIONS_SINCE = Date.parse('2024-06-01T00:00:00Z');
 
 export const clusterRoutes: RouteDef[] = [
   serve(op.Get_Cluster_Versions, {
-    mutation: false,
     handle: () => {
       let id = 1;
       const versions = REGION_DEFS.flatMap((region) =>
@@ -31,7 +30,6 @@ export const clusterRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_Cluster, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const c = createCluster(world, {
@@ -50,19 +48,16 @@ export const clusterRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_Clusters, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting clusters successful', {
         clusters: [...world.clusters.values()].map((c) => clusterJson(world, c)),
       }),
   }),
   serve(op.Getting_Cluster_Detail, {
-    mutation: false,
     handle: (req, world) =>
       ok('Getting cluster successful', { cluster: clusterJson(world, requireCluster(world, idParam(req))) }),
   }),
   serve(op.Delete_cluster, {
-    mutation: true,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req));
       deleteCluster(world, c);
@@ -70,7 +65,6 @@ export const clusterRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_cluster_events, {
-    mutation: false,
     handle: (req, world) => {
       const c = requireCluster(world, idParam(req, 'cluster_id'));
       return ok('Getting cluster events successful', {

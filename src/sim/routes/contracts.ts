@@ -30,7 +30,6 @@ function contractGpus(c: ContractRecord): number {
 
 export const contractRoutes: RouteDef[] = [
   serve(op.Get_contract_VMs, {
-    mutation: false,
     // Get_contract_VMs documents no 404: an unknown contract is a 400
     handle: refusedAs400([404], (req, world) => {
       const c = requireContract(world, idParam(req, 'contract_id'));
@@ -55,7 +54,6 @@ export const contractRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Get_contract_GPU_allocation_graph, {
-    mutation: false,
     handle: (req, world) => {
       const c = requireContract(world, idParam(req, 'contract_id'));
       const [start, end] = period(req, world);

@@ -73,7 +73,6 @@ function thresholdJson(t: ThresholdRecord) {
 
 export const creditRoutes: RouteDef[] = [
   serve(op.Get_user_credit, {
-    mutation: false,
     handle: (_req, world) => {
       const credit = creditNow(world);
       return ok('Getting credit successful', {
@@ -82,16 +81,13 @@ export const creditRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_last_day_cost, {
-    mutation: false,
     handle: (_req, world) => ok('Getting last day cost successful', { data: lastDayCost(world) }),
   }),
   serve(op.List_Org_notification_thresholds, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting thresholds successful', { thresholds: (world.org.thresholds ?? []).map(thresholdJson) }),
   }),
   serve(op.Get_notification_threshold, {
-    mutation: true,
     handle: (req, world) => {
       const id = idParam(req, 'threshold_id');
       const subscribe = reqBool(body(req), 'subscribe');
@@ -104,7 +100,6 @@ export const creditRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_User_Billing_History, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       return ok('Billing history retrieved successfully', {
@@ -119,7 +114,6 @@ export const creditRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_VM_Billing_Graph, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -131,7 +125,6 @@ export const creditRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_Volume_Billing_History_Graph, {
-    mutation: false,
     handle: (req, world) => {
       const [start, end] = period(req, world);
       const v = requireVolume(world, idParam(req, 'volume_id'));

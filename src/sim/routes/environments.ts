@@ -15,7 +15,6 @@ function search(req: SimRequest, world: World) {
 
 export const environmentRoutes: RouteDef[] = [
   serve(op.List_environments, {
-    mutation: false,
     handle: (req, world) => {
       return pageOk(req, search(req, world), {
         message: 'Getting environments successful',
@@ -25,7 +24,6 @@ export const environmentRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_environment, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const env = createEnv(world, reqStr(b, 'name', 50), reqStr(b, 'region'));
@@ -33,12 +31,10 @@ export const environmentRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_environment, {
-    mutation: false,
     handle: (req, world) =>
       ok('Getting environment successful', { environment: envJson(requireEnv(world, idParam(req))) }),
   }),
   serve(op.Update_environment, {
-    mutation: true,
     // Update_environment documents no 409: a taken name is a 400
     handle: refusedAs400([409], (req, world) => {
       const env = requireEnv(world, idParam(req));
@@ -47,7 +43,6 @@ export const environmentRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Delete_environment, {
-    mutation: true,
     // an environment that still holds resources: 405 not_allowed, the message listing them
     handle: (req, world) => {
       const env = requireEnv(world, idParam(req));

@@ -16,7 +16,6 @@ import { firewallJson, ruleJson } from './view-core.js';
 
 export const firewallRoutes: RouteDef[] = [
   serve(op.List_existing_firewalls, {
-    mutation: false,
     handle: (req, world) => {
       const envName = req.query.get('environment');
       const envId = envName ? (findEnvByName(world, envName)?.id ?? -1) : undefined;
@@ -30,7 +29,6 @@ export const firewallRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_firewall, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const fw = createFirewall(world, {
@@ -42,14 +40,12 @@ export const firewallRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_firewall, {
-    mutation: false,
     handle: (req, world) =>
       ok('Getting firewall successful', {
         firewall: firewallJson(world, requireFirewall(world, idParam(req))),
       }),
   }),
   serve(op.Delete_existing_firewall, {
-    mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req));
       deleteFirewall(world, fw);
@@ -57,7 +53,6 @@ export const firewallRoutes: RouteDef[] = [
     },
   }),
   serve(op.Add_rule_to_firewall, {
-    mutation: true,
     // Add_rule_to_firewall documents no 404: an unknown firewall is a 400
     handle: refusedAs400([404], (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
@@ -66,7 +61,6 @@ export const firewallRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Delete_rule_from_firewall, {
-    mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
       deleteFirewallRule(fw, idParam(req, 'firewall_rule_id'));
@@ -74,7 +68,6 @@ export const firewallRoutes: RouteDef[] = [
     },
   }),
   serve(op.Attach_firewall_to_VMs, {
-    mutation: true,
     handle: (req, world) => {
       const fw = requireFirewall(world, idParam(req, 'firewall_id'));
       const vms = body(req).vms;

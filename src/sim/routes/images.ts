@@ -7,12 +7,10 @@ import { imageJson } from './view-core.js';
 
 export const imageRoutes: RouteDef[] = [
   serve(op.Get_Image, {
-    mutation: false,
     // Image (Get_Image): the image object without the envelope's status
     handle: (req, world) => ({ body: { image: imageJson(requireImageById(world, idParam(req))) } }),
   }),
   serve(op.Delete_image, {
-    mutation: true,
     handle: (req, world) => {
       const image = requireImageById(world, idParam(req));
       deleteImage(world, image);
@@ -20,7 +18,6 @@ export const imageRoutes: RouteDef[] = [
     },
   }),
   serve(op.Fetch_Image_name_availability, {
-    mutation: false,
     // NameAvailableModel: no envelope status
     handle: (req, world) => {
       const name = req.params.name ?? '';

@@ -8,7 +8,6 @@ import { keypairJson } from './view-core.js';
 
 export const keypairRoutes: RouteDef[] = [
   serve(op.List_key_pairs, {
-    mutation: false,
     handle: (req, world) => {
       return pageOk(req, [...world.keypairs.values()], {
         message: 'Getting keypairs successful',
@@ -19,7 +18,6 @@ export const keypairRoutes: RouteDef[] = [
     },
   }),
   serve(op.Import_key_pair, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const kp = importKeypair(world, {
@@ -31,7 +29,6 @@ export const keypairRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_key_pair_name, {
-    mutation: true,
     // Update_key_pair_name documents no 409: a taken name is a 400
     handle: refusedAs400([409], (req, world) => {
       const kp = requireKeypair(world, idParam(req));
@@ -40,7 +37,6 @@ export const keypairRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Delete_key_pair, {
-    mutation: true,
     handle: (req, world) => {
       const kp = requireKeypair(world, idParam(req));
       world.keypairs.delete(kp.id);

@@ -26,21 +26,18 @@ function vmNamesFree(req: SimRequest, world: World, name: string): boolean {
 
 export const nameAvailabilityRoutes: RouteDef[] = [
   serve(op.Fetch_environment_name_availability, {
-    mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Environment', name, findEnvByName(world, name) === undefined);
     },
   }),
   serve(op.Check_VM_name_availability, {
-    mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Virtual machine', name, vmNamesFree(req, world, name));
     },
   }),
   serve(op.Fetch_snapshot_name_availability, {
-    mutation: false,
     handle: (req, world) => {
       const name = req.params.name ?? '';
       return answer('Snapshot', name, ![...world.snapshots.values()].some((s) => s.name === name));

@@ -65,7 +65,6 @@ function pageOf<T>(
 
 export const objectStorageRoutes: RouteDef[] = [
   serve(op.listBucketsEndpoint, {
-    mutation: false,
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
       const buckets = [...world.buckets.values()].filter((b) => !q || b.name.toLowerCase().includes(q));
@@ -73,7 +72,6 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.retrieveBucketEndpoint, {
-    mutation: false,
     // retrieveBucketEndpoint documents 200 and 422 only: an unknown bucket is answered 404 as the delete's is
     handle: (req, world) => {
       const region = requireStorageRegion(req.query.get('region'));
@@ -81,7 +79,6 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.deleteBucketEndpoint, {
-    mutation: true,
     handle: (req, world) => {
       const region = requireStorageRegion(req.query.get('region'));
       const b = requireBucket(world, req.params.bucket_name ?? '', region);
@@ -94,7 +91,6 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.listAccessKeysEndpoint, {
-    mutation: false,
     // listAccessKeysEndpoint: the document gives its answer as 201
     handle: (req, world) => {
       const q = req.query.get('search')?.toLowerCase();
@@ -106,7 +102,6 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.createAccessKeyEndpoint, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const region = reqStr(b, 'region');
@@ -117,7 +112,6 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.deleteAccessKeyEndpoint, {
-    mutation: true,
     handle: (req, world) => {
       const raw = req.params.access_key_id ?? '';
       if (!/^\d{1,12}$/.test(raw)) throw notFound(`Access key ${raw} not found.`);
@@ -126,11 +120,9 @@ export const objectStorageRoutes: RouteDef[] = [
     },
   }),
   serve(op.listRegionsEndpoint, {
-    mutation: false,
     handle: () => ({ body: { regions: STORAGE_REGIONS.map((name) => ({ name })) } }),
   }),
   serve(op.healthzEndpoint, {
-    mutation: false,
     handle: () => ({ body: { status: 'ok' } }),
   }),
 ];

@@ -22,12 +22,10 @@ function profileJson(p: ProfileRecord) {
 
 export const profileRoutes: RouteDef[] = [
   serve(op.List_profiles, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting profiles successful', { profiles: [...world.profiles.values()].map(profileJson) }),
   }),
   serve(op.Create_profile, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const p = createProfile(world, {
@@ -39,12 +37,10 @@ export const profileRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_profile, {
-    mutation: false,
     handle: (req, world) =>
       ok('Getting profile successful', { profile: profileJson(requireProfile(world, idParam(req))) }),
   }),
   serve(op.Delete_profile, {
-    mutation: true,
     handle: (req, world) => {
       const p = requireProfile(world, idParam(req));
       world.profiles.delete(p.id);

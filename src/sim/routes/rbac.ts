@@ -61,7 +61,6 @@ function roleInput(b: Body): RoleInput {
 
 export const rbacRoutes: RouteDef[] = [
   serve(op.List_Permissions, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting permissions successful', {
         permissions: world.permissions.map((p) => ({
@@ -75,34 +74,29 @@ export const rbacRoutes: RouteDef[] = [
       }),
   }),
   serve(op.List_RBAC_Roles, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting RBAC roles successful', {
         roles: [...world.roles.values()].map((r) => roleJson(world, r)),
       }),
   }),
   serve(op.Create_RBAC_Role, {
-    mutation: true,
     handle: (req, world) => {
       const r = createRole(world, roleInput(body(req)));
       return ok(`Role ${r.name} created successfully.`, { role: roleJson(world, r) }, 201);
     },
   }),
   serve(op.Retrieve_RBAC_Role_Details, {
-    mutation: false,
     // RbacRoleDetailResponseModelFixed: the role under `roles`
     handle: (req, world) =>
       ok('Getting RBAC role successful', { roles: roleJson(world, requireRole(world, idParam(req))) }),
   }),
   serve(op.Update_RBAC_Role, {
-    mutation: true,
     handle: (req, world) => {
       const r = updateRole(world, requireRole(world, idParam(req)), roleInput(body(req)));
       return ok(`Role ${r.name} updated successfully.`, { role: roleJson(world, r) });
     },
   }),
   serve(op.Delete_RBAC_Role, {
-    mutation: true,
     handle: (req, world) => {
       const r = requireRole(world, idParam(req));
       deleteRole(world, r);
@@ -110,14 +104,12 @@ export const rbacRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_My_User_Permissions, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting your permissions successful', {
         permissions: memberPermissions(world, requireMember(world, world.userId)).map(userPermissionJson),
       }),
   }),
   serve(op.List_User_Permissions, {
-    mutation: false,
     // List_User_Permissions documents no 404: an unknown user is a 400
     handle: refusedAs400([404], (req, world) =>
       ok('Getting user permissions successful', {
@@ -126,7 +118,6 @@ export const rbacRoutes: RouteDef[] = [
     ),
   }),
   serve(op.Assign_RBAC_Role_to_User, {
-    mutation: true,
     handle: (req, world) => {
       const member = requireMember(world, idParam(req, 'user_id'));
       const role = requireRole(world, reqInt(body(req), 'role_id'));
@@ -135,7 +126,6 @@ export const rbacRoutes: RouteDef[] = [
     },
   }),
   serve(op.Remove_RBAC_Role_From_User, {
-    mutation: true,
     handle: (req, world) => {
       const member = requireMember(world, idParam(req, 'user_id'));
       removeRole(member);

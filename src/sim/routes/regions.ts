@@ -7,7 +7,6 @@ import { ok } from './body.js';
 
 export const regionRoutes: RouteDef[] = [
   serve(op.List_Regions, {
-    mutation: false,
     handle: () =>
       ok('Getting regions successful', {
         regions: REGION_DEFS.map((r) => ({

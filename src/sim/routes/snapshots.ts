@@ -26,7 +26,6 @@ import { vmJson } from './view-vm.js';
 
 export const snapshotRoutes: RouteDef[] = [
   serve(op.List_snapshots, {
-    mutation: false,
     handle: (req, world) => {
       return pageOk(req, [...world.snapshots.values()], {
         message: 'Getting snapshots successful',
@@ -37,7 +36,6 @@ export const snapshotRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_snapshot, {
-    mutation: false,
     // Get_snapshot documents no 404 (200, 400, 401, 500): an unknown id is a 400
     handle: refusedAs400([404], (req, world) =>
       ok('Getting snapshot successful', {
@@ -46,7 +44,6 @@ export const snapshotRoutes: RouteDef[] = [
     ),
   }),
   serve(op.Delete_snapshot, {
-    mutation: true,
     handle: (req, world) => {
       const s = requireSnapshot(world, idParam(req));
       const imageId = deleteSnapshot(world, s);
@@ -59,7 +56,6 @@ export const snapshotRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_Snapshot_Events, {
-    mutation: false,
     // List_Snapshot_Events documents a 200 without a body schema: the shape of the VM events, under snapshot_events
     handle: (req, world) => {
       const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
@@ -69,7 +65,6 @@ export const snapshotRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_custom_image, {
-    mutation: true,
     // Create_custom_image documents 400, 404 and 406 but no 409: a name taken is a 400
     handle: refusedAs400([409], (req, world) => {
       const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
@@ -82,7 +77,6 @@ export const snapshotRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Restore_snapshot, {
-    mutation: true,
     // Restore_snapshot documents no 404 and no 409 (200, 400, 401, 500): both are 400s
     handle: refusedAs400([404, 409], (req, world) => {
       const s = requireSnapshot(world, idParam(req));
@@ -95,7 +89,6 @@ export const snapshotRoutes: RouteDef[] = [
     }),
   }),
   serve(op.Create_Snapshot_for_VM, {
-    mutation: true,
     // Create_Snapshot_for_VM documents 404 (unknown VM) but no 409: a clash is a 400
     handle: refusedAs400([409], (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));

@@ -32,14 +32,12 @@ function amounts(req: SimRequest): { threshold: number; topup: number } {
 
 export const topUpRoutes: RouteDef[] = [
   serve(op.Get_Auto_Top_Up, {
-    mutation: false,
     handle: (_req, world) =>
       ok('Getting auto top-up successful', {
         auto_topup: world.autoTopup ? autoTopupJson(world.autoTopup) : null,
       }),
   }),
   serve(op.Get_auto_top_up_status, {
-    mutation: false,
     // AutoTopupStatusSchema: no envelope; null when never set up
     handle: (_req, world) => {
       const a = world.autoTopup;
@@ -53,7 +51,6 @@ export const topUpRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_Auto_Top_Up, {
-    mutation: true,
     handle: (req, world) => {
       const { threshold, topup } = amounts(req);
       const a = createAutoTopup(world, threshold, topup);
@@ -65,7 +62,6 @@ export const topUpRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_Auto_Top_Up, {
-    mutation: true,
     handle: (req, world) => {
       const { threshold, topup } = amounts(req);
       return ok('Auto top-up updated.', {
@@ -74,12 +70,10 @@ export const topUpRoutes: RouteDef[] = [
     },
   }),
   serve(op.Disable_Auto_Top_Up, {
-    mutation: true,
     handle: (_req, world) =>
       ok('Auto top-up disabled.', { auto_topup: autoTopupJson(disableAutoTopup(world)) }),
   }),
   serve(op.Redeem_a_voucher, {
-    mutation: true,
     handle: (req, world) => {
       const v = redeemVoucher(world, reqStr(body(req), 'voucher_code'));
       return ok(`Voucher ${v.code} redeemed: $${v.amount} added to your credit.`, {

@@ -24,7 +24,6 @@ import { vmEventJson } from './view-vm.js';
 
 export const vmExtraRoutes: RouteDef[] = [
   serve(op.Get_VM_metrics, {
-    mutation: false,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       // MetricsFields: the series as top-level keys, no status/message envelope
@@ -32,7 +31,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.List_VM_events, {
-    mutation: false,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       return ok('Getting instance events successful', {
@@ -41,7 +39,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_firewall_rule_for_VM, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const rule = addVmRule(world, vm, parseRule(body(req)));
@@ -49,22 +46,18 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_firewall_rule_for_VM, {
-    mutation: true,
     handle: (req, world) => {
       deleteVmRule(world, requireVm(world, idParam(req, 'vm_id')), idParam(req, 'sg_rule_id'));
       return ok('Firewall rule deleted successfully.');
     },
   }),
   serve(op.Attach_public_IP_to_VM, {
-    mutation: true,
     handle: (req, world) => ok(attachFloatingIp(world, requireVm(world, idParam(req, 'vm_id')))),
   }),
   serve(op.Detach_public_IP_from_VM, {
-    mutation: true,
     handle: (req, world) => ok(detachFloatingIp(world, requireVm(world, idParam(req, 'vm_id')))),
   }),
   serve(op.Attach_callback_to_VM, {
-    mutation: true,
     // a VM that already has a callback: 400 (Attach_callback_to_VM documents no 409)
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -74,7 +67,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_VM_callback, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const url = reqStr(body(req), 'url');
@@ -83,14 +75,12 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_VM_callback, {
-    mutation: true,
     handle: (req, world) => {
       deleteCallback(world, requireVm(world, idParam(req, 'vm_id')));
       return ok('Callback deleted successfully.');
     },
   }),
   serve(op.Add_VM_Label, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       setVmLabels(world, vm, optStrArray(body(req), 'labels') ?? []);
@@ -98,7 +88,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Request_VM_Logs, {
-    mutation: true,
     // RequestInstanceLogsResponse: `request_id` only
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -106,7 +95,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_VM_Logs, {
-    mutation: false,
     // GetInstanceLogsResponse: `logs` only
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
@@ -125,7 +113,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_VNC_URL, {
-    mutation: false,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const job = consoleJob(world, vm, idParam(req, 'job_id'));

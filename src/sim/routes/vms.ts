@@ -83,7 +83,6 @@ function action([operation, name]: (typeof ACTIONS)[number]): RouteDef {
 
 export const vmRoutes: RouteDef[] = [
   serve(op.List_VMs, {
-    mutation: false,
     handle: (req, world) => {
       return pageOk(req, listVms(req, world), {
         message: 'Getting instances successful',
@@ -93,7 +92,6 @@ export const vmRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_VMs, {
-    mutation: true,
     handle: (req, world) => {
       const vms = createVms(world, parseCreateVm(world, body(req)));
       const what = vms.length === 1 ? `VM ${vms[0]!.name}` : `${vms.length} VMs`;
@@ -101,7 +99,6 @@ export const vmRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_VM, {
-    mutation: false,
     handle: (req, world) => {
       // the OpenAPI's `instance` only (service-api.md says `instances[]`)
       return ok('Getting instance successful', {
@@ -110,12 +107,10 @@ export const vmRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_VM, {
-    mutation: true,
     handle: (req, world) => ok(deleteVm(world, requireVm(world, idParam(req, 'vm_id')))),
   }),
   ...ACTIONS.map(action),
   serve(op.Resize_VM, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       return ok(resizeVm(world, vm, reqStr(body(req), 'flavor_name')));

@@ -11,7 +11,6 @@ import { body, idParam, ok, reqStr } from './body.js';
 
 export const volumeCallbackRoutes: RouteDef[] = [
   serve(op.Attach_callback_to_volume, {
-    mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
       const url = reqStr(body(req), 'url');
@@ -20,7 +19,6 @@ export const volumeCallbackRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_volume_callback, {
-    mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
       const url = reqStr(body(req), 'url');
@@ -29,7 +27,6 @@ export const volumeCallbackRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_volume_callback, {
-    mutation: true,
     handle: (req, world) => {
       deleteVolumeCallback(requireVolume(world, idParam(req, 'volume_id')));
       return ok('Callback deleted successfully.');

@@ -94,7 +94,6 @@ function volumeIds(b: Body): number[] {
 
 export const volumeRoutes: RouteDef[] = [
   serve(op.List_volumes, {
-    mutation: false,
     handle: (req, world) => {
       const envName = req.query.get('environment');
       const all = [...world.volumes.values()].filter(
@@ -109,7 +108,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Get_Volume, {
-    mutation: false,
     // Get_Volume documents no 404 (200, 400, 401, 403, 405, 500): an unknown id is a 400
     handle: refusedAs400([404], (req, world) =>
       ok('Getting volume successful', {
@@ -118,11 +116,9 @@ export const volumeRoutes: RouteDef[] = [
     ),
   }),
   serve(op.List_volume_types, {
-    mutation: false,
     handle: () => ok('Getting volume types successful', { volume_types: volumeTypes() }),
   }),
   serve(op.Fetch_volume_name_availability, {
-    mutation: false,
     // NameAvailableModel: no envelope status
     handle: (req, world) => {
       const name = req.params.name ?? '';
@@ -137,7 +133,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Create_volume, {
-    mutation: true,
     handle: (req, world) => {
       const b = body(req);
       const v = createVolume(world, {
@@ -152,7 +147,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Delete_volume, {
-    mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
       deleteVolume(world, v);
@@ -160,7 +154,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_volume, {
-    mutation: true,
     handle: (req, world) => {
       const v = requireVolume(world, idParam(req, 'volume_id'));
       const target = reqStr(body(req), 'environment_name');
@@ -172,7 +165,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Attach_volumes_to_VM, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const b = body(req);
@@ -183,7 +175,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Detach_volumes_from_VM, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const vols = detachVolumes(world, vm, volumeIds(body(req)));
@@ -193,7 +184,6 @@ export const volumeRoutes: RouteDef[] = [
     },
   }),
   serve(op.Update_volume_attachment, {
-    mutation: true,
     handle: (req, world) => {
       const value = optBool(body(req), 'protected');
       const id = idParam(req, 'volume_attachment_id');
