@@ -4,6 +4,7 @@ import { type RouteDef, serve } from '../route.js';
 import { creditNow } from '../world/credit.js';
 import { deleteInvite, invite, removeMember, renameOrg } from '../world/org.js';
 import { body, idParam, ok, refusedAs400, reqStr } from './body.js';
+import { policyDetailJson } from './view-access.js';
 import { iso } from './view-core.js';
 
 export const authRoutes: RouteDef[] = [
@@ -83,13 +84,7 @@ export const authRoutes: RouteDef[] = [
   serve(op.List_Policies, {
     handle: (_req, world) =>
       ok('Getting policies successful', {
-        policies: world.policies.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          created_at: iso(p.createdAt),
-          permissions: p.permissions,
-        })),
+        policies: world.policies.map(policyDetailJson),
       }),
   }),
 ];

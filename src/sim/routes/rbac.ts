@@ -1,7 +1,6 @@
 /** RBAC: the permission catalogue, roles (list, read, create, update, delete), members' roles and permissions. */
 import * as op from '../../api/operations.gen.js';
 import { type RouteDef, serve } from '../route.js';
-import type { PermissionRecord, RoleRecord } from '../world/account-types.js';
 import { fieldInvalid } from '../world/errors.js';
 import {
   assignRole,
@@ -14,30 +13,8 @@ import {
   requireRole,
   updateRole,
 } from '../world/rbac.js';
-import type { World } from '../world.js';
 import { type Body, body, idParam, ok, refusedAs400, reqInt, reqStr } from './body.js';
-import { iso } from './view-core.js';
-
-function roleJson(world: World, r: RoleRecord) {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    created_at: iso(r.createdAt),
-    permissions: world.permissions
-      .filter((p) => r.permissionIds.includes(p.id))
-      .map((p) => ({ id: p.id, resource: p.resource, permission: p.permission })),
-    policies: world.policies
-      .filter((p) => r.policyIds.includes(p.id))
-      .map((p) => ({ id: p.id, name: p.name, description: p.description })),
-  };
-}
-
-const userPermissionJson = (p: PermissionRecord) => ({
-  id: p.id,
-  resource: p.resource,
-  permission: p.permission,
-});
+import { permissionDetailJson, permissionJson, roleJson } from './view-access.js';
 
 function intArray(b: Body, field: string): number[] {
   const v = b[field];
@@ -63,14 +40,7 @@ export const rbacRoutes: RouteDef[] = [
   serve(op.List_Permissions, {
     handle: (_req, world) =>
       ok('Getting permissions successful', {
-        permissions: world.permissions.map((p) => ({
-          id: p.id,
-          resource: p.resource,
-          permission: p.permission,
-          method: p.method,
-          endpoint: p.endpoint,
-          created_at: iso(p.createdAt),
-        })),
+        permissions: world.permissions.map(permissionDetailJson),
       }),
   }),
   serve(op.List_RBAC_Roles, {
@@ -106,14 +76,14 @@ export const rbacRoutes: RouteDef[] = [
   serve(op.List_My_User_Permissions, {
     handle: (_req, world) =>
       ok('Getting your permissions successful', {
-        permissions: memberPermissions(world, requireMember(world, world.userId)).map(userPermissionJson),
+        permissions: memberPermissions(world, requireMember(world, world.userId)).map(permissionJson),
       }),
   }),
   serve(op.List_User_Permissions, {
     // List_User_Permissions documents no 404: an unknown user is a 400
     handle: refusedAs400([404], (req, world) =>
       ok('Getting user permissions successful', {
-        permissions: memberPermissions(world, requireMember(world, idParam(req))).map(userPermissionJson),
+        permissions: memberPermissions(world, requireMember(world, idParam(req))).map(permissionJson),
       }),
     ),
   }),
