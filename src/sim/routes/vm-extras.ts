@@ -18,7 +18,8 @@ import {
 import { attachFloatingIp, detachFloatingIp } from '../world/vm-floating-ip.js';
 import { requestVmLogs, vmLogs } from '../world/vm-logs.js';
 import { parseDuration, vmMetrics } from '../world/vm-metrics.js';
-import { body, idParam, ok, optInt, optStrArray, queryInt, reqStr } from './body.js';
+import { body, idParam, ok, optInt, optStrArray, queryInt } from './body.js';
+import { callbackRoutes } from './callback-routes.js';
 import { ruleJson } from './view-core.js';
 import { vmEventJson } from './view-vm.js';
 
@@ -57,29 +58,12 @@ export const vmExtraRoutes: RouteDef[] = [
   serve(op.Detach_public_IP_from_VM, {
     handle: (req, world) => ok(detachFloatingIp(world, requireVm(world, idParam(req, 'vm_id')))),
   }),
-  serve(op.Attach_callback_to_VM, {
-    // a VM that already has a callback: 400 (Attach_callback_to_VM documents no 409)
-    handle: (req, world) => {
-      const vm = requireVm(world, idParam(req, 'vm_id'));
-      const url = reqStr(body(req), 'url');
-      attachCallback(world, vm, url);
-      return ok('Callback attached successfully.', { url });
-    },
-  }),
-  serve(op.Update_VM_callback, {
-    handle: (req, world) => {
-      const vm = requireVm(world, idParam(req, 'vm_id'));
-      const url = reqStr(body(req), 'url');
-      updateCallback(world, vm, url);
-      return ok('Callback updated successfully.', { url });
-    },
-  }),
-  serve(op.Delete_VM_callback, {
-    handle: (req, world) => {
-      deleteCallback(world, requireVm(world, idParam(req, 'vm_id')));
-      return ok('Callback deleted successfully.');
-    },
-  }),
+  // a VM that already has a callback: 400 (Attach_callback_to_VM documents no 409)
+  ...callbackRoutes(
+    { attach: op.Attach_callback_to_VM, update: op.Update_VM_callback, remove: op.Delete_VM_callback },
+    (req, world) => requireVm(world, idParam(req, 'vm_id')),
+    { attach: attachCallback, update: updateCallback, remove: deleteCallback },
+  ),
   serve(op.Add_VM_Label, {
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
