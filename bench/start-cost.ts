@@ -96,7 +96,7 @@ export async function tracedStart(
   args: string[],
   env: Record<string, string> = {},
   cli = CLI,
-): Promise<{ pieces: Compiled[]; marks: Mark[] }> {
+): Promise<{ pieces: Compiled[]; marks: Mark[]; builtins: string[] }> {
   const home = mkdtempSync(join(tmpdir(), 'hs-start-cost-'));
   const trace = join(home, 'trace.txt');
   const app = spawnPty(cli, args, { XDG_CACHE_HOME: home, ...env, HYPERSTACK_TUI_TRACE: trace });
@@ -111,6 +111,7 @@ export async function tracedStart(
     return {
       pieces: compiledBeforeFrame(text, readPieces(join(dirname(cli), 'pieces.json'))),
       marks: marksOf(text),
+      builtins: builtinsOf(text),
     };
   } finally {
     app.kill();
@@ -135,6 +136,13 @@ export function marksOf(trace: string): Mark[] {
     if (label === 'rendered') break;
   }
   return out;
+}
+
+/** The Node built-in modules loaded by the first frame with data (its "builtins:" mark; none from an older build). */
+export function builtinsOf(trace: string): string[] {
+  const line = trace.split('\n').find((l) => (l.split(' ')[1] ?? '').startsWith('builtins:'));
+  const list = line?.split(' ')[1]?.slice('builtins:'.length) ?? '';
+  return list === '' ? [] : list.split(',');
 }
 
 export const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');

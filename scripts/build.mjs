@@ -49,6 +49,9 @@ const app = await build({
     'string-width': `${root}scripts/bundle/string-width-fast.ts`,
     // Yoga, loaded on demand (src/ui/layout-engine.ts).
     'yoga-layout': `${root}scripts/bundle/yoga-lazy.mjs`,
+    // undici's assert(value) calls, without Node's assert module (see the file).
+    'node:assert': `${root}scripts/bundle/assert-lite.cjs`,
+    assert: `${root}scripts/bundle/assert-lite.cjs`,
   },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   banner: { js: LAZY_SEGMENTER },

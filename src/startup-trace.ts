@@ -33,3 +33,16 @@ export function mark(label: string): void {
 export function onMark(label: string, fn: () => void): void {
   listeners().set(label, fn);
 }
+
+/**
+ * With a trace: the Node built-in modules loaded so far, as one mark (`builtins:net,tty,…`). A built-in costs its
+ * load on every start too; test/e2e/start-budget.test.ts reads which ones the first frame needed.
+ */
+export function markBuiltins(): void {
+  if (!file) return;
+  const loaded = (process as { moduleLoadList?: readonly string[] }).moduleLoadList ?? [];
+  const builtins = loaded
+    .filter((m) => m.startsWith('NativeModule '))
+    .map((m) => m.slice('NativeModule '.length));
+  mark(`builtins:${builtins.join(',')}`);
+}

@@ -93,6 +93,13 @@ export const PATCHES = [
     tests: true,
   },
   {
+    // terminal-size (Ink's fallback when the output reports no size: never a TTY) imports node:child_process at
+    // its top, and with it dgram and net's handle passing, on every start. Loaded when that fallback first runs.
+    file: /[\\/]terminal-size[\\/]index\.js$/,
+    find: "import {execFileSync} from 'node:child_process';",
+    replace: "const execFileSync = (...a) => require('node:child_process').execFileSync(...a);",
+  },
+  {
     // Ink keeps only colours (SGR) and OSC of the escapes in a text it draws: sanitizeAnsi walks each text for C1
     // controls, then cuts a text with an escape into one object per piece, all in JavaScript, as it measures and
     // as it draws each row (~15 % of the first full frame's time, profiled). The app's texts are inert (the dom.js

@@ -4,7 +4,7 @@ import { preconnect } from '../api/preconnect.js';
 import type { AppFlags } from '../config/args.js';
 import { resolveConfig } from '../config/config.js';
 import type { Simulator } from '../sim/server.js';
-import { mark } from '../startup-trace.js';
+import { mark, markBuiltins } from '../startup-trace.js';
 import { ui } from '../store/state/app-store.js';
 import { foldOutputToAscii, wantsAscii } from '../ui/ascii.js';
 import { layoutEngine } from '../ui/layout-engine.js';
@@ -176,6 +176,7 @@ async function startApp(
     },
   });
   mark('rendered');
+  markBuiltins();
   // What the first frame did not need, once it is out: each is then ready, and all of it in the code cache. The
   // other screens first (the number keys and Tab, the likeliest next keys), then the api's and the demo's routes
   // their data needs, then the dialogs and what keys load; a piece per turn of the thread, so a key is not kept

@@ -55,6 +55,25 @@ describe('the published package', () => {
     }
   });
 
+  it("bundles node:assert's stand-in for the packages that require it, and no other package requires it", () => {
+    // scripts/bundle/assert-lite.cjs covers the calls of these (test/unit/assert-lite.test.ts)
+    const pieces = JSON.parse(readFileSync(`${root}dist/pieces.json`, 'utf8')) as Record<
+      string,
+      { inputs: Record<string, number> }
+    >;
+    const files = new Set(Object.values(pieces).flatMap((p) => Object.keys(p.inputs)));
+    expect(files.has('scripts/bundle/assert-lite.cjs')).toBe(true);
+    const requiring = [...files]
+      .filter((f) => f.startsWith('node_modules/'))
+      .filter((f) =>
+        /require\(['"](node:)?assert['"]\)|from ['"](node:)?assert['"]/.test(
+          readFileSync(`${root}${f}`, 'utf8'),
+        ),
+      )
+      .map((f) => /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]);
+    expect(new Set(requiring)).toEqual(new Set(['undici', 'signal-exit']));
+  });
+
   it('starts and prints its version', () => {
     const out = execFileSync(process.execPath, [`${root}dist/cli.js`, '--version'], { encoding: 'utf8' });
     expect(out.trim()).toBe(`hyperstack-tui ${pkg.version}`);

@@ -4,7 +4,6 @@
  * tmux 3.3), so there the text goes through tmux itself: its paste buffer, and the system clipboard when tmux may
  * set it. The result says where the text went, never "copied" when it may not have been.
  */
-import { execFile } from 'node:child_process';
 import type { Copyable } from '../../domain/copyable.js';
 import { osc52 } from '../../domain/osc52.js';
 
@@ -23,9 +22,17 @@ export interface Clipboard {
   copy(c: Copyable): Promise<CopyResult>;
 }
 
-/** Runs the tmux client; `env.TMUX` tells it which server (the one this app runs in). */
-export const runTmux = (env: NodeJS.ProcessEnv, args: readonly string[], input?: string): Promise<string> =>
-  new Promise((resolve, reject) => {
+/**
+ * Runs the tmux client; `env.TMUX` tells it which server (the one this app runs in). node:child_process loads on the
+ * first copy in tmux, not at start-up (it brings dgram and net's handle passing: ~2 ms of every start).
+ */
+export const runTmux = async (
+  env: NodeJS.ProcessEnv,
+  args: readonly string[],
+  input?: string,
+): Promise<string> => {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve, reject) => {
     const child = execFile('tmux', [...args], { env, timeout: 2000 }, (err, stdout) =>
       err ? reject(err) : resolve(String(stdout)),
     );
@@ -34,6 +41,7 @@ export const runTmux = (env: NodeJS.ProcessEnv, args: readonly string[], input?:
     child.stdin?.on('error', () => {});
     child.stdin?.end(input ?? '');
   });
+};
 
 export const TERMINAL_IO: ClipboardIo = {
   env: process.env,
