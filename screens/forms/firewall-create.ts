@@ -1,5 +1,6 @@
 import type { Environment } from '../../src/api/schemas/environment.js';
 import type { Firewall } from '../../src/api/schemas/firewall.js';
+import { plainNameError } from '../../src/domain/names.js';
 import type { ActionDeps } from '../../src/store/actions/mutate.js';
 import { mutate } from '../../src/store/actions/mutate.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
@@ -29,12 +30,11 @@ export function firewallCreateForm(
         kind: 'text',
         label: 'Name',
         required: true,
-        maxLength: 50,
-        counter: true,
+        // CreateFirewallPayload documents no length or characters for a name: none is invented
         validate: (v, values) => {
-          const name = v.trim();
-          if (!name) return 'required';
-          if (v !== name) return 'no spaces at the start or the end';
+          const error = plainNameError(v);
+          if (error) return error;
+          const name = v;
           const env = envById.get(values.environment ?? '');
           if (env && existing.some((f) => f.name === name && f.environment?.name === env.name)) {
             return `a firewall named ${name} already exists in ${env.name}`;
@@ -53,7 +53,6 @@ export function firewallCreateForm(
         id: 'description',
         kind: 'text',
         label: 'Description',
-        maxLength: 150,
         placeholder: 'optional',
       },
     ],

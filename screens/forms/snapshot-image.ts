@@ -6,8 +6,6 @@ import { nameCheck } from '../../src/store/actions/name-check.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
 import { readData, storeKey } from '../../src/store/state/resources.js';
 
-/** The longest image name the service takes (the simulator's 1 to 50, like the other names). */
-export const IMAGE_NAME_MAX = 50;
 /** "a, b , c" → ["a", "b", "c"]. */
 export const labelList = (v: string): string[] =>
   v
@@ -38,12 +36,10 @@ export function snapshotImageForm(
         id: 'name',
         kind: 'text',
         label: 'Image name',
-        maxLength: IMAGE_NAME_MAX,
-        counter: true,
         placeholder: `e.g. ${snap.name}-image`,
         validate: (v) => {
           const name = v;
-          const e = plainNameError(name, IMAGE_NAME_MAX);
+          const e = plainNameError(name);
           if (e) return e;
           const groups = readData(deps.store, 'images') ?? [];
           const taken = groups.some(

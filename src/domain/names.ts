@@ -48,11 +48,14 @@ function controlChar(name: string): string | undefined {
   return /[\x00-\x1f\x7f-\x9f]/.test(name) ? 'control characters are not allowed' : undefined;
 }
 
-/** A name with a length limit and nothing else: VM, key pair and profile names. */
-export function plainNameError(name: string, max: number): string | undefined {
+/**
+ * A name with a length limit (where one is documented) and nothing else: VM, key pair and profile names; firewall,
+ * snapshot and image names have none documented.
+ */
+export function plainNameError(name: string, max?: number): string | undefined {
   if (name.trim() === '') return 'required';
   const n = charCount(name);
-  if (n > max) return `at most ${max} characters (${n})`;
+  if (max !== undefined && n > max) return `at most ${max} characters (${n})`;
   return blankEdges(name) ?? controlChar(name);
 }
 

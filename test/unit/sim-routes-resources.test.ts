@@ -339,6 +339,48 @@ describe('snapshots', () => {
   });
 });
 
+describe('names: a limit only where the document gives one', () => {
+  it('takes a long firewall, snapshot or description (none documented); refuses a blank one', () => {
+    const s = sim();
+    const long = 'x'.repeat(120);
+    const fw = s.call('POST', '/core/firewalls', {}, { name: long, environment_id: 101, description: long });
+    expect(fw.body.firewall.name).toBe(long);
+    const vm = [...s.world.vms.values()].find((v) => v.status === 'ACTIVE' && !v.snapshotting)!;
+    const snap = s.call(
+      'POST',
+      '/core/virtual-machines/:vm_id/snapshots',
+      { vm_id: String(vm.id) },
+      { name: long },
+    );
+    expect(snap.body.snapshot.name).toBe(long);
+    const done = [...s.world.snapshots.values()].find((x) => x.status === 'SUCCESS')!;
+    const image = s.call(
+      'POST',
+      '/core/snapshots/:snapshot_id/image',
+      { snapshot_id: String(done.id) },
+      { name: long },
+    );
+    expect(JSON.stringify(image.body)).toContain(long);
+    expect(s.fail('POST', '/core/firewalls', {}, { name: '  ', environment_id: 101 }).status).toBe(400);
+  });
+
+  it("refuses a volume name over Create_Volume_Payload's maxLength 50", () => {
+    const s = sim();
+    const e = s.fail(
+      'POST',
+      '/core/volumes',
+      {},
+      {
+        name: 'v'.repeat(51),
+        environment_name: [...s.world.envs.values()][0]!.name,
+        volume_type: 'Cloud-SSD',
+        size: 10,
+      },
+    );
+    expect([e.status, e.message]).toEqual([400, expect.stringContaining('50')]);
+  });
+});
+
 describe('profiles', () => {
   it('creates (201) and returns data as a JSON string (Profile_Fields), reads, lists and deletes', () => {
     const s = sim();

@@ -32,8 +32,8 @@ export const firewallRoutes: RouteDef[] = [
     handle: (req, world) => {
       const b = body(req);
       const fw = createFirewall(world, {
-        name: reqStr(b, 'name', 50),
-        description: optStr(b, 'description', 150) ?? '',
+        name: reqStr(b, 'name'),
+        description: optStr(b, 'description') ?? '',
         environmentId: reqInt(b, 'environment_id'),
       });
       return ok(`Firewall ${fw.name} created successfully.`, { firewall: firewallJson(world, fw, false) });

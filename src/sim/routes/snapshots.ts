@@ -70,7 +70,7 @@ export const snapshotRoutes: RouteDef[] = [
       const s = requireSnapshot(world, idParam(req, 'snapshot_id'));
       const b = body(req);
       const image = createImageFromSnapshot(world, s, {
-        name: reqStr(b, 'name', 50),
+        name: reqStr(b, 'name'),
         labels: optStrArray(b, 'labels') ?? [],
       });
       return ok(`Image ${image.name} created from snapshot ${s.name}.`, { id: image.id });
@@ -94,7 +94,7 @@ export const snapshotRoutes: RouteDef[] = [
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const b = body(req);
       const s = createSnapshot(world, vm, {
-        name: reqStr(b, 'name', 50),
+        name: reqStr(b, 'name'),
         description: optStr(b, 'description', 255) ?? '',
         labels: optStrArray(b, 'labels') ?? [],
         isImage: optBool(b, 'is_image') ?? false,

@@ -50,8 +50,13 @@ export function requireDnsName(kind: string, field: string, name: string): void 
   }
 }
 
-/** A name of 1 to 50 characters that is not only blanks: firewall, profile, snapshot and restored-VM names. */
-export function requireName1To50(field: string, name: string): void {
-  if (name.trim().length === 0 || name.length > 50)
-    throw fieldInvalid(field, 'Length must be between 1 and 50.');
+/**
+ * A name that is not only blanks, of at most `max` characters where the document says so (a profile's and a VM's
+ * 50). Firewall, snapshot and image names have no documented limit (CreateFirewallPayload, CreateSnapshotPayload,
+ * CreateImagePayload): none is invented.
+ */
+export function requireName(field: string, name: string, max?: number): void {
+  if (name.trim().length === 0) throw fieldInvalid(field, 'This field may not be blank.');
+  if (max !== undefined && name.length > max)
+    throw fieldInvalid(field, `Length must be between 1 and ${max}.`);
 }

@@ -1,6 +1,6 @@
 /** Provisioning profiles: saved VM configurations. */
 import type { World } from '../world.js';
-import { alreadyExists, invalid, requireName1To50 } from './errors.js';
+import { alreadyExists, invalid, requireName } from './errors.js';
 import type { ProfileRecord } from './types.js';
 
 const DATA_FIELDS: Record<string, 'string' | 'boolean' | 'integer'> = {
@@ -29,7 +29,7 @@ export function createProfile(
   world: World,
   input: { name: string; description: string; data: Record<string, unknown> },
 ): ProfileRecord {
-  requireName1To50('name', input.name);
+  requireName('name', input.name, 50);
   if (input.description.length > 150) throw invalid('description must be at most 150 characters.');
   checkData(input.data);
   for (const p of world.profiles.values()) {

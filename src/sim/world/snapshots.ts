@@ -6,7 +6,7 @@ import { maxOf, pushAll } from '../../domain/lists.js';
 import { findImage, type ImageDef } from '../catalog.js';
 import type { World } from '../world.js';
 import { snapshotBilled } from './credit.js';
-import { alreadyExists, invalid, outOfStock, requireName1To50, wrongState } from './errors.js';
+import { alreadyExists, invalid, outOfStock, requireName, wrongState } from './errors.js';
 import { inStock } from './stock.js';
 import type { SnapshotRecord, VmEvent, VmRecord, VmStatus } from './types.js';
 import { addVm, defaultRules, scheduleCreation } from './vm-create.js';
@@ -17,7 +17,7 @@ import { refuse } from './vm-state.js';
 const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 
 function checkName(world: World, name: string): void {
-  requireName1To50('name', name);
+  requireName('name', name);
   for (const s of world.snapshots.values()) {
     if (s.name === name) throw alreadyExists(`A snapshot named "${name}" already exists.`);
   }
@@ -115,7 +115,7 @@ export function createImageFromSnapshot(
   if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created: an image cannot be made of it yet.`);
   }
-  requireName1To50('name', input.name);
+  requireName('name', input.name);
   const env = world.envs.get(snap.envId);
   if (!env) throw invalid(`The environment of snapshot ${snap.name} no longer exists.`);
   if (snap.customImageId != null && world.images.some((i) => i.id === snap.customImageId)) {
@@ -168,7 +168,7 @@ export function restoreSnapshot(
   if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created and cannot be restored yet.`);
   }
-  requireName1To50('new_vm_name', input.newVmName);
+  requireName('new_vm_name', input.newVmName, 50);
   if (world.vmByName.has(input.newVmName)) {
     throw alreadyExists(`A virtual machine named "${input.newVmName}" already exists.`);
   }

@@ -5,7 +5,7 @@
  */
 import { VOLUME_TYPES } from '../catalog.js';
 import type { World } from '../world.js';
-import { alreadyExists, fieldInvalid, invalid, notFound, requireName1To50, wrongState } from './errors.js';
+import { alreadyExists, fieldInvalid, invalid, notFound, requireName, wrongState } from './errors.js';
 import { envOf, requireEnvByName } from './lookup.js';
 import type { VmRecord, VmStatus, VolumeRecord, VolumeStatus } from './types.js';
 import { clearAttachment, volumeGone } from './vm-removal.js';
@@ -61,7 +61,7 @@ export interface VolumeInput {
 }
 
 export function createVolume(world: World, input: VolumeInput): VolumeRecord {
-  requireName1To50('name', input.name);
+  requireName('name', input.name, 50);
   const env = requireEnvByName(world, input.environmentName);
   if (!volumeTypes().includes(input.volumeType)) {
     throw fieldInvalid(

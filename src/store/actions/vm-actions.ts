@@ -1,5 +1,6 @@
 import type { Vm } from '../../api/schemas/vm.js';
 import { parseRule, type RuleInput, SSH_RULE } from '../../domain/firewall-rule.js';
+import { plainNameError } from '../../domain/names.js';
 import { sanitize } from '../../domain/sanitize.js';
 import { ui } from '../state/app-store.js';
 import type { FormSpec } from '../state/form-spec.js';
@@ -194,13 +195,6 @@ function askRule({ deps, vm, name }: OnVm): void {
   });
 }
 
-/** The snapshot's name: letters, digits, ., - and _, at most 50 characters. */
-function snapshotNameError(v: string): string | undefined {
-  if (!v.trim()) return 'a name is required';
-  if (v.length > 50) return 'at most 50 characters';
-  return /[^\w.-]/.test(v) ? 'only letters, digits, ., - and _' : undefined;
-}
-
 /**
  * Asks the snapshot's name (the service says whether it is free first: Fetch_snapshot_name_availability), then
  * snapshots the VM and follows the snapshot until it is done.
@@ -228,12 +222,11 @@ function snapshotForm(
         id: 'name',
         kind: 'text',
         label: 'Name',
-        maxLength: 50,
-        help: 'Letters, digits, ., - and _.',
-        validate: (v: string) => snapshotNameError(v),
+        // CreateSnapshotPayload documents no length or characters for a name: none is invented
+        validate: (v: string) => plainNameError(v),
       },
     ],
-    initial: { name: `${vm.name}-snap`.slice(0, 50) },
+    initial: { name: `${vm.name}-snap` },
     submitLabel: 'Snapshot',
     onSubmit: async (values: { name: string }) => {
       const snapName = values.name.trim();
