@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
@@ -12,34 +11,36 @@ import { runInNewContext } from 'node:vm';
 export const LARGE_BODY_BYTES = 4 * 1024 * 1024;
 const MIN_GAP_MS = 1000;
 
-let gc: (() => void) | null | undefined;
+let gc: Promise<(() => void) | null> | undefined;
 let last = -Infinity;
 let pending = false;
 
-function collector(): (() => void) | null {
-  if (gc === undefined) {
-    try {
+/** V8's gc(); node:v8 loads with the first large body, not with every start (a module of its own, ~1 ms). */
+function collector(): Promise<(() => void) | null> {
+  gc ??= import('node:v8').then(
+    ({ setFlagsFromString }) => {
       // The documented way to reach V8's gc() without starting node with --expose-gc.
       setFlagsFromString('--expose-gc');
-      gc = runInNewContext('gc') as () => void;
-    } catch {
-      gc = null;
-    }
-  }
+      return runInNewContext('gc') as () => void;
+    },
+    () => null,
+  );
   return gc;
 }
 
 /** Called with each body's size: a large one schedules a collection once the current work is done. */
 export function afterBody(bytes: number, now = Date.now()): boolean {
   if (bytes < LARGE_BODY_BYTES || pending || now - last < MIN_GAP_MS) return false;
-  const run = collector();
-  if (!run) return false;
   pending = true;
   // the gap counts from the body that asked (the collection runs a turn later), on the caller's clock
   last = now;
   setTimeout(() => {
-    pending = false;
-    run();
+    void collector()
+      .then((run) => run?.())
+      .catch(() => {})
+      .finally(() => {
+        pending = false;
+      });
   }, 0).unref();
   return true;
 }

@@ -57,12 +57,13 @@ const NOT_AT_START: Array<[RegExp, string]> = [
 
 /**
  * Node built-ins the first frame does not need: child_process (with dgram) is for a copy in tmux and a terminal
- * that reports no size; assert, for undici's and signal-exit's checks (scripts/bundle/assert-lite.cjs stands in).
- * The demo's simulator listens, and Node's listen loads the cluster module, which loads child_process.
+ * that reports no size; assert, for undici's and signal-exit's checks (scripts/bundle/assert-lite.cjs stands in);
+ * v8, for the full collection after a large body (src/api/collect-after.ts). The demo's simulator listens, and
+ * Node's listen loads the cluster module, which loads child_process.
  */
 const NO_BUILTINS_AT_START: Record<StartMode, string[]> = {
-  service: ['child_process', 'dgram', 'assert'],
-  demo: ['assert'],
+  service: ['child_process', 'dgram', 'assert', 'v8'],
+  demo: ['assert', 'v8'],
 };
 
 /** The first screen's start compiled each of these before its first frame with data, none of which it needs. */
