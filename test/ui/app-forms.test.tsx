@@ -14,9 +14,9 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     app = await renderApp({ screen: 'firewalls' });
     await app.waitFor('Firewalls');
     await app.press('n');
-    await app.waitFor('0/50'); // the form itself (a "loading environments" dialog may come first)
+    await app.waitFor('[ Create ]'); // the form itself (a "loading environments" dialog may come first)
     await app.press(...'edge-fw'.split(''));
-    await app.waitFor('7/50');
+    await app.waitFor((f) => /› Name\s+edge-fw/.test(f));
     await app.press(KEY.tab, KEY.enter); // environment: open the list
     await app.press(KEY.enter); // choose the first (focus moves on to the description)
     await app.press(KEY.tab); // the submit row
@@ -35,7 +35,7 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     app = await renderApp({ screen: 'firewalls', delay: () => held });
     await app.waitFor('Firewalls');
     await app.press('n');
-    await app.waitFor('0/50'); // the form itself (a "loading environments" dialog may come first)
+    await app.waitFor('[ Create ]'); // the form itself (a "loading environments" dialog may come first)
     await app.press(...'once-fw'.split(''), KEY.tab, KEY.enter, KEY.enter);
     await app.waitFor('once-fw in ');
     app.sim.faults.set({ latencyMs: 1, paths: ['/core/firewalls'] }); // the answer is held until released
@@ -57,7 +57,7 @@ describe('forms in the app (the form modal wired into the key dispatcher)', () =
     await app.waitFor('Firewalls');
     const taken = [...app.sim.world.firewalls.values()][0]!;
     await app.press('n');
-    await app.waitFor('0/50');
+    await app.waitFor('[ Create ]');
     // The same name in another environment passes the form's own check; make the service refuse it instead.
     app.sim.faults.set({ error5xxRate: 1, paths: ['/core/firewalls'] });
     await app.press(...'x-fw'.split(''), KEY.tab, KEY.enter, KEY.enter, CTRL_S);

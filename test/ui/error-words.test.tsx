@@ -236,7 +236,7 @@ describe('a form refused for its fields: the form’s error, not the API’s hea
     });
     await app.waitFor('Firewalls');
     await app.press('n');
-    await app.waitFor('0/50');
+    await app.waitFor('[ Create ]'); // the form itself
     await app.press(...'edge-fw', KEY.tab, KEY.enter, KEY.enter, '\x13');
     const f = await app.waitFor('Input payload validation failed');
     const flat = f.replace(/[│\s]+/g, ' ');
