@@ -131,7 +131,7 @@ export function marksOf(trace: string): Mark[] {
   const out: Mark[] = [];
   for (const line of trace.trim().split('\n')) {
     const [ms, label = '', , cpu] = line.split(' ');
-    if (label.startsWith('compiled:')) continue;
+    if (label.startsWith('compiled:') || label.startsWith('builtins:')) continue;
     out.push({ label, ms: Number(ms), cpuMs: Number(cpu) });
     if (label === 'rendered') break;
   }

@@ -175,8 +175,9 @@ async function startApp(
       o.switched(keys.get(s.transport));
     },
   });
-  mark('rendered');
+  // the built-ins first: a reader that stops at "rendered" then has them too (one mark after it could be missed)
   markBuiltins();
+  mark('rendered');
   // What the first frame did not need, once it is out: each is then ready, and all of it in the code cache. The
   // other screens first (the number keys and Tab, the likeliest next keys), then the api's and the demo's routes
   // their data needs, then the dialogs and what keys load; a piece per turn of the thread, so a key is not kept
