@@ -51,12 +51,12 @@ export function requireDnsName(kind: string, field: string, name: string): void 
 }
 
 /**
- * A name that is not only blanks, of at most `max` characters where the document says so (a profile's and a VM's
- * 50). Firewall, snapshot and image names have no documented limit (CreateFirewallPayload, CreateSnapshotPayload,
- * CreateImagePayload): none is invented.
+ * A name of 1 to `max` characters, not only blanks, where the document gives a limit (a profile's, a volume's and a
+ * VM's 50), in the words of such a limit. Firewall, snapshot and image names have none documented
+ * (CreateFirewallPayload, CreateSnapshotPayload, CreateImagePayload), nor what the service says of a blank one: no
+ * refusal is invented for them.
  */
-export function requireName(field: string, name: string, max?: number): void {
-  if (name.trim().length === 0) throw fieldInvalid(field, 'This field may not be blank.');
-  if (max !== undefined && name.length > max)
+export function requireName(field: string, name: string, max: number): void {
+  if (name.trim().length === 0 || name.length > max)
     throw fieldInvalid(field, `Length must be between 1 and ${max}.`);
 }

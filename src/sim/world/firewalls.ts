@@ -1,6 +1,6 @@
 /** Firewalls: rule sets in an environment, attached to VMs of that environment. */
 import type { World } from '../world.js';
-import { alreadyExists, invalid, notFound, requireName, wrongState } from './errors.js';
+import { alreadyExists, invalid, notFound, wrongState } from './errors.js';
 import { envOf, requireEnv } from './lookup.js';
 import { makeRule, type RuleInput } from './rules.js';
 import type { FirewallRecord, RuleRecord, VmRecord } from './types.js';
@@ -9,7 +9,6 @@ export function createFirewall(
   world: World,
   input: { name: string; description: string; environmentId: number },
 ): FirewallRecord {
-  requireName('name', input.name);
   const env = requireEnv(world, input.environmentId);
   for (const f of world.firewalls.values()) {
     if (f.envId === env.id && f.name === input.name) {

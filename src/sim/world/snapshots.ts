@@ -17,7 +17,6 @@ import { refuse } from './vm-state.js';
 const SNAPSHOTTABLE: readonly VmStatus[] = ['ACTIVE', 'SHUTOFF'];
 
 function checkName(world: World, name: string): void {
-  requireName('name', name);
   for (const s of world.snapshots.values()) {
     if (s.name === name) throw alreadyExists(`A snapshot named "${name}" already exists.`);
   }
@@ -115,7 +114,6 @@ export function createImageFromSnapshot(
   if (snap.status !== 'SUCCESS') {
     throw wrongState(`Snapshot ${snap.name} is still being created: an image cannot be made of it yet.`);
   }
-  requireName('name', input.name);
   const env = world.envs.get(snap.envId);
   if (!env) throw invalid(`The environment of snapshot ${snap.name} no longer exists.`);
   if (snap.customImageId != null && world.images.some((i) => i.id === snap.customImageId)) {
