@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { BodyOf, NoExtra, OperationId, QueryOf } from './openapi-types.js';
 import { type HttpMethod, type RequestSpec, seg, type Transport } from './request.js';
+import { changesState } from './state-changing.js';
 
 /** One operation of the generated table. */
 export interface Operation<Id extends OperationId = OperationId, P extends string = string> {
@@ -41,7 +42,7 @@ export type CallSpec<Id extends OperationId, P extends string, S extends z.ZodTy
   schema: S;
   query?: Q & NoExtra<Q, QueryOf<Id>>;
   body?: B & NoExtra<B, BodyOf<Id>>;
-  /** Default: a GET is retried (a pure read), anything else never. VM actions are GETs that are not. */
+  /** Default: a read is retried, never what changes state (src/api/state-changing.ts: a few GETs too). */
   retry?: boolean;
 } & ([ParamNames<P>] extends [never]
   ? { params?: undefined }
@@ -70,7 +71,7 @@ export function call<
     query: spec.query as RequestSpec<S>['query'],
     body: spec.body,
     schema: spec.schema,
-    retry: spec.retry ?? op.method === 'GET',
+    retry: spec.retry ?? !changesState(op),
     signal: o?.signal,
   });
 }

@@ -2,6 +2,7 @@
 
 import type { OperationId } from '../api/openapi-types.js';
 import type { Operation, ParamNames } from '../api/operation.js';
+import { changesState } from '../api/state-changing.js';
 import type { World } from './world.js';
 
 export type SimMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,18 +66,18 @@ export interface OperationRequest<P extends string> extends SimRequest {
 /**
  * The route serving `operation` (src/api/operations.gen.ts, the table the client's endpoints call by): its method
  * and path are the operation's, `{name}` placeholders matched as `:name`, and the handler's params are typed by them.
- * A GET reads and anything else changes state, unless `mutation` says otherwise (the GETs that change state: the
- * VM's power actions, its console request, accepting an invitation; the client never retries them either).
+ * It changes state (refused to the read-only key) where its operation does (src/api/state-changing.ts: all but GETs,
+ * and the few GETs the client never retries either).
  */
 export function serve<P extends string>(
   operation: Operation<OperationId, P>,
-  route: { mutation?: true; handle(req: OperationRequest<P>, world: World): SimReply },
+  route: { handle(req: OperationRequest<P>, world: World): SimReply },
 ): RouteDef {
   return {
     op: operation.id,
     method: operation.method,
     path: simPath(operation),
-    mutation: route.mutation ?? operation.method !== 'GET',
+    mutation: changesState(operation),
     handle: route.handle as RouteDef['handle'],
   };
 }

@@ -10,6 +10,7 @@ import { call, type Operation, pathOf } from '../../src/api/operation.js';
 import * as op from '../../src/api/operations.gen.js';
 import type { Transport } from '../../src/api/request.js';
 import { AckResponse } from '../../src/api/schemas/common.js';
+import { changesState, STATE_CHANGING_GETS } from '../../src/api/state-changing.js';
 import { simPath } from '../../src/sim/route.js';
 import { routes } from '../../src/sim/routes/index.js';
 import { KNOWN_UNDOCUMENTED_ROUTES } from '../support/openapi.js';
@@ -63,7 +64,8 @@ describe('the operations table', () => {
     const { signal } = new AbortController();
     await call(t, op.Get_Volume, { signal }, { params: { volume_id: 3 }, schema: AckResponse });
     await call(t, op.Delete_volume, {}, { params: { volume_id: 3 }, schema: AckResponse });
-    await call(t, op.Start_VM, undefined, { params: { vm_id: 4 }, schema: AckResponse, retry: false });
+    // a GET that changes state (src/api/state-changing.ts) is not retried either, unasked
+    await call(t, op.Start_VM, undefined, { params: { vm_id: 4 }, schema: AckResponse });
     expect(sent).toMatchObject([
       { method: 'GET', path: '/core/volumes/3', retry: true },
       { method: 'DELETE', path: '/core/volumes/3', retry: false },
@@ -84,8 +86,13 @@ describe('the operations table', () => {
     expect(undeclared).toEqual(KNOWN_UNDOCUMENTED_ROUTES.map((r) => `${r.method} ${r.path}`));
   });
 
-  it('a simulator route changes state (refused to a read-only key) where its operation is not a GET, and these GETs', () => {
+  it('a simulator route changes state (refused to a read-only key) where the client does not retry its operation: one list', () => {
+    for (const r of routes.filter((x) => x.op)) {
+      const o = Object.values(op).find((x: Operation) => x.id === r.op)!;
+      expect(r.mutation, r.op).toBe(changesState(o));
+    }
     const changing = routes.filter((r) => r.mutation !== (r.method !== 'GET')).map((r) => r.op);
+    expect(changing.sort()).toEqual([...STATE_CHANGING_GETS].sort());
     expect(changing.sort()).toEqual(
       [
         'Accept_Invite',

@@ -42,7 +42,7 @@ export function authEndpoints(t: Transport) {
 
       /** Accepts a pending invitation now (a GET that changes state: never retried). */
       accept: (id: number, o?: CallOptions) =>
-        call(t, op.Accept_Invite, o, { params: { id }, schema: AckResponse, retry: false }).then(ackMessage),
+        call(t, op.Accept_Invite, o, { params: { id }, schema: AckResponse }).then(ackMessage),
     },
 
     /** Policies that can be added to RBAC roles. */

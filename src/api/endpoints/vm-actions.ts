@@ -18,7 +18,7 @@ type PowerOperation =
  */
 export function vmActionEndpoints(t: Transport) {
   const action = (operation: PowerOperation) => (id: number, o?: CallOptions) =>
-    call(t, operation, o, { params: { vm_id: id }, schema: AckResponse, retry: false }).then(ackMessage);
+    call(t, operation, o, { params: { vm_id: id }, schema: AckResponse }).then(ackMessage);
 
   return {
     start: action(op.Start_VM),
@@ -31,7 +31,6 @@ export function vmActionEndpoints(t: Transport) {
         params: { vm_id: id },
         query: { retain_ip: o?.retainIp },
         schema: AckResponse,
-        retry: false,
       }).then(ackMessage),
 
     hibernateRestore: action(op.Restore_VM_from_hibernation),
@@ -49,7 +48,6 @@ export function vmActionEndpoints(t: Transport) {
       call(t, op.Request_VM_Console, o, {
         params: { vm_id: id },
         schema: ConsoleRequestResponse,
-        retry: false,
       }).then((r) => r.url),
 
     /** The VNC console URL of a console job (a read). */

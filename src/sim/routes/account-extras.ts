@@ -71,7 +71,6 @@ export const accountExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Accept_Invite, {
-    mutation: true,
     handle: (req, world) => {
       const inv = acceptInvite(world, idParam(req));
       return ok(`Invitation to ${inv.email} accepted.`);

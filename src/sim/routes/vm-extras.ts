@@ -88,7 +88,6 @@ export const vmExtraRoutes: RouteDef[] = [
     },
   }),
   serve(op.Request_VM_Console, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const job = requestConsole(world, vm);

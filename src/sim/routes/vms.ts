@@ -72,7 +72,6 @@ const ACTIONS = [
 
 function action([operation, name]: (typeof ACTIONS)[number]): RouteDef {
   return serve(operation, {
-    mutation: true,
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
       const retain = req.query.get('retain_ip');
