@@ -16,22 +16,22 @@ import { routes } from '../../src/sim/routes/index.js';
 import { KNOWN_UNDOCUMENTED_ROUTES } from '../support/openapi.js';
 import { ROOT } from '../support/pty.js';
 
-/** Compile-time checks: tsc (npm run lint) fails when an @ts-expect-error line compiles. */
+/** Compile-time checks: each @ts-expect-error line fails for the reason it names (test/unit/ts-expect-error.test.ts). */
 export function forbiddenCalls(t: Transport): unknown[] {
   return [
-    // @ts-expect-error an operation the table does not have
+    // @ts-expect-error an operation the table does not have (tsc: `'Get_Volum' does not exist`)
     call(t, op.Get_Volum, undefined, { params: { volume_id: 1 }, schema: AckResponse }),
-    // @ts-expect-error a path parameter the operation's path does not have
+    // @ts-expect-error a path parameter the operation's path does not have (tsc: `'vm_id' does not exist`)
     call(t, op.Get_Volume, undefined, { params: { vm_id: 1 }, schema: AckResponse }),
-    // @ts-expect-error the path's parameter left out
+    // @ts-expect-error the path's parameter left out (tsc: `Property 'params' is missing`)
     call(t, op.Get_Volume, undefined, { schema: AckResponse }),
     call(t, op.Update_volume_attachment, undefined, {
       params: { volume_attachment_id: 1 },
-      // @ts-expect-error a field the operation's body does not declare
+      // @ts-expect-error a field the operation's body does not declare (tsc: `'protect' does not exist`)
       body: { protect: true },
       schema: AckResponse,
     }),
-    // @ts-expect-error a query parameter the operation does not have
+    // @ts-expect-error a query parameter the operation does not have (tsc: `'region' does not exist`)
     call(t, op.List_volumes, undefined, { query: { region: 'CANADA-1' }, schema: AckResponse }),
   ];
 }
