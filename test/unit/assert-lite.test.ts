@@ -53,8 +53,14 @@ describe('assert-lite, node:assert in the bundle', () => {
       const methods = new Set<string>();
       for (const file of jsFiles(`${modules}/${pkg}`)) {
         const text = readFileSync(file, 'utf8');
-        if (!/require\(['"](node:)?assert['"]\)/.test(text)) continue;
-        for (const m of text.matchAll(/\bassert\.([A-Za-z]+)/g)) methods.add(m[1] as string);
+        // each require is bound whole to a name (a destructured `{ strictEqual }` would pass the scan below unseen)
+        for (const r of text.matchAll(/(\S+\s*=\s*)?require\(['"](?:node:)?assert['"]\)/g)) {
+          const name = /^(\w+)\s*=\s*$/.exec(r[1] ?? '')?.[1];
+          if (!name) methods.add(`(not bound to a name: ${r[0]} in ${file})`);
+          else
+            for (const m of text.matchAll(new RegExp(`\\b${name}\\.([A-Za-z]+)`, 'g')))
+              methods.add(m[1] as string);
+        }
       }
       expect(
         [...methods].filter((m) => m !== 'ok' && m !== 'equal'),
