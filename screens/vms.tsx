@@ -42,7 +42,7 @@ import {
 import { vmVolumeActions } from './vm-volumes.js';
 
 // The forms and the cost history load when their key is first pressed (or once the first frame is out).
-const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
+const callbackForm = lazyCode(() => import('./forms/callback-form.js'));
 const firewallsForm = lazyCode(() => import('./forms/vm-firewalls.js'));
 const labelsForm = lazyCode(() => import('./forms/vm-labels.js'));
 const leaseDialog = lazyCode(() => import('../src/store/actions/lease.js'));

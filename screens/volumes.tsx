@@ -13,7 +13,7 @@ import { openCreateVolume } from './forms/volume-create.js';
 import { openMoveVolume } from './forms/volume-move.js';
 import { VOLUMES_LIST, type VolumeRow } from './lists/volumes.js';
 
-const callbackForm = lazyCode(() => import('./forms/vm-callback.js'));
+const callbackForm = lazyCode(() => import('./forms/callback-form.js'));
 
 const isProtected = (r: VolumeRow) => r.v.attachments?.some((a) => a.protected === true) === true;
 

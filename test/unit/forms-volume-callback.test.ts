@@ -3,7 +3,7 @@
  * Delete_volume_callback): attached, changed and removed against the simulator, and said in the volume's detail.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callbackForm, removeCallback, volumeTarget } from '../../screens/forms/vm-callback.js';
+import { callbackForm, removeCallback, volumeTarget } from '../../screens/forms/callback-form.js';
 import { volumeDetailLines } from '../../src/ui/details/volume-detail.js';
 import { FormDriver, type FormEnv, formEnv } from './forms-harness.js';
 
