@@ -4,7 +4,6 @@
  * one list.
  */
 import type { OperationId } from './openapi-types.js';
-import type { Operation } from './operation.js';
 
 export const STATE_CHANGING_GETS: ReadonlySet<OperationId> = new Set<OperationId>([
   'Start_VM',
@@ -16,5 +15,6 @@ export const STATE_CHANGING_GETS: ReadonlySet<OperationId> = new Set<OperationId
   'Accept_Invite',
 ]);
 
-export const changesState = (operation: Operation): boolean =>
+/** Of an operation of the table (src/api/operation.ts's Operation: its id and method are all this reads). */
+export const changesState = (operation: { readonly id: OperationId; readonly method: string }): boolean =>
   operation.method !== 'GET' || STATE_CHANGING_GETS.has(operation.id);
