@@ -2,8 +2,9 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequestBudget } from '../../src/api/budget.js';
-import { ApiError } from '../../src/api/errors.js';
+import type { ApiError } from '../../src/api/errors.js';
 import { createTransport, type HttpTransport } from '../../src/api/transport.js';
+import { apiError } from '../support/api-error.js';
 import { json, scriptedServer } from '../support/scripted-server.js';
 
 const KEY = 'sekret-key-0123456789abcdef';
@@ -32,16 +33,6 @@ async function setup(
     await srv.close();
   });
   return { srv, t };
-}
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error('expected a failure');
 }
 
 function expectNoKey(e: unknown) {
@@ -162,7 +153,7 @@ describe('transport: error mapping', () => {
   ];
   it.each(cases)('%s', async (_name, status, body, expected, text) => {
     const { t } = await setup((_, res) => json(res, status, body, { 'retry-after': '7' }));
-    const e = await failure(t.request({ method: 'POST', path: '/core/x', schema: Env }));
+    const e = await apiError(t.request({ method: 'POST', path: '/core/x', schema: Env }));
     expect(e).toMatchObject({ method: 'POST', path: '/core/x', ...expected });
     expect(e.message).toMatch(text);
     expectNoKey(e);
@@ -172,13 +163,13 @@ describe('transport: error mapping', () => {
     const { t } = await setup((_, res) =>
       json(res, 200, { status: false, message: 'Flavor not available', error_reason: 'stock' }),
     );
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env }));
     expect(e).toMatchObject({ kind: 'envelope', reason: 'stock', serviceMessage: 'Flavor not available' });
   });
 
   it('non-JSON 200 body', async () => {
     const { t } = await setup((_, res) => json(res, 200, '{"status": tr'));
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env }));
     expect(e.kind).toBe('not-json');
   });
 
@@ -196,7 +187,7 @@ describe('transport: error mapping', () => {
         ],
       }),
     );
-    const e = await failure(t.request({ method: 'GET', path: '/core/virtual-machines', schema: S }));
+    const e = await apiError(t.request({ method: 'GET', path: '/core/virtual-machines', schema: S }));
     expect(e.kind).toBe('schema');
     expect(e.field).toBe('instances[1].flavor.cpu');
     expect(e.message).toContain('instances[1].flavor.cpu');
@@ -209,7 +200,7 @@ describe('transport: error mapping', () => {
     await srv.close();
     const t = createTransport({ baseUrl: url, apiKey: KEY, retry: { maxTries: 1 } });
     cleanups.push(() => t.close());
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
     expect(e.kind).toBe('network');
     expect(e.transient).toBe(true);
     expectNoKey(e);
@@ -217,7 +208,7 @@ describe('transport: error mapping', () => {
 
   it('timeout when the service never answers', async () => {
     const { t } = await setup(() => {}, { headersTimeoutMs: 150 });
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env }));
     expect(e.kind).toBe('timeout');
     expectNoKey(e);
   });
@@ -227,7 +218,7 @@ describe('transport: error mapping', () => {
     const ac = new AbortController();
     const p = t.request({ method: 'GET', path: '/x', schema: Env, retry: true, signal: ac.signal });
     setTimeout(() => ac.abort(), 20);
-    const e = await failure(p);
+    const e = await apiError(p);
     expect(e.kind).toBe('aborted');
   });
 });
@@ -250,14 +241,14 @@ describe('transport: retries', () => {
 
   it('gives up after 5 tries', async () => {
     const { srv, t } = await setup((_, res) => json(res, 500, { message: 'down' }));
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
     expect(e.status).toBe(500);
     expect(srv.seen).toHaveLength(5);
   });
 
   it('never retries a 4xx other than 429, nor a schema error', async () => {
     const { srv, t } = await setup((_, res) => json(res, 404, { status: false, message: 'gone' }));
-    await failure(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
+    await apiError(t.request({ method: 'GET', path: '/x', schema: Env, retry: true }));
     expect(srv.seen).toHaveLength(1);
   });
 
@@ -265,7 +256,7 @@ describe('transport: retries', () => {
     'never retries a mutation or action (%s, retry unset)',
     async (method) => {
       const { srv, t } = await setup((_, res) => json(res, 503, { message: 'busy' }));
-      await failure(t.request({ method, path: '/core/virtual-machines/1/hard-reboot', schema: Env }));
+      await apiError(t.request({ method, path: '/core/virtual-machines/1/hard-reboot', schema: Env }));
       expect(srv.seen).toHaveLength(1);
     },
   );
@@ -278,7 +269,7 @@ describe('transport: budget', () => {
     });
     await t.request({ method: 'GET', path: '/x', schema: Env });
     await t.request({ method: 'GET', path: '/x', schema: Env });
-    const e = await failure(t.request({ method: 'GET', path: '/x', schema: Env }));
+    const e = await apiError(t.request({ method: 'GET', path: '/x', schema: Env }));
     expect(e.kind).toBe('budget');
     expect(srv.seen).toHaveLength(2);
   });
