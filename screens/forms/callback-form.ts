@@ -6,9 +6,10 @@ import type { Vm } from '../../src/api/schemas/vm.js';
 import type { Volume } from '../../src/api/schemas/volume.js';
 import { sanitize } from '../../src/domain/sanitize.js';
 import { type ActionDeps, confirmThenRun, mutate } from '../../src/store/actions/mutate.js';
-import { callbackPendingKey, volumeCallbackPendingKey } from '../../src/store/actions/vm-rules.js';
+import { callbackPendingKey } from '../../src/store/actions/vm-rules.js';
 import { ui } from '../../src/store/state/app-store.js';
 import type { FormSpec } from '../../src/store/state/form-spec.js';
+import { volumeCallbackPendingKey } from '../../src/store/state/pending.js';
 
 /** The service's limit on a callback URL. */
 export const CALLBACK_URL_MAX = 250;

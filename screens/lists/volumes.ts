@@ -4,8 +4,12 @@ import type { Volume } from '../../src/api/schemas/volume.js';
 import { envRegionText, gb, NONE, perHour } from '../../src/domain/format.js';
 import { priceMap, volumeHourly } from '../../src/domain/pricing.js';
 import { attachedVmId, volumeLabel } from '../../src/domain/volumes.js';
-import { volumeCallbackPendingKey } from '../../src/store/actions/vm-rules.js';
-import { liveMark, type PendingMark, volumeMarkKey } from '../../src/store/state/pending.js';
+import {
+  liveMark,
+  type PendingMark,
+  volumeCallbackPendingKey,
+  volumeMarkKey,
+} from '../../src/store/state/pending.js';
 import type { ListSpec, RowContext } from '../../src/ui/screen/list-spec.js';
 import { ageColumn } from '../../src/ui/table/age-column.js';
 import { numberColumn } from '../../src/ui/table/number-column.js';

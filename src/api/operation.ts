@@ -42,8 +42,6 @@ export type CallSpec<Id extends OperationId, P extends string, S extends z.ZodTy
   schema: S;
   query?: Q & NoExtra<Q, QueryOf<Id>>;
   body?: B & NoExtra<B, BodyOf<Id>>;
-  /** Default: a read is retried, never what changes state (src/api/state-changing.ts: a few GETs too). */
-  retry?: boolean;
 } & ([ParamNames<P>] extends [never]
   ? { params?: undefined }
   : { params: PP & { readonly [K in Exclude<keyof PP, ParamNames<P>>]: never } });
@@ -71,7 +69,8 @@ export function call<
     query: spec.query as RequestSpec<S>['query'],
     body: spec.body,
     schema: spec.schema,
-    retry: spec.retry ?? !changesState(op),
+    // a read is retried, never what changes state (src/api/state-changing.ts: a few GETs too)
+    retry: !changesState(op),
     signal: o?.signal,
   });
 }

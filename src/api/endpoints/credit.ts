@@ -14,9 +14,6 @@ import {
 import { historyGraph } from './history-graph.js';
 import { type CallOptions, periodQuery } from './shared.js';
 
-/** A period of a billing history graph (sent as `YYYY-MM-DDTHH:MM:SS`). */
-export type GraphPeriod = Period;
-
 /** Credit and billing alerts: the balance, the last day's cost, notification thresholds, history graphs. */
 export function creditEndpoints(t: Transport) {
   return {
@@ -43,7 +40,7 @@ export function creditEndpoints(t: Transport) {
      * What the whole organisation cost over a period, by kind (GET /billing/billing/history). Its `graph` option
      * is documented with no shape for the answer: not used; a history by day is one call per day (accountHistory).
      */
-    orgCosts: (p: GraphPeriod, o?: CallOptions) =>
+    orgCosts: (p: Period, o?: CallOptions) =>
       call(t, op.Get_User_Billing_History, o, { query: periodQuery(p), schema: OrgHistoryResponse }).then(
         (r) => r.billing_history?.billing_history?.[0]?.metrics ?? {},
       ),
@@ -60,8 +57,8 @@ const DAY = 86_400_000;
 
 /** The organisation's costs over a period, and one point a day (a call per day: at most 31). */
 export async function accountHistory(
-  api: { orgCosts(p: GraphPeriod, o?: CallOptions): Promise<OrgCosts> },
-  p: GraphPeriod,
+  api: { orgCosts(p: Period, o?: CallOptions): Promise<OrgCosts> },
+  p: Period,
   o?: CallOptions,
 ): Promise<BillingGraph> {
   const parts = await api.orgCosts(p, o);

@@ -13,7 +13,7 @@ import { type CallOptions, periodQuery } from './shared.js';
 export const idOf = <K extends HistoryKind>(kind: K, id: number) =>
   ({ [HISTORY_OPERATIONS[kind].id]: id }) as Record<(typeof HISTORY_OPERATIONS)[K]['id'], number>;
 
-export function toGraph(r: BillingGraphBody): BillingGraph {
+function toGraph(r: BillingGraphBody): BillingGraph {
   const d =
     r.billing_history_vm_details ??
     r.billing_history_volume_details ??

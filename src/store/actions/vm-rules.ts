@@ -10,8 +10,6 @@ export const rulePendingKey = (ruleId: number | null | undefined) => `vm-rule:${
 
 /** The pending key of a VM's callback being changed (its detail says so until the list shows the change). */
 export const callbackPendingKey = (vmId: number) => `vm-callback:${vmId}`;
-/** The pending mark of a change of a volume's callback URL (shown in its detail). */
-export const volumeCallbackPendingKey = (volumeId: number) => `volume-callback:${volumeId}`;
 
 /** "ingress tcp port 22 from 0.0.0.0/0 (IPv4) ACTIVE"; an egress rule goes "to" its prefix. */
 export function ruleText(

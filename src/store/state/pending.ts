@@ -36,4 +36,6 @@ export const listedMarks =
 
 /** The pending mark of a volume, of a snapshot ("volume:12"). */
 export const volumeMarkKey = (v: { id: number }) => `volume:${v.id}`;
+/** The pending mark of a change of a volume's callback URL (shown in its detail). */
+export const volumeCallbackPendingKey = (volumeId: number) => `volume-callback:${volumeId}`;
 export const snapshotMarkKey = (s: { id: number }) => `snapshot:${s.id}`;

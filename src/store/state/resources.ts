@@ -101,9 +101,9 @@ const LOADERS = {
   // One object, read while its detail is open: the service's single reads carry it whole (nodes, attachments).
   firewall: keyed((api, id: number, signal) => api.firewalls.get(id, { signal })),
   environment: keyed((api, id: number, signal) => api.environments.get(id, { signal })),
-  // how many more VMs an environment's subnet holds (the create forms say it and refuse a count over it)
   // the protocols a firewall rule may name (the add-rule form offers them; the built-in list until they arrive)
   'rule-protocols': whole((api, signal) => api.firewalls.protocols({ signal })),
+  // how many more VMs an environment's subnet holds (the create forms say it and refuse a count over it)
   'vm-quota': keyed((api, id: number, signal) => api.environments.vmQuota(id, { signal })),
   vm: keyed((api, id: number, signal) => api.vms.get(id, { signal })),
   profile: keyed((api, id: number, signal) => api.profiles.get(id, { signal })),
