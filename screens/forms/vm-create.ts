@@ -440,9 +440,11 @@ async function attachFirewalls(
     await runAction(deps, (api) => api.vms.attachFirewalls(vm.id, ids), {
       doing: `Attaching ${names} to ${sanitize(vm.name)}`,
       done: `${names} attached to ${sanitize(vm.name)}`,
-      refresh: ['firewalls'],
+      refresh: [],
     });
   }
+  // the firewalls' list once, after every VM's attachment (not a whole reload after each of up to 20)
+  await deps.poller.refreshAfter('firewalls').catch(() => {});
 }
 
 /** Sends the create, puts the new VMs in the list and follows them; the VMs made. */
