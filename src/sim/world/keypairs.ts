@@ -1,7 +1,7 @@
 /** SSH key pairs: importing a public key (validated like the service does), renaming, deleting. */
 import { createHash } from 'node:crypto';
 import type { World } from '../world.js';
-import { alreadyExists, fieldInvalid, invalid } from './errors.js';
+import { alreadyExists, invalid, requireName } from './errors.js';
 import { findKeypairInEnv, requireEnvByName } from './lookup.js';
 import type { KeypairRecord } from './types.js';
 
@@ -42,16 +42,11 @@ export function fingerprintOf(blob: Buffer): string {
   return hex.match(/../g)!.join(':');
 }
 
-function checkName(name: string): void {
-  if (name.trim().length === 0 || name.length > 50)
-    throw fieldInvalid('name', 'Length must be between 1 and 50.');
-}
-
 export function importKeypair(
   world: World,
   input: { name: string; environmentName: string; publicKey: string },
 ): KeypairRecord {
-  checkName(input.name);
+  requireName('name', input.name, 50);
   const env = requireEnvByName(world, input.environmentName);
   const blob = parsePublicKey(input.publicKey);
   if (findKeypairInEnv(world, env.id, input.name)) {
@@ -70,7 +65,7 @@ export function importKeypair(
 }
 
 export function renameKeypair(world: World, kp: KeypairRecord, name: string): KeypairRecord {
-  checkName(name);
+  requireName('name', name, 50);
   const other = findKeypairInEnv(world, kp.envId, name);
   if (other && other !== kp)
     throw alreadyExists(`A key pair named "${name}" already exists in this environment.`);

@@ -5,7 +5,7 @@
  */
 import type { World } from '../world.js';
 import type { PermissionRecord, RoleRecord } from './account-types.js';
-import { alreadyExists, fieldInvalid, invalid, notFound } from './errors.js';
+import { alreadyExists, invalid, notFound, requireName } from './errors.js';
 import type { MemberRecord } from './types.js';
 
 export interface RoleInput {
@@ -29,8 +29,7 @@ export function requireMember(world: World, id: number): MemberRecord {
 
 function check(world: World, input: RoleInput, self?: RoleRecord): void {
   // CreateUpdateRbacRolePayload: name at most 200 characters
-  if (input.name.trim().length === 0 || input.name.length > 200)
-    throw fieldInvalid('name', 'Length must be between 1 and 200.');
+  requireName('name', input.name, 200);
   for (const r of world.roles.values())
     if (r !== self && r.name === input.name)
       throw alreadyExists(`A role named "${input.name}" already exists.`);

@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from '../world.js';
 import type { ApiKeyRecord } from './account-types.js';
-import { alreadyExists, fieldInvalid, notFound } from './errors.js';
+import { alreadyExists, notFound, requireName } from './errors.js';
 
 /** GenerateUpdateApiKeyPayload: name 1 to 200 characters. */
 function checkName(world: World, name: string, self?: ApiKeyRecord): void {
-  if (name.trim().length === 0 || name.length > 200)
-    throw fieldInvalid('name', 'Length must be between 1 and 200.');
+  requireName('name', name, 200);
   for (const k of world.apiKeys.values())
     if (k !== self && k.name === name) throw alreadyExists(`An API key named "${name}" already exists.`);
 }
