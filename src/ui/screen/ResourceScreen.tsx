@@ -180,8 +180,8 @@ export function ResourceScreen<T, K extends ResourceKey>(props: ResourceScreenPr
   // show some of them under the table.
   const roomy = bodyHeight >= DEFAULT_DETAIL_MIN_ROWS;
   const detailSpec = useMemo(
-    () => spec.detail ?? (roomy ? columnsDetail(spec, theme) : undefined),
-    [spec, theme, roomy],
+    () => spec.detail ?? (roomy ? columnsDetail(spec, columns) : undefined),
+    [spec, columns, roomy],
   );
   const detailKeys = byId && detailSpec ? detailSpec.watch(byId) : [];
   useWatch([spec.resource, ...alsoKeys, ...detailKeys]);

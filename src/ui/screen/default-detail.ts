@@ -5,19 +5,18 @@
  */
 import { field, section } from '../DetailPane.js';
 import { cellText } from '../table/cell.js';
-import type { Theme } from '../theme.js';
+import type { Column } from '../table/types.js';
 import { identifyingColumn, type ListSpec } from './list-spec.js';
 
-export function columnsDetail<T>(spec: Pick<ListSpec<T>, 'columns' | 'noun' | 'raw'>, theme: Theme) {
+/** From the screen's columns as built for this refresh (ResourceScreen's, not built again per row or render). */
+export function columnsDetail<T>(spec: Pick<ListSpec<T>, 'noun' | 'raw'>, columns: readonly Column<T>[]) {
+  const named = identifyingColumn(columns);
   return {
-    title: (row: T) => {
-      const named = identifyingColumn(spec.columns(theme, Date.now()));
-      return named ? cellText(named, row) : spec.noun;
-    },
+    title: (row: T) => (named ? cellText(named, row) : spec.noun),
     watch: (): readonly [] => [],
-    lines: (row: T, _slice: unknown, now: number) => [
+    lines: (row: T) => [
       section(spec.noun),
-      ...spec.columns(theme, now).map((c) => field(c.title.trim() || c.id, cellText(c, row))),
+      ...columns.map((c) => field(c.title.trim() || c.id, cellText(c, row))),
     ],
     raw: (row: T): unknown => (spec.raw ? spec.raw(row) : row),
   };
