@@ -1,3 +1,4 @@
+import { turnOfTheLoop } from '../domain/event-loop.js';
 import { lazyOperations } from './lazy.js';
 import type { Transport } from './request.js';
 
@@ -45,7 +46,7 @@ export function createApi(t: Transport): Api {
 export async function preloadApi(): Promise<void> {
   for (const load of Object.values(NAMESPACES)) {
     await load();
-    await new Promise((r) => setImmediate(r));
+    await turnOfTheLoop();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { NetConnectOpts, Socket } from 'node:net';
+import { turnOfTheLoop } from '../domain/event-loop.js';
 
 /**
  * The connections the first requests will need, opened while the rest of the app loads: the name lookup, the TCP
@@ -53,7 +54,7 @@ export function preconnect(baseUrl: string, o: PreconnectOptions): Preconnection
         const s = await next.socket;
         next.claimed();
         // one turn of the event loop first: a close the service already sent is read, not found by the request
-        await new Promise((r) => setImmediate(r));
+        await turnOfTheLoop();
         if (s && !s.destroyed && s.readyState === 'open') return s;
       }
       return undefined;

@@ -1,8 +1,8 @@
 import { Text } from 'ink';
 import { type ComponentType, createElement, useContext, useEffect, useState } from 'react';
 import { SCREEN_REGISTRY, type ScreenDef } from '../../screens/registry.js';
+import { turnOfTheLoop } from '../domain/event-loop.js';
 import { AppContext, type ScreenProps } from '../ui/screen/context.js';
-import { turnOfTheLoop } from './event-loop.js';
 
 /** A registered screen with its component (loaded, or loading itself when first shown: see lazyScreen). */
 export interface LoadedScreen {

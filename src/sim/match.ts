@@ -2,6 +2,8 @@
  * Route path matching for the simulator: `/core/virtual-machines/:id/start` style patterns, most specific first
  * (a static segment beats a `:param`, so `/core/clusters/versions` wins over `/core/clusters/:id`).
  */
+
+import { turnOfTheLoop } from '../domain/event-loop.js';
 import type { RouteDef, SimMethod } from './route.js';
 import type { RouteGroup } from './routes/groups.js';
 
@@ -110,7 +112,7 @@ export class LazyRouteTable {
   async loadAll(): Promise<void> {
     for (const g of this.groups) {
       await this.load(g);
-      await new Promise((r) => setImmediate(r));
+      await turnOfTheLoop();
     }
   }
 

@@ -4,6 +4,8 @@
  * every such module is listed so that `preloadLazyCode` loads them all ahead (the app once its first frame is out,
  * after the other screens; the tests' app as it is built).
  */
+import { turnOfTheLoop } from '../../domain/event-loop.js';
+
 const loaders: Array<() => Promise<unknown>> = [];
 
 export type WithCode<M> = (use: (m: M) => unknown) => void;
@@ -29,6 +31,6 @@ export function lazyCode<M>(load: () => Promise<M>): WithCode<M> {
 export async function preloadLazyCode(): Promise<void> {
   for (const get of loaders) {
     await get();
-    await new Promise((r) => setImmediate(r));
+    await turnOfTheLoop();
   }
 }
