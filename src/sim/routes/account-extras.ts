@@ -6,13 +6,12 @@
 import * as op from '../../api/operations.gen.js';
 import { FLAVORS, REGION_DEFS } from '../catalog.js';
 import { type RouteDef, serve } from '../route.js';
-import { fieldInvalid } from '../world/errors.js';
 import { setVmFirewalls } from '../world/firewalls.js';
 import { requireEnv, requireVm } from '../world/lookup.js';
 import { acceptInvite } from '../world/org.js';
 import { vmQuota } from '../world/quota.js';
 import { PROTOCOLS } from '../world/rules.js';
-import { body, idParam, ok } from './body.js';
+import { body, idParam, ok, reqIntArray } from './body.js';
 import { iso } from './view-core.js';
 
 /** Each GPU model of the flavors, with the regions that have it (ids from 1 in the catalogue's order). */
@@ -60,13 +59,8 @@ export const accountExtraRoutes: RouteDef[] = [
   serve(op.Attach_firewalls_to_VM, {
     handle: (req, world) => {
       const vm = requireVm(world, idParam(req, 'vm_id'));
-      const ids = body(req).firewalls;
-      if (!Array.isArray(ids))
-        throw fieldInvalid('firewalls', `'firewalls' is a required property`, 'payload');
-      const bad = ids.find((x) => typeof x !== 'number' || !Number.isInteger(x));
-      if (bad !== undefined)
-        throw fieldInvalid('firewalls', `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
-      setVmFirewalls(world, vm, ids as number[]);
+      const ids = reqIntArray(body(req), 'firewalls');
+      setVmFirewalls(world, vm, ids);
       return ok(`Firewalls of VM ${vm.name} updated: ${ids.length} attached.`);
     },
   }),

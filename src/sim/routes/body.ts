@@ -79,6 +79,20 @@ export function optStrArray(b: Body, field: string): string[] | undefined {
   return v as string[];
 }
 
+export function optIntArray(b: Body, field: string): number[] | undefined {
+  if (missing(b, field)) return undefined;
+  const v = b[field];
+  if (!Array.isArray(v)) throw notOfType(field, v, 'array');
+  const bad = v.find((x) => typeof x !== 'number' || !Number.isInteger(x));
+  if (bad !== undefined) throw notOfType(field, bad, 'integer');
+  return v as number[];
+}
+
+export function reqIntArray(b: Body, field: string): number[] {
+  if (missing(b, field)) throw required(field);
+  return optIntArray(b, field)!;
+}
+
 export function reqObject(b: Body, field: string): Body {
   if (missing(b, field)) throw required(field);
   const v = b[field];

@@ -1,7 +1,6 @@
 /** RBAC: the permission catalogue, roles (list, read, create, update, delete), members' roles and permissions. */
 import * as op from '../../api/operations.gen.js';
 import { type RouteDef, serve } from '../route.js';
-import { fieldInvalid } from '../world/errors.js';
 import {
   assignRole,
   createRole,
@@ -13,26 +12,16 @@ import {
   requireRole,
   updateRole,
 } from '../world/rbac.js';
-import { type Body, body, idParam, ok, refusedAs400, reqInt, reqStr } from './body.js';
+import { type Body, body, idParam, ok, optIntArray, refusedAs400, reqInt, reqStr } from './body.js';
 import { permissionDetailJson, permissionJson, roleJson } from './view-access.js';
-
-function intArray(b: Body, field: string): number[] {
-  const v = b[field];
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw fieldInvalid(field, `${JSON.stringify(v)} is not of type 'array'`, 'payload');
-  const bad = v.find((x) => typeof x !== 'number' || !Number.isInteger(x));
-  if (bad !== undefined)
-    throw fieldInvalid(field, `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
-  return v as number[];
-}
 
 /** CreateUpdateRbacRolePayload: name and description required, permissions and policies optional. */
 function roleInput(b: Body): RoleInput {
   return {
     name: reqStr(b, 'name'),
     description: reqStr(b, 'description'),
-    permissions: intArray(b, 'permissions'),
-    policies: intArray(b, 'policies'),
+    permissions: optIntArray(b, 'permissions') ?? [],
+    policies: optIntArray(b, 'policies') ?? [],
   };
 }
 

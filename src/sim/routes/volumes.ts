@@ -4,7 +4,6 @@
  */
 import * as op from '../../api/operations.gen.js';
 import { type RouteDef, serve } from '../route.js';
-import { fieldInvalid } from '../world/errors.js';
 import { envOf, requireVm } from '../world/lookup.js';
 import type { VolumeRecord } from '../world/types.js';
 import {
@@ -34,6 +33,7 @@ import {
   pageOk,
   refusedAs400,
   reqInt,
+  reqIntArray,
   reqStr,
 } from './body.js';
 import { envFeatures, iso } from './view-core.js';
@@ -83,14 +83,7 @@ function attachmentJson(v: VolumeRecord, vmId: number) {
   };
 }
 
-function volumeIds(b: Body): number[] {
-  const v = b.volume_ids;
-  if (!Array.isArray(v)) throw fieldInvalid('volume_ids', `'volume_ids' is a required array`, 'payload');
-  const bad = v.find((x) => typeof x !== 'number' || !Number.isInteger(x));
-  if (bad !== undefined)
-    throw fieldInvalid('volume_ids', `${JSON.stringify(bad)} is not of type 'integer'`, 'payload');
-  return v as number[];
-}
+const volumeIds = (b: Body): number[] => reqIntArray(b, 'volume_ids');
 
 export const volumeRoutes: RouteDef[] = [
   serve(op.List_volumes, {
