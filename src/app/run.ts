@@ -81,6 +81,8 @@ async function startDemo(flags: AppFlags): Promise<Simulator> {
   const sim = await startSimulator({
     // the routes of what the first screen asks for load now, the others when first asked for
     lazyRoutes: true,
+    // and the world's data likewise: what the first screen shows now, the rest when first asked for
+    lazySeed: true,
     vmCount: flags.demoScale,
     timings: flags.demoVmSeconds ? { vmCreateMs: flags.demoVmSeconds * 1000 } : undefined,
     ...(flags.demoRestockSeconds !== undefined ? { restockMs: flags.demoRestockSeconds * 1000 } : {}),

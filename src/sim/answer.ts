@@ -47,8 +47,11 @@ export async function answer(ctx: AnswerContext, r: ReadRequest): Promise<Answer
       body: errorBody('Missing API key: send it in the api_key header.', 'unauthorized'),
     };
   }
+  const demoRole = roleForKey(key.trim());
+  // the generated keys are seeded with the rest of a lazily seeded world (world.ts, deferSeed)
+  if (!demoRole) await ctx.world.seeded();
   // a key generated through the API (POST /api-key/generate) is its user's: the admin's, until it is deleted
-  const role = roleForKey(key.trim()) ?? (apiKeyOwner(ctx.world, key.trim()) ? 'admin' : undefined);
+  const role = demoRole ?? (apiKeyOwner(ctx.world, key.trim()) ? 'admin' : undefined);
   if (!role) {
     return {
       status: 401,
@@ -99,6 +102,8 @@ export async function answer(ctx: AnswerContext, r: ReadRequest): Promise<Answer
       return { status: 400, body: errorBody(`Invalid JSON in request body: ${detail}`, 'bad_request') };
     }
   }
+  // what the rest of a lazily seeded world holds is seeded before anything may read or change it
+  if (ctx.world.waitsForSeed(route.op, route.mutation)) await ctx.world.seeded();
   try {
     const reply = await route.handle(
       { method: route.method, path, params, query: url.searchParams, body: parsed },

@@ -1,4 +1,7 @@
-/** A World seeded with the demo organisation: the one place that puts the empty state and the seed together. */
+/**
+ * A World seeded with the demo organisation: the one place that puts the empty state and the seed together
+ * (create-world-lazily.ts does it in two parts, through the same steps).
+ */
 import { createRng } from './rng.js';
 import { seedWorld } from './seed/index.js';
 import { scheduleRestock } from './seed/stock.js';

@@ -43,6 +43,11 @@ export interface SimulatorOptions {
    * demo's start then compiles the routes its first screen asks for, not the others.
    */
   lazyRoutes?: boolean;
+  /**
+   * Seeds what the VMs screen's first answers read, the rest when a request first needs it or preloadRoutes runs
+   * (create-world-lazily.ts): the demo's start seeds only what its first screen shows.
+   */
+  lazySeed?: boolean;
   /** The state behind the routes (default: createWorld({seed, clock, vmCount, timings})). */
   world?: World;
   /** How the latency fault waits (default: a real setTimeout); tests may inject an instant one. */
@@ -58,7 +63,10 @@ export interface Simulator {
   faults: FaultController;
   /** Requests received so far (every one, refused and faulted ones included). */
   requestCount(): number;
-  /** Loads the routes not loaded yet (with `lazyRoutes`; the demo, once its first frame is out). */
+  /**
+   * Loads the routes not loaded yet (with `lazyRoutes`) and seeds the rest of the world (with `lazySeed`): the demo,
+   * once its first frame is out.
+   */
   preloadRoutes(): Promise<void>;
   /** Stops listening and destroys every connection, held-open ones included. */
   close(): Promise<void>;
@@ -235,7 +243,9 @@ async function handle(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
 /** The world of `opts` (a test's), or a new one seeded and timed as asked. */
 async function worldOf(opts: SimulatorOptions, seed: number): Promise<World> {
   if (opts.world) return opts.world;
-  const { createWorld } = await import('./create-world.js');
+  const createWorld = opts.lazySeed
+    ? (await import('./create-world-lazily.js')).createWorldLazily
+    : (await import('./create-world.js')).createWorld;
   const worldOpts: WorldOptions = { seed };
   if (opts.clock) worldOpts.clock = opts.clock;
   if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
@@ -310,7 +320,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     world,
     faults: ctx.faults,
     requestCount: () => ctx.requests,
-    preloadRoutes: () => ('loadAll' in table ? table.loadAll() : Promise.resolve()),
+    preloadRoutes: async () => {
+      if ('loadAll' in table) await table.loadAll();
+      await world.seeded();
+    },
     close: () => {
       if (ctx.closed) return Promise.resolve();
       ctx.closed = true;

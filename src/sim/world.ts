@@ -6,6 +6,7 @@
  * and seeds it, so this file imports neither (no import circle: world/* and seed/* depend on this, not back).
  */
 import { FLAVORS, IMAGES, type ImageDef, type Region, requireRegionDef } from './catalog.js';
+import type { OperationId } from '../api/openapi-types.js';
 import { type Clock, systemClock } from './clock.js';
 import type {
   AccessKeyRecord,
@@ -189,6 +190,11 @@ export class World {
   readonly vouchers: VoucherRecord[] = [];
 
   private readonly scheduler = new Scheduler();
+  /** The seed's deferred part (deferSeed), and which operations' reads may be answered before it. */
+  private restOfSeed: { run: () => Promise<void>; notNeededBy: ReadonlySet<OperationId> } | undefined;
+  private seeding: Promise<void> | undefined;
+  /** While the deferred part of the seed runs: the time it is seeded as of. */
+  private pinnedNow: number | undefined;
   private readonly ids = { ...FIRST_IDS };
   private readonly fixedIpCount = new Map<number, number>();
   private readonly floatingIpCount = new Map<Region, number>();
@@ -202,7 +208,46 @@ export class World {
   }
 
   now(): number {
-    return this.clock.now();
+    return this.pinnedNow ?? this.clock.now();
+  }
+
+  /** Runs `fn` with now() pinned at `at`: the deferred part of a seed sees the time the world was created. */
+  asOf(at: number, fn: () => void): void {
+    this.pinnedNow = at;
+    try {
+      fn();
+    } finally {
+      this.pinnedNow = undefined;
+    }
+  }
+
+  /**
+   * Part of the seed left for later (create-world-lazily.ts): `run` seeds it, once, before a request other than a
+   * read of `notNeededBy` is answered (answer.ts), or when the demo preloads the rest (server.ts).
+   */
+  deferSeed(run: () => Promise<void>, notNeededBy: ReadonlySet<OperationId>): void {
+    this.restOfSeed = { run, notNeededBy };
+  }
+
+  /** Whether part of the seed is still to come. */
+  get seedPending(): boolean {
+    return this.restOfSeed !== undefined;
+  }
+
+  /** Whether a request of `op` waits for the deferred part of the seed: all but the reads it is not needed by. */
+  waitsForSeed(op: OperationId | undefined, mutation: boolean): boolean {
+    const rest = this.restOfSeed;
+    return rest !== undefined && (mutation || op === undefined || !rest.notNeededBy.has(op));
+  }
+
+  /** Resolves once the whole seed is in (at once when nothing was deferred). */
+  seeded(): Promise<void> {
+    const rest = this.restOfSeed;
+    if (!rest) return Promise.resolve();
+    this.seeding ??= rest.run().then(() => {
+      this.restOfSeed = undefined;
+    });
+    return this.seeding;
   }
 
   /** Runs every scheduled transition whose time has come. Cheap when nothing is due. */
