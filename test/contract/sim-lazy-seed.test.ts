@@ -38,6 +38,9 @@ interface Ask {
   key?: string;
 }
 
+/** The keys each simulator generated (random, not of the seed): written as `<generated>` in its answers. */
+const generated = new Map<Simulator, string[]>();
+
 async function ask(sim: Simulator, a: Ask): Promise<string> {
   const res = await fetch(sim.url + a.path, {
     method: a.method,
@@ -47,7 +50,12 @@ async function ask(sim: Simulator, a: Ask): Promise<string> {
     },
     ...(a.body === undefined ? {} : { body: JSON.stringify(a.body) }),
   });
-  return `${a.method} ${a.path} → ${res.status} ${await res.text()}`;
+  let text = await res.text();
+  if (a.path === '/api-key/generate' && res.ok) generated.set(sim, [JSON.parse(text).api_key.key]);
+  // whole when generated, its last four characters when listed
+  for (const key of generated.get(sim) ?? [])
+    text = text.replaceAll(key, '<generated>').replaceAll(`****${key.slice(-4)}`, '****<generated>');
+  return `${a.method} ${a.path} → ${res.status} ${text}`;
 }
 
 /** The VMs screen's first requests (screens/registry.ts: its `first`). */
