@@ -13,7 +13,7 @@ import {
 } from '../../src/sim/faults.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
-import type { World } from '../../src/sim/world.js';
+import { World } from '../../src/sim/world.js';
 
 const ADMIN = { api_key: DEMO_KEYS.admin };
 
@@ -55,7 +55,7 @@ const sims: Simulator[] = [];
 async function start(opts: SimulatorOptions = {}): Promise<Simulator> {
   const sim = await startSimulator({
     routes,
-    world: { clock: new ManualClock() } as unknown as World,
+    world: new World({ clock: new ManualClock() }),
     ...opts,
   });
   sims.push(sim);

@@ -4,7 +4,7 @@ import { ManualClock } from '../../src/sim/clock.js';
 import type { RouteDef } from '../../src/sim/route.js';
 import { type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
 import { parseSimulateArgs, runSimulate } from '../../src/sim/simulate-cli.js';
-import type { World } from '../../src/sim/world.js';
+import { World } from '../../src/sim/world.js';
 
 const routes: RouteDef[] = [
   {
@@ -39,7 +39,7 @@ function run(argv: string[], signal?: AbortSignal) {
     ...(signal ? { signal } : {}),
     start: (opts) => {
       passed.push(opts);
-      return startSimulator({ ...opts, routes, world: { clock: new ManualClock() } as unknown as World });
+      return startSimulator({ ...opts, routes, world: new World({ clock: new ManualClock() }) });
     },
   });
   return { code, out, err, passed };
@@ -141,7 +141,7 @@ describe('runSimulate', () => {
   });
 
   it('exits 1 with a message when the server cannot start (port taken)', async () => {
-    const taken = await startSimulator({ routes, world: { clock: new ManualClock() } as unknown as World });
+    const taken = await startSimulator({ routes, world: new World({ clock: new ManualClock() }) });
     try {
       const r = run(['--port', String(taken.port)]);
       expect(await r.code).toBe(1);

@@ -5,7 +5,7 @@ import { REGION_DEFS } from '../../src/sim/catalog.js';
 import { ManualClock } from '../../src/sim/clock.js';
 import { type RouteDef, SimError, type SimRequest } from '../../src/sim/route.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../../src/sim/server.js';
-import type { World } from '../../src/sim/world.js';
+import { World } from '../../src/sim/world.js';
 
 const ADMIN = { api_key: DEMO_KEYS.admin };
 const READONLY = { api_key: DEMO_KEYS.readonly };
@@ -83,7 +83,7 @@ let sim: Simulator | undefined;
 
 async function start(opts: SimulatorOptions = {}): Promise<Simulator> {
   clock = new ManualClock();
-  sim = await startSimulator({ routes, world: { clock, apiKeys: new Map() } as unknown as World, ...opts });
+  sim = await startSimulator({ routes, world: new World({ clock }), ...opts });
   return sim;
 }
 
