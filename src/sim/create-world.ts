@@ -3,14 +3,15 @@
  * (create-world-lazily.ts does it in two parts, through the same steps).
  */
 import { createRng } from './rng.js';
-import { seedWorld } from './seed/index.js';
+import { seedFirst } from './seed/first.js';
+import { seedRest } from './seed/rest.js';
 import { scheduleRestock } from './seed/stock.js';
 import { anchorCredit } from './world/credit.js';
 import { World, type WorldOptions } from './world.js';
 
 export function createWorld(opts: WorldOptions = {}): World {
   const world = new World(opts);
-  seedWorld(world, createRng(world.seed), opts.vmCount ?? 30);
+  seedRest(world, seedFirst(world, createRng(world.seed), opts.vmCount ?? 30));
   if (opts.restockMs !== undefined) scheduleRestock(world, opts.restockMs);
   world.advance();
   anchorCredit(world);

@@ -54,7 +54,7 @@ const NOT_AT_START: Array<[RegExp, string]> = [
     "the simulator's routes of another resource",
   ],
   [
-    /^src\/sim\/(seed\/(rest|billing|account|index)|create-world)\.ts$/,
+    /^src\/sim\/(seed\/(rest|billing|account)|create-world)\.ts$/,
     "the simulator's seeding of what the VMs screen does not show",
   ],
 ];

@@ -3,6 +3,7 @@
  * reads by id): the VMs and what shows in them (their environments, contracts, the snapshot in progress, the
  * late regions' cluster nodes) and every step before those on the one random stream, in their order, since each
  * step's draws and ids follow the one before. rest.ts seeds what comes after, from where this leaves off.
+ * Deterministic: the same seed and clock give the same data.
  */
 import { REGION_DEFS } from '../catalog.js';
 import { createRng, type Rng } from '../rng.js';
