@@ -78,10 +78,10 @@ describe('the demo world, seeded in two parts', () => {
   const worldSeed = 1 + (seed % 997);
   const whole = createWorld({ seed: worldSeed, clock: new ManualClock() });
   const reads = everyRead(whole).map((r): Ask => ({ method: 'GET', path: r.path }));
-  const firstOfEachRead = [...new Map(everyRead(whole).map((r) => [r.op, r.path])).values()];
+  const oneOfEachRead = [...new Map(everyRead(whole).map((r) => [r.op, r.path])).values()];
   /** What may come first after the VMs screen's requests: a read, a change, a key the rest of the seed makes. */
   const firsts: Array<[string, Ask]> = [
-    ...firstOfEachRead.map((path): [string, Ask] => [`GET ${path}`, { method: 'GET', path }]),
+    ...oneOfEachRead.map((path): [string, Ask] => [`GET ${path}`, { method: 'GET', path }]),
     [
       'a new API key (its id follows the seeded ones)',
       { method: 'POST', path: '/api-key/generate', body: { name: 'lazy-test' } },

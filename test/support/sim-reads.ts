@@ -43,12 +43,14 @@ function valuesOf(world: World): Record<string, string[]> {
     job_id: ['5001'],
     name: ['scratch', 'golden-cuda-12', 'llm-train-1', 'no-such-name'],
     resource_type: ['instance', 'volume', 'cluster'],
+    // and the sandbox, whose subnet the account's seed makes small (its VM quota)
     environments: [...pick(envs), ...envs.filter((_, i) => i === 4)],
     firewalls: ids(world.firewalls.values()),
     snapshots: ids(world.snapshots.values()),
     profiles: pick(ids(world.profiles.values())),
     clusters: ids(clusters),
-    images: [...pick(world.images.map((i) => String(i.id)))],
+    // the last: the custom image made of the golden snapshot
+    images: pick(world.images.map((i) => String(i.id))),
     roles: ids(world.roles.values()),
     users: pick(world.org.members.map((m) => String(m.id))),
     // the calculator's `:id` is of the resource_type's kind: a VM's ids answer `instance`, the others refuse
