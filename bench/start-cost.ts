@@ -131,7 +131,8 @@ export function marksOf(trace: string): Mark[] {
   const out: Mark[] = [];
   for (const line of trace.trim().split('\n')) {
     const [ms, label = '', , cpu] = line.split(' ');
-    if (label.startsWith('compiled:') || label.startsWith('builtins:')) continue;
+    if (label.startsWith('compiled:') || label.startsWith('builtins:') || label.startsWith('ahead:'))
+      continue;
     out.push({ label, ms: Number(ms), cpuMs: Number(cpu) });
     if (label === 'rendered') break;
   }

@@ -1,5 +1,6 @@
 import { findScreen, SCREEN_REGISTRY } from '../screens/registry.js';
 import { COMMANDS, commandList, findCommand } from './commands/registry.js';
+import { compileAhead } from './compile-ahead-hook.js';
 import { parseArgs, type ScreenChoice, usage } from './config/args.js';
 import { sanitize } from './domain/sanitize.js';
 import { mark } from './startup-trace.js';
@@ -44,6 +45,8 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`hyperstack-tui: ${sanitize(parsed.message)}\n`);
       return 2;
     case 'app': {
+      // a first start: what its first frame needs compiles on another thread meanwhile
+      compileAhead(parsed.flags.demo ? 'demo' : 'app');
       const { runApp } = await import('./app/run.js');
       mark('modules');
       return runApp(parsed.flags);

@@ -8,8 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import { type AheadMode, offerCompileAhead } from '../compile-ahead-hook.js';
 import { mark, onMark } from '../startup-trace.js';
 import { type CodeCache, SAVE_AFTER_FRAME_MS, scheduleSave } from './code-cache.js';
+import { type Ahead, compileAhead } from './compile-ahead.js';
+import { freeCore } from './free-core.js';
 
 /** Where each piece is (scripts/bundle/pack-chunks.mjs). */
 export interface Manifest {
@@ -19,11 +22,16 @@ export interface Manifest {
   payloadBytes: number;
   /** name → [start in the comment, size, 1 when its "*\/" were escaped], in bytes. */
   pieces: Record<string, [number, number, number]>;
+  /** What a first start compiles on another thread, per kind of start (scripts/bundle/ahead.mjs). */
+  ahead?: Record<AheadMode, string[]>;
 }
 
 // How a piece's own "*/" is written in the comment (scripts/bundle/pack-chunks.mjs, which the boot code cannot
 // import: it is the build's).
 export const CLOSE_ESCAPE = '*\x01/';
+// A piece's source as compiled: the body of a CommonJS-style function.
+export const PIECE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+export const PIECE_TAIL = '\n})';
 
 export interface RunOptions {
   manifest: Manifest;
@@ -62,6 +70,28 @@ export function runPieces(o: RunOptions): unknown {
     }, SAVE_AFTER_FRAME_MS).unref();
   };
   if (o.cache.file) scheduleSave(save, (fn) => onMark('rendered', fn));
+  // A first start: the app says which start it is, and a worker loads the pieces its first frame needs, when a core
+  // is free for it.
+  let ahead: Ahead | undefined;
+  const { ahead: lists } = o.manifest;
+  if (kept.size === 0 && lists) {
+    offerCompileAhead((mode) => {
+      // HYPERSTACK_TUI_AHEAD=0 never, =1 always (tests)
+      const want = process.env.HYPERSTACK_TUI_AHEAD;
+      if (want === '0' || (want !== '1' && !freeCore())) return void mark('ahead-skipped');
+      ahead = compileAhead({
+        file: o.file,
+        payloadBytes: o.manifest.payloadBytes,
+        pieces: o.manifest.pieces,
+        list: lists[mode],
+        head: PIECE_HEAD,
+        tail: PIECE_TAIL,
+        closeEscape: CLOSE_ESCAPE,
+        done: (name) => modules.has(name),
+        require: o.require,
+      });
+    });
+  }
 
   const load = (name: string): unknown => {
     const done = modules.get(name);
@@ -71,8 +101,10 @@ export function runPieces(o: RunOptions): unknown {
     const [start, length, escaped] = at;
     let source = bytes.toString('utf8', base + start, base + start + length);
     if (escaped) source = source.replaceAll(CLOSE_ESCAPE, '*/');
-    const cachedData = kept.get(name);
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    const fromDisk = kept.get(name);
+    // the worker's code holds only what compiling made; what running makes is saved as for a piece compiled here
+    const cachedData = fromDisk ?? ahead?.take(name);
+    const script = new Script(`${PIECE_HEAD}${source}${PIECE_TAIL}`, {
       filename: `${o.file}#${name}`,
       ...(cachedData ? { cachedData } : {}),
     });
@@ -81,7 +113,7 @@ export function runPieces(o: RunOptions): unknown {
     if (name === o.manifest.entry) {
       mark(cachedData ? (rejected ? 'code-cache-rejected' : 'code-cache-used') : 'code-cache-none');
     }
-    if (!cachedData || rejected) {
+    if (!fromDisk || rejected) {
       kept.delete(name);
       if (o.cache.file) {
         compiled.set(name, script);

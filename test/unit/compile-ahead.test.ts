@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_ESCAPE, packChunks } from '../../scripts/bundle/pack-chunks.mjs';
+import { type Manifest, PIECE_HEAD, PIECE_TAIL } from '../../src/boot/chunks.js';
+import { compileAhead } from '../../src/boot/compile-ahead.js';
+import { freeCore } from '../../src/boot/free-core.js';
+
+// Pieces as the build writes them: `a` imports `b`, whose module code calls a function (compiled by running it);
+// `bad` throws as it loads, and `main` was loaded by the main thread before the worker began.
+const PIECES = [
+  { name: 'b.js', text: 'function twice(x) { return x * 2 } exports.four = twice(2); exports.star = "*/";' },
+  { name: 'a.js', text: 'const b = require("./b.js"); exports.five = b.four + 1; require("node:path");' },
+  { name: 'bad.js', text: 'throw new Error("not here")' },
+  { name: 'main.js', text: 'exports.main = true;' },
+  { name: 'after.js', text: 'exports.after = require("./b.js").four;' },
+];
+
+function bundle(gate = ''): { file: string; manifest: Manifest } {
+  // `gate.js` holds the worker until the file `gate` names exists
+  const gated = {
+    name: 'gate.js',
+    text: `while (!require("node:fs").existsSync(${JSON.stringify(gate)})) {}`,
+  };
+  const { payload, manifest } = packChunks([...PIECES, gated], 'main.js');
+  const file = join(mkdtempSync(join(tmpdir(), 'hs-ahead-')), 'cli.js');
+  writeFileSync(file, `#!/usr/bin/env node\n// ¡boot!\n${payload}`);
+  return { file, manifest: manifest as Manifest };
+}
+
+/** A piece's source as the main thread compiles it (chunks.ts). */
+function sourceOf(b: ReturnType<typeof bundle>, name: string): string {
+  const bytes = readFileSync(b.file);
+  const base = bytes.length - b.manifest.payloadBytes;
+  const [start, length, escaped] = b.manifest.pieces[name] as [number, number, number];
+  const text = bytes.toString('utf8', base + start, base + start + length);
+  return PIECE_HEAD + (escaped ? text.replaceAll(CLOSE_ESCAPE, '*/') : text) + PIECE_TAIL;
+}
+
+describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () => {
+  it('hands over each listed piece it loaded as a code cache V8 takes for that piece; never one it could not load, nor one the main thread had', async () => {
+    const b = bundle();
+    const ahead = compileAhead({
+      file: b.file,
+      payloadBytes: b.manifest.payloadBytes,
+      pieces: b.manifest.pieces,
+      list: ['b.js', 'a.js', 'bad.js', 'main.js', 'after.js'],
+      head: PIECE_HEAD,
+      tail: PIECE_TAIL,
+      closeEscape: CLOSE_ESCAPE,
+      done: (name) => name === 'main.js',
+      require: createRequire(import.meta.url),
+    });
+    if (!ahead) expect.fail('no worker');
+    await ahead.exited;
+    for (const name of ['b.js', 'a.js', 'after.js']) {
+      const cachedData = ahead.take(name);
+      expect(cachedData, name).toBeInstanceOf(Buffer);
+      const script = new Script(sourceOf(b, name), { filename: `${b.file}#${name}`, cachedData });
+      expect(script.cachedDataRejected, name).toBe(false);
+    }
+    expect(ahead.take('bad.js')).toBeUndefined();
+    expect(ahead.take('main.js')).toBeUndefined();
+    // each once: the main thread compiles it should it ask again
+    expect(ahead.take('a.js')).toBeUndefined();
+    expect(ahead.take('not-listed.js')).toBeUndefined();
+  });
+
+  it('a piece the main thread reaches first is its own: the worker does not hand it over later', async () => {
+    const gate = join(mkdtempSync(join(tmpdir(), 'hs-gate-')), 'open');
+    const b = bundle(gate);
+    const ahead = compileAhead({
+      file: b.file,
+      payloadBytes: b.manifest.payloadBytes,
+      pieces: b.manifest.pieces,
+      list: ['gate.js', 'b.js', 'a.js'],
+      head: PIECE_HEAD,
+      tail: PIECE_TAIL,
+      closeEscape: CLOSE_ESCAPE,
+      done: () => false,
+      require: createRequire(import.meta.url),
+    });
+    if (!ahead) expect.fail('no worker');
+    // the worker is held at `gate` (or not running yet): the main thread claims `a` first
+    expect(ahead.take('a.js')).toBeUndefined();
+    writeFileSync(gate, '');
+    await ahead.exited;
+    expect(ahead.take('a.js')).toBeUndefined();
+    expect(ahead.take('b.js')).toBeInstanceOf(Buffer);
+  });
+});
+
+describe('a free core for it (src/boot/free-core.ts)', () => {
+  const loadavg = (running: number) => () => `0.50 0.40 0.30 ${running}/321 4567\n`;
+  it('reads how many threads run right now (the asking one among them) against the cores', () => {
+    expect(freeCore(loadavg(1))).toBe(true);
+    expect(freeCore(loadavg(64))).toBe(false);
+  });
+});
