@@ -1,5 +1,5 @@
-// What a first start (no code cache) has a worker thread load ahead of the main thread (src/boot/compile-ahead.ts):
-// the pieces its first frame with data needs after the main thread's own first steps, each after what it imports.
+// What a first start (no code cache) has a worker thread compile ahead of the main thread (src/boot/compile-ahead.ts):
+// the pieces its first frame with data needs after the main thread's own first steps, in the order it loads them.
 // Named by the source each start loads on demand (a dynamic import); a root's piece comes with the pieces it
 // imports. test/e2e/start-budget.test.ts fails when a first start compiles a piece that is in neither list.
 import { basename } from 'node:path';
@@ -40,14 +40,14 @@ export function aheadLists(metafile) {
     if (!found) throw new Error(`scripts/bundle/ahead.mjs: no piece starts at ${source}`);
     return found[0];
   };
-  /** All the piece at `path` imports (statically), then the piece: the order their code finishes running. */
+  /** The piece at `path`, then all it imports (statically): the order loading it compiles them. */
   const closure = (path, seen, out) => {
     if (seen.has(path)) return;
     seen.add(path);
+    out.push(path);
     for (const i of byPath.get(path)?.imports ?? []) {
       if (i.kind === 'import-statement' && byPath.has(i.path)) closure(i.path, seen, out);
     }
-    out.push(path);
   };
   const first = new Set();
   for (const source of FIRST) closure(entryOf(source), first, []);

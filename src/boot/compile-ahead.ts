@@ -1,10 +1,9 @@
 /**
  * A first start (no code cache yet) compiles about a megabyte of JavaScript on its one thread before its first frame
- * with data. Here a worker thread loads the pieces that frame will need (scripts/bundle/ahead.mjs lists them, each
- * after what it imports) while the main thread is busy with the ones before, and hands each over as V8's code cache:
- * the main thread then reads compiled code instead of parsing the source, and the functions its module code ran are
- * compiled too. The worker runs the pieces' module code only (what defines their functions; nothing the app does),
- * in its own isolate, and ends when it is through the list.
+ * with data. Here a worker thread compiles the pieces that frame will need (scripts/bundle/ahead.mjs lists them, in
+ * the order the main thread loads them) while the main thread is busy with the ones before, and hands each over as
+ * V8's code cache: the main thread then reads compiled code instead of parsing the source. Compiling only: the
+ * worker runs none of the app's code, and ends when it is through the list.
  *
  * Each piece is handed over by one thread only (a shared state per piece): the main thread never waits for a piece
  * the worker has not begun, and waits only briefly for one the worker is on.
@@ -18,7 +17,7 @@ const WORKER = 1;
 const READY = 2;
 const MAIN = 3;
 const FAILED = 4;
-/** The longest the main thread waits for a piece the worker is on (most take 1–10 ms) before it compiles it too. */
+/** The longest the main thread waits for a piece the worker is on (most take under 1 ms, the largest ~10) before it compiles it too. */
 const WAIT_MS = 20;
 
 /** Where a piece is in the bundle: UTF-8 byte offset and size, and 1 when its "*\/" were escaped (chunks.ts). */
@@ -28,9 +27,9 @@ export interface AheadOptions {
   file: string;
   /** Size of the comment at the end of the file that holds the pieces; their places are counted from its start. */
   payloadBytes: number;
-  /** Every piece of the bundle (the listed ones import others). */
+  /** Where each piece is. */
   pieces: Record<string, PieceAt>;
-  /** The pieces to hand over, each after those it imports. */
+  /** The pieces to hand over, in the order the main thread will load them. */
   list: readonly string[];
   /** A piece's source as the main thread compiles it (a cache is only good for the very same text). */
   head: string;
@@ -51,65 +50,37 @@ export interface Ahead {
 interface WorkerData extends Omit<AheadOptions, 'done' | 'require'> {
   state: SharedArrayBuffer;
   port: import('node:worker_threads').MessagePort;
-  states: { TODO: number; WORKER: number; READY: number; FAILED: number };
 }
 
-/** The worker (its source is this function's, run by Node's worker with `eval`): self-contained, Node's only. */
-function workerMain(require: NodeJS.Require): void {
-  const { workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { readFileSync } = require('node:fs') as typeof import('node:fs');
-  const { dirname } = require('node:path') as typeof import('node:path');
-  const { Script } = require('node:vm') as typeof import('node:vm');
-  const d = workerData as WorkerData;
-  // marks are the main thread's: the worker writes none
-  delete process.env.HYPERSTACK_TUI_TRACE;
-  const { TODO, WORKER, READY, FAILED } = d.states;
-  const state = new Int32Array(d.state);
-  const slot = new Map(d.list.map((name, i) => [name, i]));
-  const bytes = readFileSync(d.file);
-  const base = bytes.length - d.payloadBytes;
-  const modules = new Map<string, { exports: unknown }>();
-  const load = (name: string): unknown => {
-    const loaded = modules.get(name);
-    if (loaded) return loaded.exports;
+// The worker, run by Node's worker with `eval` (a string: no compiler may add helpers to it). Each listed piece, in
+// order, that the main thread has not taken: compile it and hand over its code cache; one that fails to compile is
+// left to the main thread. It runs none of the pieces' code.
+const WORKER_SOURCE = `
+const { workerData: d } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { Script } = require('node:vm');
+const state = new Int32Array(d.state);
+const bytes = readFileSync(d.file);
+const base = bytes.length - d.payloadBytes;
+d.list.forEach((name, i) => {
+  if (Atomics.compareExchange(state, i, ${TODO}, ${WORKER}) !== ${TODO}) return;
+  let done = ${FAILED};
+  try {
     const at = d.pieces[name];
-    if (!at) throw new Error(`no piece ${name}`);
-    const i = slot.get(name);
-    // a piece the main thread has taken still runs here, for the pieces that import it
-    const mine = i !== undefined && Atomics.compareExchange(state, i, TODO, WORKER) === TODO;
-    let done = FAILED;
-    try {
-      let source = bytes.toString('utf8', base + at[0], base + at[0] + at[1]);
-      if (at[2]) source = source.replaceAll(d.closeEscape, '*/');
-      const script = new Script(d.head + source + d.tail, { filename: `${d.file}#${name}` });
-      const module = { exports: {} };
-      modules.set(name, module);
-      script.runInThisContext()(module.exports, requirePiece, module, d.file, dirname(d.file));
-      if (mine) {
-        const data = new Uint8Array(script.createCachedData());
-        d.port.postMessage({ i, data }, [data.buffer]);
-        done = READY;
-      }
-      return module.exports;
-    } finally {
-      if (mine && i !== undefined) {
-        Atomics.store(state, i, done);
-        Atomics.notify(state, i);
-      }
-    }
-  };
-  const requirePiece = (id: string) => (id.startsWith('./') ? load(id.slice(2)) : require(id));
-  for (const name of d.list) {
-    try {
-      load(name);
-    } catch {
-      // the main thread compiles what failed here
-    }
+    let source = bytes.toString('utf8', base + at[0], base + at[0] + at[1]);
+    if (at[2]) source = source.replaceAll(d.closeEscape, '*/');
+    const script = new Script(d.head + source + d.tail, { filename: d.file + '#' + name });
+    const data = new Uint8Array(script.createCachedData());
+    d.port.postMessage({ i, data }, [data.buffer]);
+    done = ${READY};
+  } catch {
+  } finally {
+    Atomics.store(state, i, done);
+    Atomics.notify(state, i);
   }
-  d.port.close();
-  // what the pieces' code left running (a timer, a handle) is not waited for
-  process.exit(0);
-}
+});
+d.port.close();
+`;
 
 type Threads = typeof import('node:worker_threads');
 type Delivery = { i: number; data: Uint8Array };
@@ -133,9 +104,8 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
       closeEscape: o.closeEscape,
       state: state.buffer as SharedArrayBuffer,
       port: port2,
-      states: { TODO, WORKER, READY, FAILED },
     };
-    const worker: WorkerType = new threads.Worker(`(${workerMain})(require)`, {
+    const worker: WorkerType = new threads.Worker(WORKER_SOURCE, {
       eval: true,
       stdin: false,
       workerData: data,

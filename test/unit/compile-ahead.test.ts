@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,23 +9,23 @@ import { type Manifest, PIECE_HEAD, PIECE_TAIL } from '../../src/boot/chunks.js'
 import { compileAhead } from '../../src/boot/compile-ahead.js';
 import { freeCore } from '../../src/boot/free-core.js';
 
-// Pieces as the build writes them: `a` imports `b`, whose module code calls a function (compiled by running it);
-// `bad` throws as it loads, and `main` was loaded by the main thread before the worker began.
+// Pieces as the build writes them (`b` with a "*\/" of its own); `bad` does not compile; `main` was loaded by the
+// main thread before the worker began; `boom` would throw if anything ran it.
 const PIECES = [
-  { name: 'b.js', text: 'function twice(x) { return x * 2 } exports.four = twice(2); exports.star = "*/";' },
   { name: 'a.js', text: 'const b = require("./b.js"); exports.five = b.four + 1; require("node:path");' },
-  { name: 'bad.js', text: 'throw new Error("not here")' },
+  { name: 'b.js', text: 'function twice(x) { return x * 2 } exports.four = twice(2); exports.star = "*/";' },
+  { name: 'bad.js', text: 'this is not javascript (' },
   { name: 'main.js', text: 'exports.main = true;' },
-  { name: 'after.js', text: 'exports.after = require("./b.js").four;' },
+  {
+    name: 'boom.js',
+    text: 'require("node:fs").writeFileSync(process.env.HS_AHEAD_RAN, "ran"); throw new Error("ran");',
+  },
 ];
 
-function bundle(gate = ''): { file: string; manifest: Manifest } {
-  // `gate.js` holds the worker until the file `gate` names exists
-  const gated = {
-    name: 'gate.js',
-    text: `while (!require("node:fs").existsSync(${JSON.stringify(gate)})) {}`,
-  };
-  const { payload, manifest } = packChunks([...PIECES, gated], 'main.js');
+function bundle(big = false): { file: string; manifest: Manifest } {
+  // `gate.js`, as big as a library's piece, holds the worker for as long as it takes to compile
+  const gate = { name: 'gate.js', text: 'var x = [1, 2, 3];'.repeat(big ? 200_000 : 1) };
+  const { payload, manifest } = packChunks([...PIECES, gate], 'main.js');
   const file = join(mkdtempSync(join(tmpdir(), 'hs-ahead-')), 'cli.js');
   writeFileSync(file, `#!/usr/bin/env node\n// ¡boot!\n${payload}`);
   return { file, manifest: manifest as Manifest };
@@ -41,13 +41,15 @@ function sourceOf(b: ReturnType<typeof bundle>, name: string): string {
 }
 
 describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () => {
-  it('hands over each listed piece it loaded as a code cache V8 takes for that piece; never one it could not load, nor one the main thread had', async () => {
+  it('hands over each listed piece as a code cache V8 takes for that piece, running none; never one that does not compile, nor one the main thread had', async () => {
     const b = bundle();
+    const ran = join(mkdtempSync(join(tmpdir(), 'hs-ran-')), 'ran');
+    process.env.HS_AHEAD_RAN = ran;
     const ahead = compileAhead({
       file: b.file,
       payloadBytes: b.manifest.payloadBytes,
       pieces: b.manifest.pieces,
-      list: ['b.js', 'a.js', 'bad.js', 'main.js', 'after.js'],
+      list: ['a.js', 'b.js', 'bad.js', 'main.js', 'boom.js'],
       head: PIECE_HEAD,
       tail: PIECE_TAIL,
       closeEscape: CLOSE_ESCAPE,
@@ -56,7 +58,9 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
     });
     if (!ahead) expect.fail('no worker');
     await ahead.exited;
-    for (const name of ['b.js', 'a.js', 'after.js']) {
+    delete process.env.HS_AHEAD_RAN;
+    expect(existsSync(ran)).toBe(false);
+    for (const name of ['a.js', 'b.js', 'boom.js']) {
       const cachedData = ahead.take(name);
       expect(cachedData, name).toBeInstanceOf(Buffer);
       const script = new Script(sourceOf(b, name), { filename: `${b.file}#${name}`, cachedData });
@@ -70,8 +74,7 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
   });
 
   it('a piece the main thread reaches first is its own: the worker does not hand it over later', async () => {
-    const gate = join(mkdtempSync(join(tmpdir(), 'hs-gate-')), 'open');
-    const b = bundle(gate);
+    const b = bundle(true);
     const ahead = compileAhead({
       file: b.file,
       payloadBytes: b.manifest.payloadBytes,
@@ -84,9 +87,8 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
       require: createRequire(import.meta.url),
     });
     if (!ahead) expect.fail('no worker');
-    // the worker is held at `gate` (or not running yet): the main thread claims `a` first
+    // the worker's thread takes tens of ms to start, then compiles `gate` first: the main thread claims `a` before
     expect(ahead.take('a.js')).toBeUndefined();
-    writeFileSync(gate, '');
     await ahead.exited;
     expect(ahead.take('a.js')).toBeUndefined();
     expect(ahead.take('b.js')).toBeInstanceOf(Buffer);
