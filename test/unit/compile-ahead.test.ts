@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -97,8 +97,15 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
 
 describe('a free core for it (src/boot/free-core.ts)', () => {
   const loadavg = (running: number) => () => `0.50 0.40 0.30 ${running}/321 4567\n`;
-  it('reads how many threads run right now (the asking one among them) against the cores', () => {
-    expect(freeCore(loadavg(1))).toBe(true);
-    expect(freeCore(loadavg(64))).toBe(false);
+  const cores = availableParallelism();
+  it('needs a core idle over the last minute, and fewer threads running right now than cores (the asking one among them)', () => {
+    expect(freeCore(loadavg(1), cores - 1)).toBe(true);
+    expect(freeCore(loadavg(1), cores - 0.5)).toBe(false);
+    expect(freeCore(loadavg(cores), 0)).toBe(false);
+    expect(
+      freeCore(() => {
+        throw new Error('no /proc');
+      }, 0),
+    ).toBe(true);
   });
 });
