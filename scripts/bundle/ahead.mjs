@@ -18,7 +18,7 @@ const APP = [
 // `--demo` starts the simulator first (src/sim/server.ts), and its routes serve the VMs screen's requests.
 const DEMO = [
   'src/sim/server.ts',
-  'src/sim/create-world.ts',
+  'src/sim/create-world-lazily.ts',
   'src/sim/routes/groups.ts',
   ...APP.slice(0, 3),
   'src/sim/routes/vms.ts',
