@@ -21,7 +21,7 @@ const LAYERS: ReadonlyArray<[RegExp, string]> = [
   [/^screens\//, 'screens'],
   [/^src\/app\//, 'app'],
   [/^src\/commands\//, 'commands'],
-  [/^src\/(cli|boot)\.ts$|^src\/boot\//, 'entry'],
+  [/^src\/(cli|boot|compile-ahead-hook)\.ts$|^src\/boot\//, 'entry'],
 ];
 
 const STORE = ['store/actions', 'store/state', 'store/engine'];
