@@ -1,6 +1,6 @@
 /**
- * A World seeded with the demo organisation: the one place that puts the empty state and the seed together
- * (create-world-lazily.ts does it in two parts, through the same steps).
+ * A World seeded with the demo organisation at once (the tests' worlds). The simulator's are made by
+ * create-world-lazily.ts, in two parts through the same steps: the same world.
  */
 import { createRng } from './rng.js';
 import { seedFirst } from './seed/first.js';

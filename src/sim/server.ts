@@ -22,9 +22,9 @@ export interface SimulatorOptions {
   host?: string;
   /** Seeds the world and the faults (default 1). */
   seed?: number;
-  /** Size of the demo organisation (passed to createWorld). */
+  /** Size of the demo organisation (a WorldOptions). */
   vmCount?: number;
-  /** The sold-out model comes back into stock after this many ms (passed to createWorld). */
+  /** The sold-out model comes back into stock after this many ms (a WorldOptions). */
   restockMs?: number;
   /** Time source of the world and the rate limiter; tests inject a ManualClock. */
   clock?: Clock;
@@ -48,7 +48,7 @@ export interface SimulatorOptions {
    * (create-world-lazily.ts): the demo's start seeds only what its first screen shows.
    */
   lazySeed?: boolean;
-  /** The state behind the routes (default: createWorld({seed, clock, vmCount, timings})). */
+  /** The state behind the routes (default: the demo organisation, create-world-lazily.ts, of these options). */
   world?: World;
   /** How the latency fault waits (default: a real setTimeout); tests may inject an instant one. */
   delay?: (ms: number) => Promise<void>;
@@ -243,16 +243,17 @@ async function handle(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
 /** The world of `opts` (a test's), or a new one seeded and timed as asked. */
 async function worldOf(opts: SimulatorOptions, seed: number): Promise<World> {
   if (opts.world) return opts.world;
-  const createWorld = opts.lazySeed
-    ? (await import('./create-world-lazily.js')).createWorldLazily
-    : (await import('./create-world.js')).createWorld;
+  const { createWorldLazily } = await import('./create-world-lazily.js');
   const worldOpts: WorldOptions = { seed };
   if (opts.clock) worldOpts.clock = opts.clock;
   if (opts.vmCount !== undefined) worldOpts.vmCount = opts.vmCount;
   if (opts.restockMs !== undefined) worldOpts.restockMs = opts.restockMs;
   if (opts.timings) worldOpts.timings = opts.timings;
   if (opts.resizeEnabled !== undefined) worldOpts.resizeEnabled = opts.resizeEnabled;
-  return createWorld(worldOpts);
+  const world = createWorldLazily(worldOpts);
+  // the same world as createWorld's, seeded whole now but for the demo's (lazySeed)
+  if (!opts.lazySeed) await world.seeded();
+  return world;
 }
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {

@@ -2,9 +2,9 @@
  * The simulated service's state, advanced lazily from an injected clock. Nothing happens in the background: every
  * route calls `advance()` first, which runs the scheduled transitions whose time has come (a VM finishing its
  * creation, a cluster step), so a test can `clock.advance(ms)` and see the next state at once. Behaviour lives in
- * world/*.ts (one concern per file), the demo data in seed/*.ts. A World starts EMPTY: create-world.ts builds one
- * and seeds it (create-world-lazily.ts in two parts, the second run through deferSeed), so this file imports neither
- * (no import circle: world/* and seed/* depend on this, not back).
+ * world/*.ts (one concern per file), the demo data in seed/*.ts. A World starts EMPTY: create-world.ts and
+ * create-world-lazily.ts (in two parts, the second run through deferSeed) build one and seed it, so this file imports
+ * neither (no import circle: world/* and seed/* depend on this, not back).
  */
 
 import type { OperationId } from '../api/openapi-types.js';

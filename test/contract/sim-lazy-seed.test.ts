@@ -19,12 +19,13 @@ afterEach(async () => {
   for (const s of started.splice(0)) await s.close();
 });
 
+/** The demo's simulator (lazy), or one on a world createWorld seeded at once. */
 async function simulator(seed: number, clock: ManualClock, lazy: boolean): Promise<Simulator> {
   const sim = await startSimulator({
     seed,
     clock,
     rateLimitPerMinute: 0,
-    ...(lazy ? { lazyRoutes: true, lazySeed: true } : {}),
+    ...(lazy ? { lazyRoutes: true, lazySeed: true } : { world: createWorld({ seed, clock }) }),
   });
   started.push(sim);
   return sim;
@@ -120,6 +121,19 @@ describe('the demo world, seeded in two parts', () => {
       expect(lazy.world.seedPending).toBe(false);
     }, 60_000);
   }
+});
+
+describe('a simulator without lazySeed (`simulate`, the tests)', () => {
+  it("serves createWorld's world, seeded whole from the start", async () => {
+    const whole = await simulator(3, new ManualClock(), false);
+    const sim = await startSimulator({ seed: 3, clock: new ManualClock(), rateLimitPerMinute: 0 });
+    started.push(sim);
+    expect(sim.world.seedPending).toBe(false);
+    for (const r of everyRead(whole.world)) {
+      const a: Ask = { method: 'GET', path: r.path };
+      expect(await ask(sim, a)).toBe(await ask(whole, a));
+    }
+  });
 });
 
 describe('a demo start on the VMs screen', () => {
