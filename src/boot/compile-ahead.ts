@@ -75,7 +75,8 @@ d.list.forEach((name, i) => {
     done = ${READY};
   } catch {
   } finally {
-    Atomics.store(state, i, done);
+    // unless the main thread, tired of waiting, took the piece meanwhile
+    Atomics.compareExchange(state, i, ${WORKER}, done);
     Atomics.notify(state, i);
   }
 });
