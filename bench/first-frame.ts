@@ -249,7 +249,7 @@ async function startBytes(sim: SimProcess): Promise<string> {
   const out: string[] = [];
   for (const mode of ['demo', 'service'] as StartMode[]) {
     const { args, env } = startOf(mode, sim);
-    const { pieces, marks } = await tracedStart(args, env);
+    const { pieces, marks, handedOver } = await tracedStart(args, env);
     const { bytes } = budgetEntryOf(pieces, contents);
     // where a first start's time goes: each step's wall and CPU ms since the one before (one traced start)
     let prev = { ms: 0, cpuMs: 0 };
@@ -265,6 +265,7 @@ async function startBytes(sim: SimProcess): Promise<string> {
         1.1,
         `${kb(bytes)} in ${pieces.length} pieces, budget ${kb(budget[mode].bytes)} (bench/start-budget.json)\n` +
           `    its steps (ms since the step before, wall/CPU; a first start, traced): ${steps.join(', ')}\n` +
+          `    of its pieces, ${handedOver} came compiled from the second thread (src/boot/compile-ahead.ts)\n` +
           '    the largest pieces:\n' +
           describePieces(pieces, contents, 6)
             .map((l) => `      ${l}`)

@@ -96,7 +96,7 @@ export async function tracedStart(
   args: string[],
   env: Record<string, string> = {},
   cli = CLI,
-): Promise<{ pieces: Compiled[]; marks: Mark[]; builtins: string[] }> {
+): Promise<{ pieces: Compiled[]; marks: Mark[]; builtins: string[]; handedOver: number }> {
   const home = mkdtempSync(join(tmpdir(), 'hs-start-cost-'));
   const trace = join(home, 'trace.txt');
   const app = spawnPty(cli, args, { XDG_CACHE_HOME: home, ...env, HYPERSTACK_TUI_TRACE: trace });
@@ -112,6 +112,8 @@ export async function tracedStart(
       pieces: compiledBeforeFrame(text, readPieces(join(dirname(cli), 'pieces.json'))),
       marks: marksOf(text),
       builtins: builtinsOf(text),
+      // pieces a first start's second thread compiled for it (src/boot/compile-ahead.ts)
+      handedOver: (text.split(' rendered ')[0]?.match(/ ahead:\S+ /g) ?? []).length,
     };
   } finally {
     app.kill();
