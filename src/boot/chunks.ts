@@ -81,6 +81,7 @@ export function runPieces(o: RunOptions): unknown {
       if (want === '0' || (want !== '1' && !freeCore())) return void mark('ahead-skipped');
       ahead = compileAhead({
         file: o.file,
+        key: o.manifest.key,
         payloadBytes: o.manifest.payloadBytes,
         pieces: o.manifest.pieces,
         list: lists[mode],

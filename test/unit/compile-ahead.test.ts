@@ -40,58 +40,62 @@ function sourceOf(b: ReturnType<typeof bundle>, name: string): string {
   return PIECE_HEAD + (escaped ? text.replaceAll(CLOSE_ESCAPE, '*/') : text) + PIECE_TAIL;
 }
 
+/** The worker for these pieces of bundle `b`; `done`: those the main thread loaded before it began. */
+function ahead(b: ReturnType<typeof bundle>, list: string[], done: (name: string) => boolean = () => false) {
+  const started = compileAhead({
+    file: b.file,
+    key: b.manifest.key,
+    payloadBytes: b.manifest.payloadBytes,
+    pieces: b.manifest.pieces,
+    list,
+    head: PIECE_HEAD,
+    tail: PIECE_TAIL,
+    closeEscape: CLOSE_ESCAPE,
+    done,
+    require: createRequire(import.meta.url),
+  });
+  if (!started) throw new Error('no worker');
+  return started;
+}
+
 describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () => {
   it('hands over each listed piece as a code cache V8 takes for that piece, running none; never one that does not compile, nor one the main thread had', async () => {
     const b = bundle();
     const ran = join(mkdtempSync(join(tmpdir(), 'hs-ran-')), 'ran');
     process.env.HS_AHEAD_RAN = ran;
-    const ahead = compileAhead({
-      file: b.file,
-      payloadBytes: b.manifest.payloadBytes,
-      pieces: b.manifest.pieces,
-      list: ['a.js', 'b.js', 'bad.js', 'main.js', 'boom.js'],
-      head: PIECE_HEAD,
-      tail: PIECE_TAIL,
-      closeEscape: CLOSE_ESCAPE,
-      done: (name) => name === 'main.js',
-      require: createRequire(import.meta.url),
-    });
-    if (!ahead) expect.fail('no worker');
-    await ahead.exited;
+    const a = ahead(b, ['a.js', 'b.js', 'bad.js', 'main.js', 'boom.js'], (name) => name === 'main.js');
+    await a.exited;
     delete process.env.HS_AHEAD_RAN;
     expect(existsSync(ran)).toBe(false);
     for (const name of ['a.js', 'b.js', 'boom.js']) {
-      const cachedData = ahead.take(name);
+      const cachedData = a.take(name);
       expect(cachedData, name).toBeInstanceOf(Buffer);
       const script = new Script(sourceOf(b, name), { filename: `${b.file}#${name}`, cachedData });
       expect(script.cachedDataRejected, name).toBe(false);
     }
-    expect(ahead.take('bad.js')).toBeUndefined();
-    expect(ahead.take('main.js')).toBeUndefined();
+    expect(a.take('bad.js')).toBeUndefined();
+    expect(a.take('main.js')).toBeUndefined();
     // each once: the main thread compiles it should it ask again
-    expect(ahead.take('a.js')).toBeUndefined();
-    expect(ahead.take('not-listed.js')).toBeUndefined();
+    expect(a.take('a.js')).toBeUndefined();
+    expect(a.take('not-listed.js')).toBeUndefined();
   });
 
   it('a piece the main thread reaches first is its own: the worker does not hand it over later', async () => {
-    const b = bundle(true);
-    const ahead = compileAhead({
-      file: b.file,
-      payloadBytes: b.manifest.payloadBytes,
-      pieces: b.manifest.pieces,
-      list: ['gate.js', 'b.js', 'a.js'],
-      head: PIECE_HEAD,
-      tail: PIECE_TAIL,
-      closeEscape: CLOSE_ESCAPE,
-      done: () => false,
-      require: createRequire(import.meta.url),
-    });
-    if (!ahead) expect.fail('no worker');
+    const a = ahead(bundle(true), ['gate.js', 'b.js', 'a.js']);
     // the worker's thread takes tens of ms to start, then compiles `gate` first: the main thread claims `a` before
-    expect(ahead.take('a.js')).toBeUndefined();
-    await ahead.exited;
-    expect(ahead.take('a.js')).toBeUndefined();
-    expect(ahead.take('b.js')).toBeInstanceOf(Buffer);
+    expect(a.take('a.js')).toBeUndefined();
+    await a.exited;
+    expect(a.take('a.js')).toBeUndefined();
+    expect(a.take('b.js')).toBeInstanceOf(Buffer);
+  });
+
+  it('hands over nothing from a file that is no longer the build the main thread runs (replaced meanwhile)', async () => {
+    const b = bundle();
+    // the same file, another build's identity: as if it had been replaced since the main thread read it
+    const a = ahead({ ...b, manifest: { ...b.manifest, key: '0123456789abcdef' } }, ['a.js', 'b.js']);
+    await a.exited;
+    expect(a.take('a.js')).toBeUndefined();
+    expect(a.take('b.js')).toBeUndefined();
   });
 });
 
