@@ -5,11 +5,11 @@
  * compiled with its code from the cache (code-cache.ts) when there is one; what was compiled without is saved once
  * the first frame has settled, and again a second after a piece is first compiled later on.
  */
-import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
 import { type AheadMode, offerCompileAhead } from '../compile-ahead-hook.js';
 import { mark, onMark } from '../startup-trace.js';
+import { CLOSE_ESCAPE, PIECE_HEAD, PIECE_TAIL, readShared } from './bundle-bytes.js';
 import { type CodeCache, SAVE_AFTER_FRAME_MS, scheduleSave } from './code-cache.js';
 import { type Ahead, compileAhead } from './compile-ahead.js';
 import { freeCore } from './free-core.js';
@@ -26,13 +26,6 @@ export interface Manifest {
   ahead?: Record<AheadMode, string[]>;
 }
 
-// How a piece's own "*/" is written in the comment (scripts/bundle/pack-chunks.mjs, which the boot code cannot
-// import: it is the build's).
-export const CLOSE_ESCAPE = '*\x01/';
-// A piece's source as compiled: the body of a CommonJS-style function.
-export const PIECE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
-export const PIECE_TAIL = '\n})';
-
 export interface RunOptions {
   manifest: Manifest;
   /** The bundle itself (its text holds the pieces). */
@@ -45,7 +38,7 @@ export interface RunOptions {
 /** Loads the entry piece (which starts the app; its exports are returned); the others load as it requires them. */
 export function runPieces(o: RunOptions): unknown {
   // Bytes, each piece decoded alone: an all-ASCII piece then becomes a one-byte string, the kind V8 reads fastest.
-  const bytes = readFileSync(o.file);
+  const bytes = readShared(o.file);
   const base = bytes.length - o.manifest.payloadBytes;
   const dir = dirname(o.file);
   const modules = new Map<string, { exports: unknown }>();
@@ -81,13 +74,10 @@ export function runPieces(o: RunOptions): unknown {
       if (want === '0' || (want !== '1' && !freeCore())) return void mark('ahead-skipped');
       ahead = compileAhead({
         file: o.file,
-        key: o.manifest.key,
-        payloadBytes: o.manifest.payloadBytes,
+        bytes,
+        base,
         pieces: o.manifest.pieces,
         list: lists[mode],
-        head: PIECE_HEAD,
-        tail: PIECE_TAIL,
-        closeEscape: CLOSE_ESCAPE,
         done: (name) => modules.has(name),
         require: o.require,
       });

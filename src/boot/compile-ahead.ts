@@ -10,6 +10,7 @@
  */
 import type { Worker as WorkerType } from 'node:worker_threads';
 import { mark } from '../startup-trace.js';
+import { CLOSE_ESCAPE, PIECE_HEAD, PIECE_TAIL } from './bundle-bytes.js';
 
 /** A piece's state, shared by both threads. */
 const TODO = 0;
@@ -24,19 +25,16 @@ const WAIT_MS = 20;
 export type PieceAt = [start: number, length: number, escaped: number];
 
 export interface AheadOptions {
+  /** The bundle (the pieces' names in stack traces). */
   file: string;
-  /** The build's identity: the hash of the pieces' comment (scripts/bundle/pack-chunks.mjs). */
-  key: string;
-  /** Size of the comment at the end of the file that holds the pieces; their places are counted from its start. */
-  payloadBytes: number;
+  /** Its bytes as the main thread read them, in shared memory (bundle-bytes.ts readShared). */
+  bytes: Buffer;
+  /** Where the comment that holds the pieces starts in them; their places are counted from there. */
+  base: number;
   /** Where each piece is. */
   pieces: Record<string, PieceAt>;
   /** The pieces to hand over, in the order the main thread will load them. */
   list: readonly string[];
-  /** A piece's source as the main thread compiles it (a cache is only good for the very same text). */
-  head: string;
-  tail: string;
-  closeEscape: string;
   /** Pieces the main thread has already loaded. */
   done: (name: string) => boolean;
   require: (id: string) => unknown;
@@ -49,7 +47,11 @@ export interface Ahead {
   exited: Promise<void>;
 }
 
-interface WorkerData extends Omit<AheadOptions, 'done' | 'require'> {
+interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'list'> {
+  /** The bundle's bytes: the shared memory, and where in it. */
+  shared: SharedArrayBuffer;
+  offset: number;
+  length: number;
   state: SharedArrayBuffer;
   port: import('node:worker_threads').MessagePort;
 }
@@ -59,22 +61,20 @@ interface WorkerData extends Omit<AheadOptions, 'done' | 'require'> {
 // left to the main thread. It runs none of the pieces' code.
 const WORKER_SOURCE = `
 const { workerData: d } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
 const { Script } = require('node:vm');
-const { createHash } = require('node:crypto');
 const state = new Int32Array(d.state);
-const bytes = readFileSync(d.file);
-const base = bytes.length - d.payloadBytes;
-// the very build the main thread runs (a file replaced since would hand over code compiled from other text)
-const same = base >= 0 && createHash('sha256').update(bytes.subarray(base)).digest('hex').slice(0, 16) === d.key;
-if (same) d.list.forEach((name, i) => {
+// the main thread's bytes, not the file's (which could have been replaced since)
+const bytes = Buffer.from(d.shared, d.offset, d.length);
+d.list.forEach((name, i) => {
   if (Atomics.compareExchange(state, i, ${TODO}, ${WORKER}) !== ${TODO}) return;
   let done = ${FAILED};
   try {
     const at = d.pieces[name];
-    let source = bytes.toString('utf8', base + at[0], base + at[0] + at[1]);
-    if (at[2]) source = source.replaceAll(d.closeEscape, '*/');
-    const script = new Script(d.head + source + d.tail, { filename: d.file + '#' + name });
+    let source = bytes.toString('utf8', d.base + at[0], d.base + at[0] + at[1]);
+    if (at[2]) source = source.replaceAll(${JSON.stringify(CLOSE_ESCAPE)}, '*/');
+    const script = new Script(${JSON.stringify(PIECE_HEAD)} + source + ${JSON.stringify(PIECE_TAIL)}, {
+      filename: d.file + '#' + name,
+    });
     const data = new Uint8Array(script.createCachedData());
     d.port.postMessage({ i, data }, [data.buffer]);
     done = ${READY};
@@ -93,6 +93,8 @@ type Delivery = { i: number; data: Uint8Array };
 
 /** Starts the worker; undefined when one cannot be started (the main thread then compiles all, as before). */
 export function compileAhead(o: AheadOptions): Ahead | undefined {
+  const shared = o.bytes.buffer;
+  if (!(shared instanceof SharedArrayBuffer)) return undefined;
   const state = new Int32Array(new SharedArrayBuffer(4 * o.list.length));
   o.list.forEach((name, i) => {
     if (o.done(name)) state[i] = MAIN;
@@ -102,13 +104,12 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
     const { port1, port2 } = new threads.MessageChannel();
     const data: WorkerData = {
       file: o.file,
-      key: o.key,
-      payloadBytes: o.payloadBytes,
+      shared,
+      offset: o.bytes.byteOffset,
+      length: o.bytes.byteLength,
+      base: o.base,
       pieces: o.pieces,
       list: o.list,
-      head: o.head,
-      tail: o.tail,
-      closeEscape: o.closeEscape,
       state: state.buffer as SharedArrayBuffer,
       port: port2,
     };

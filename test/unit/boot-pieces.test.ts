@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packChunks, CLOSE_ESCAPE as WRITTEN } from '../../scripts/bundle/pack-chunks.mjs';
-import { type Manifest, CLOSE_ESCAPE as READ, runPieces } from '../../src/boot/chunks.js';
+import { CLOSE_ESCAPE as READ } from '../../src/boot/bundle-bytes.js';
+import { type Manifest, runPieces } from '../../src/boot/chunks.js';
 import { type CodeCache, SAVE_AFTER_FRAME_MS } from '../../src/boot/code-cache.js';
 import { mark, onMark } from '../../src/startup-trace.js';
 

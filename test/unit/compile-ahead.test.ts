@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_ESCAPE, packChunks } from '../../scripts/bundle/pack-chunks.mjs';
-import { type Manifest, PIECE_HEAD, PIECE_TAIL } from '../../src/boot/chunks.js';
+import { PIECE_HEAD, PIECE_TAIL, readShared } from '../../src/boot/bundle-bytes.js';
+import type { Manifest } from '../../src/boot/chunks.js';
 import { compileAhead } from '../../src/boot/compile-ahead.js';
 import { freeCore } from '../../src/boot/free-core.js';
 
@@ -40,17 +41,19 @@ function sourceOf(b: ReturnType<typeof bundle>, name: string): string {
   return PIECE_HEAD + (escaped ? text.replaceAll(CLOSE_ESCAPE, '*/') : text) + PIECE_TAIL;
 }
 
-/** The worker for these pieces of bundle `b`; `done`: those the main thread loaded before it began. */
-function ahead(b: ReturnType<typeof bundle>, list: string[], done: (name: string) => boolean = () => false) {
+/** The worker for these pieces of bundle `b` (its bytes as the main thread read them); `done`: those the main thread loaded before it began. */
+function ahead(
+  b: ReturnType<typeof bundle>,
+  list: string[],
+  done: (name: string) => boolean = () => false,
+  bytes = readShared(b.file),
+) {
   const started = compileAhead({
     file: b.file,
-    key: b.manifest.key,
-    payloadBytes: b.manifest.payloadBytes,
+    bytes,
+    base: bytes.length - b.manifest.payloadBytes,
     pieces: b.manifest.pieces,
     list,
-    head: PIECE_HEAD,
-    tail: PIECE_TAIL,
-    closeEscape: CLOSE_ESCAPE,
     done,
     require: createRequire(import.meta.url),
   });
@@ -89,13 +92,20 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
     expect(a.take('b.js')).toBeInstanceOf(Buffer);
   });
 
-  it('hands over nothing from a file that is no longer the build the main thread runs (replaced meanwhile)', async () => {
+  it('compiles the bytes the main thread read, not the file: one replaced meanwhile changes nothing', async () => {
     const b = bundle();
-    // the same file, another build's identity: as if it had been replaced since the main thread read it
-    const a = ahead({ ...b, manifest: { ...b.manifest, key: '0123456789abcdef' } }, ['a.js', 'b.js']);
+    const bytes = readShared(b.file);
+    const text = { a: sourceOf(b, 'a.js'), b: sourceOf(b, 'b.js') };
+    writeFileSync(b.file, 'replaced by another build');
+    const a = ahead(b, ['a.js', 'b.js'], () => false, bytes);
     await a.exited;
-    expect(a.take('a.js')).toBeUndefined();
-    expect(a.take('b.js')).toBeUndefined();
+    for (const name of ['a', 'b'] as const) {
+      const script = new Script(text[name], {
+        filename: `${b.file}#${name}.js`,
+        cachedData: a.take(`${name}.js`),
+      });
+      expect(script.cachedDataRejected, name).toBe(false);
+    }
   });
 });
 
