@@ -4,26 +4,25 @@
 // imports. test/e2e/start-budget.test.ts fails when a first start compiles a piece that is in neither list.
 import { basename } from 'node:path';
 
-// The app's start (src/app/run.ts, in its order): the layout engine, the header, the client with the VMs screen's
-// requests, then the UI and the first screen (VMs, the default).
-const APP = [
-  'scripts/bundle/yoga-lazy.mjs',
-  'src/app/Starting.tsx',
-  'src/app/deps.ts',
+// The app's start (src/app/run.ts, in its order): the layout engine, the header and the client with the VMs
+// screen's requests; then the UI and the first screen (VMs, the default).
+const HEADER_AND_CLIENT = ['scripts/bundle/yoga-lazy.mjs', 'src/app/Starting.tsx', 'src/app/deps.ts'];
+const FIRST_SCREEN = [
   'src/api/endpoints/vms.ts',
   'src/api/endpoints/environments.ts',
   'src/app/mount.ts',
   'screens/vms.tsx',
 ];
-// `--demo` starts the simulator first (src/sim/server.ts), and its routes serve the VMs screen's requests.
+const APP = [...HEADER_AND_CLIENT, ...FIRST_SCREEN];
+// `--demo` starts the simulator first (src/sim/server.ts), whose routes then serve the VMs screen's requests.
 const DEMO = [
   'src/sim/server.ts',
   'src/sim/create-world-lazily.ts',
   'src/sim/routes/groups.ts',
-  ...APP.slice(0, 3),
+  ...HEADER_AND_CLIENT,
   'src/sim/routes/vms.ts',
   'src/sim/routes/environments.ts',
-  ...APP.slice(3),
+  ...FIRST_SCREEN,
 ];
 // What the main thread has loaded before a worker could have compiled anything: the entry and src/app/run.ts.
 const FIRST = ['src/cli.ts', 'src/app/run.ts'];
