@@ -35,9 +35,9 @@ const NO_CACHE = { HYPERSTACK_TUI_CODE_CACHE: '0' };
 function starter(cli: string, sim: SimProcess) {
   const cacheHome = mkdtempSync(join(tmpdir(), 'hs-bench-cache-'));
   type Start = { args: string[]; env: Record<string, string> };
-  const demo: Start = { args: ['--demo'], env: { XDG_CACHE_HOME: cacheHome } };
+  const demo = startOf('demo');
   const service = startOf('service', sim);
-  service.env = { ...service.env, XDG_CACHE_HOME: cacheHome };
+  for (const s of [demo, service]) s.env = { ...s.env, XDG_CACHE_HOME: cacheHome };
   const start = async (s: Start, extra: Record<string, string> = {}) => {
     const a = spawnPty(cli, s.args, { ...s.env, ...extra });
     const frame = await a.until(HAS_FRAME);

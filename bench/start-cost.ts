@@ -171,13 +171,12 @@ export function startOf(
   mode: StartMode,
   service?: { url: string; key: string },
 ): { args: string[]; env: Record<string, string> } {
-  if (mode === 'demo') return { args: ['--demo'], env: {} };
-  if (!service) throw new Error('a start against a service needs one');
+  // a home of its own: no config file, as a first `npx hyperstack-tui`
   const home = mkdtempSync(join(tmpdir(), 'hs-start-home-'));
-  return {
-    args: ['--base-url', service.url],
-    env: { HYPERSTACK_API_KEY: service.key, HOME: home, XDG_CONFIG_HOME: home },
-  };
+  const noConfig = { HOME: home, XDG_CONFIG_HOME: home };
+  if (mode === 'demo') return { args: ['--demo'], env: noConfig };
+  if (!service) throw new Error('a start against a service needs one');
+  return { args: ['--base-url', service.url], env: { HYPERSTACK_API_KEY: service.key, ...noConfig } };
 }
 
 /** The recorded budget of one start: its bytes and, to say what grew, its sources then. */

@@ -32,8 +32,8 @@ export interface RootProps {
   screens: readonly LoadedScreen[];
   /** The config file's profiles. */
   profiles: readonly string[];
-  /** Opens a profile's session on `screen` (throws with a one-line reason when it cannot). */
-  open(profile: string, screen: ScreenName): Session;
+  /** Opens a profile's session on `screen` (rejects with a one-line reason when it cannot). */
+  open(profile: string, screen: ScreenName): Promise<Session>;
   /** Told of each session that becomes current (so the exit closes the right one). */
   onSwitch?(session: Session): void;
   /** The config's own keys (the same for every profile). */
@@ -46,23 +46,28 @@ export function Root({ first, screens, profiles, open, onSwitch, keymap }: RootP
   const [generation, setGeneration] = useState(0);
   const switchTo = useCallback(
     (name: string) => {
-      const old = current.current;
-      let next: Session;
-      try {
-        next = open(name, old.deps.store.getState().screen);
-      } catch (e) {
-        ui.say(old.deps.store, `cannot switch to profile ${name}: ${(e as Error).message}`, 'error');
-        return;
-      }
-      old.deps.poller.stop();
-      void old.transport.close().catch(() => {});
-      // the action log goes on across profiles (each entry names its profile)
-      next.deps.store.setState({ actionLog: old.deps.store.getState().actionLog });
-      current.current = next;
-      onSwitch?.(next);
-      ui.say(next.deps.store, `switched to profile ${name}`, 'ok');
-      setSession(next);
-      setGeneration((g) => g + 1);
+      const screen = current.current.deps.store.getState().screen;
+      // the session current when it opens is the one it replaces
+      open(name, screen).then(
+        (next) => {
+          const old = current.current;
+          old.deps.poller.stop();
+          void old.transport.close().catch(() => {});
+          // the action log goes on across profiles (each entry names its profile)
+          next.deps.store.setState({ actionLog: old.deps.store.getState().actionLog });
+          current.current = next;
+          onSwitch?.(next);
+          ui.say(next.deps.store, `switched to profile ${name}`, 'ok');
+          setSession(next);
+          setGeneration((g) => g + 1);
+        },
+        (e: unknown) =>
+          ui.say(
+            current.current.deps.store,
+            `cannot switch to profile ${name}: ${(e as Error).message}`,
+            'error',
+          ),
+      );
     },
     [open, onSwitch],
   );

@@ -4,7 +4,7 @@
  * inert line on stderr and exit code 2.
  */
 import type { AppFlags } from '../config/args.js';
-import { type Config, resolveConfig } from '../config/config.js';
+import { type Config, loadConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
 
@@ -38,7 +38,7 @@ export async function prepareStart(
 ): Promise<Prepared | number> {
   let config: Config;
   try {
-    config = resolveConfig(flags, env);
+    config = await loadConfig(flags, env);
   } catch (e) {
     // A config error may quote what the user typed or a file held: one inert line.
     return fail((e as Error).message);
@@ -59,7 +59,7 @@ export async function prepareStart(
     const picked = await pickProfile(config.profileNames, config.configPath);
     if (picked === undefined) return 0;
     try {
-      config = resolveConfig({ ...flags, profile: picked }, env);
+      config = await loadConfig({ ...flags, profile: picked }, env);
     } catch (e) {
       return fail((e as Error).message);
     }

@@ -2,7 +2,7 @@ import { findScreen } from '../../screens/registry.js';
 import { redact } from '../api/errors.js';
 import { preconnect } from '../api/preconnect.js';
 import type { AppFlags } from '../config/args.js';
-import { resolveConfig } from '../config/config.js';
+import { loadConfig } from '../config/config.js';
 import { turnOfTheLoop } from '../domain/event-loop.js';
 import type { Simulator } from '../sim/server.js';
 import { mark, markBuiltins } from '../startup-trace.js';
@@ -165,8 +165,8 @@ async function startApp(
     ...(keymap ? { keymap: keymap.map } : {}),
     // --demo talks to its own simulator: the config file's profiles are another service.
     profiles: o.sim ? [] : config.profileNames,
-    open: (name, at) => {
-      const c = resolveConfig({ ...flags, profile: name }, env);
+    open: async (name, at) => {
+      const c = await loadConfig({ ...flags, profile: name }, env);
       if (!c.apiKey) throw new Error(`no API key (set apiKey or apiKeyEnv in ${c.configPath})`);
       const s = createAppDeps(depsOptions(c, at, env, onAction));
       keys.set(s.transport, c.apiKey);

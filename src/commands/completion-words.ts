@@ -26,15 +26,15 @@ export function appFlags(): CommandFlag[] {
 }
 
 /** Profile names in the config file; none when it is missing or unreadable (Tab must never fail loudly). */
-function profileNames(env: NodeJS.ProcessEnv): string[] {
+async function profileNames(env: NodeJS.ProcessEnv): Promise<string[]> {
   try {
-    return Object.keys(loadConfigFile(env).file?.profiles ?? {});
+    return Object.keys((await loadConfigFile(env)).file?.profiles ?? {});
   } catch {
     return [];
   }
 }
 
-function choicesOf(c: Choices | undefined, env: NodeJS.ProcessEnv): string[] {
+async function choicesOf(c: Choices | undefined, env: NodeJS.ProcessEnv): Promise<string[]> {
   if (c === 'profiles') return profileNames(env);
   if (c === 'screens') return SCREENS;
   if (c === undefined || c === 'file') return [];
@@ -45,11 +45,11 @@ function choicesOf(c: Choices | undefined, env: NodeJS.ProcessEnv): string[] {
  * Candidates for the last word of `words` (the words after the program name; the last one is being typed, maybe
  * empty). The shell keeps those that start with it.
  */
-export function completionWords(
+export async function completionWords(
   words: readonly string[],
   commands: readonly CommandEntry[],
   env: NodeJS.ProcessEnv,
-): string[] {
+): Promise<string[]> {
   const cur = words[words.length - 1] ?? '';
   const before = words.slice(0, -1);
   const entry = commands.find((c) => c.name === before[0]);

@@ -54,7 +54,10 @@ export function runCompletion(
       const shell = (SHELLS as readonly string[]).includes(argv[1] ?? '') ? (argv[1] as Shell) : undefined;
       const rest = shell ? argv.slice(2) : argv.slice(1);
       const words = rest[0] === '--' ? rest.slice(1) : rest;
-      await write(io.stdout, completionLines(completionWords(words, commands, io.env), words.at(-1), shell));
+      await write(
+        io.stdout,
+        completionLines(await completionWords(words, commands, io.env), words.at(-1), shell),
+      );
       return EXIT.ok;
     }
     const args = parseCommandArgs(entry, argv);

@@ -8,7 +8,7 @@ import { ApiError, redact } from '../api/errors.js';
 import type { RetryOptions } from '../api/retry.js';
 import { createTransport, type ExchangeReport } from '../api/transport.js';
 import { baseUrlError } from '../config/base-url.js';
-import { resolveConfig } from '../config/config.js';
+import { type Config, loadConfig } from '../config/config.js';
 import { sanitize } from '../domain/sanitize.js';
 import type { SimulatorOptions } from '../sim/server.js';
 import type { CommandArgs } from './parse.js';
@@ -37,7 +37,7 @@ export class CommandError extends Error {
 export interface Connection {
   api: Api;
   /** The configuration it was made from (the profile, read-only or not, the waste thresholds …). */
-  config: ReturnType<typeof resolveConfig>;
+  config: Config;
   /** The key in use, to keep it out of every message. */
   secret: string;
   /** The suffix of the ssh Host names (the config's `sshHostSuffix`, see domain/ssh-alias.ts). */
@@ -64,9 +64,9 @@ export async function connect(
   }
   const profile = stringFlag(args, 'profile');
   const demo = args.flags.demo === true;
-  let config: ReturnType<typeof resolveConfig>;
+  let config: Config;
   try {
-    config = resolveConfig(
+    config = await loadConfig(
       { demo, baseUrl, profile, readOnly: args.flags['read-only'] === true, noColor: false },
       env,
     );

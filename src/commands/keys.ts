@@ -1,6 +1,6 @@
 /** `hyperstack-tui keys`: every action the config's `keys` section can name, with its keys (the user's, if set). */
 import { actionCatalog, catalogText, checkKeymap } from '../app/keymap-config.js';
-import { type Config, resolveConfig } from '../config/config.js';
+import { type Config, loadConfig } from '../config/config.js';
 import { quote } from '../domain/quote.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type CommandContext, commandHelp } from './command.js';
@@ -20,7 +20,7 @@ export async function runKeys(
   }
   let config: Config;
   try {
-    config = resolveConfig({ demo: false, readOnly: false, noColor: false }, env);
+    config = await loadConfig({ demo: false, readOnly: false, noColor: false }, env);
   } catch (e) {
     process.stderr.write(`hyperstack-tui: ${sanitize((e as Error).message)}\n`);
     return 2;

@@ -51,12 +51,13 @@ export interface Config {
   sshHostSuffix: string;
 }
 
-export function resolveConfig(
-  flags: AppFlags,
-  env: NodeJS.ProcessEnv,
-  load: (env: NodeJS.ProcessEnv) => LoadedConfigFile = loadConfigFile,
-): Config {
-  const loaded = load(env);
+/** The start's config, from the flags, the environment and the config file (read now). */
+export async function loadConfig(flags: AppFlags, env: NodeJS.ProcessEnv): Promise<Config> {
+  return resolveConfig(flags, env, await loadConfigFile(env));
+}
+
+/** The config from the flags, the environment and a config file already read. */
+export function resolveConfig(flags: AppFlags, env: NodeJS.ProcessEnv, loaded: LoadedConfigFile): Config {
   const profiles = loaded.file?.profiles ?? {};
   const name = flags.profile ?? env.HYPERSTACK_PROFILE ?? loaded.file?.defaultProfile;
   const profile = name ? profiles[name] : undefined;

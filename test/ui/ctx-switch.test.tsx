@@ -53,7 +53,7 @@ describe(':ctx', () => {
     expect(bNames.length).toBeGreaterThan(0);
     const first = session(a, 'dev', false);
     first.deps.poller.watch(['vms', 'environments']);
-    const open = vi.fn((name: string, screen: ScreenName) => {
+    const open = vi.fn(async (name: string, screen: ScreenName) => {
       if (name !== 'prod') throw new Error('no such profile');
       return session(b, 'prod', true, screen);
     });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AppFlags } from '../../src/config/args.js';
-import { resolveConfig } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { findJsonProblem } from '../../src/config/json-error.js';
 import { configPath } from '../../src/config/profiles.js';
 
@@ -28,10 +28,10 @@ function withConfig(text: string) {
   return { env, path };
 }
 
-/** The message resolveConfig throws (it must throw). */
-function errorOf(f: () => unknown): string {
+/** The message loadConfig rejects with (it must). */
+async function errorOf(f: () => Promise<unknown>): Promise<string> {
   try {
-    f();
+    await f();
   } catch (e) {
     return (e as Error).message;
   }
@@ -60,21 +60,21 @@ describe('a config file that is not valid JSON', () => {
     ['a control character in a string', `{"profiles": {"a": {"apiKey": "${SECRET}\x01"}}}`, 1, 52, 'control'],
     ['missing colon', `{"profiles": {"a": {"apiKey" "${SECRET}"}}}`, 1, 30, "expected ':'"],
     ['cut short', `{"profiles": {"a": {"apiKey": "${SECRET}"`, 1, 53, 'ends too early'],
-  ])('%s: names the file, line and column, never the content', (_name, text, line, column, problem) => {
+  ])('%s: names the file, line and column, never the content', async (_name, text, line, column, problem) => {
     const { env, path } = withConfig(text);
-    const msg = errorOf(() => resolveConfig(flags(), env));
+    const msg = await errorOf(() => loadConfig(flags(), env));
     expect(msg.startsWith(`${path} is not valid JSON at line ${line}, column ${column}: `)).toBe(true);
     expect(msg).toContain(problem);
     expect(msg).not.toContain(SECRET.slice(0, 4));
     expect(msg).not.toContain('\n');
   });
 
-  it('a byte-order mark from an editor is not an error', () => {
+  it('a byte-order mark from an editor is not an error', async () => {
     const { env } = withConfig(`\ufeff{"profiles": {"a": {"apiKey": "k1"}}, "defaultProfile": "a"}`);
-    expect(resolveConfig(flags(), env).apiKey).toBe('k1');
+    expect((await loadConfig(flags(), env)).apiKey).toBe('k1');
   });
 
-  it('the locator agrees with JSON.parse on valid JSON and on broken text', () => {
+  it('the locator agrees with JSON.parse on valid JSON and on broken text', async () => {
     const agrees = (text: string) => {
       let valid = true;
       try {
@@ -115,9 +115,9 @@ describe('no config error quotes a secret', () => {
     ],
     ['a key with a space', `{"defaultProfile": "a", "profiles": {"a": {"apiKey": "${SECRET} x"}}}`],
     ['a bad base URL', `{"profiles": {"a": {"apiKey": "${SECRET}", "baseUrl": "ftp://${SECRET}@x"}}}`],
-  ])('%s', (_name, text) => {
+  ])('%s', async (_name, text) => {
     const { env, path } = withConfig(text);
-    const msg = errorOf(() => resolveConfig(flags(), env));
+    const msg = await errorOf(() => loadConfig(flags(), env));
     expect(msg).toContain(path);
     expect(msg).not.toContain(SECRET.slice(0, 4));
     expect(msg).not.toContain('\n');
@@ -130,64 +130,66 @@ describe('the base URL: one check for the flag, the environment and the profile'
     ['ftp://x', /^\$HYPERSTACK_BASE_URL must be an http:\/\/ or https:\/\/ URL, not ftp:\/\/: "ftp:\/\/x"$/],
     ['https://user:pw@host/v1', /^\$HYPERSTACK_BASE_URL must not contain a user name or password$/],
     ['https://host/v1?x=1', /must not have a query/],
-  ])('$HYPERSTACK_BASE_URL=%j', (value, msg) => {
+  ])('$HYPERSTACK_BASE_URL=%j', async (value, msg) => {
     expect(
-      errorOf(() => resolveConfig(flags(), { HOME: '/nonexistent', HYPERSTACK_BASE_URL: value })),
+      await errorOf(() => loadConfig(flags(), { HOME: '/nonexistent', HYPERSTACK_BASE_URL: value })),
     ).toMatch(msg);
   });
 
-  it('a bad value that is not used (the flag wins) is not an error; a good one is used as is', () => {
+  it('a bad value that is not used (the flag wins) is not an error; a good one is used as is', async () => {
     const env = { HOME: '/nonexistent', HYPERSTACK_BASE_URL: 'ftp://x' };
-    expect(resolveConfig(flags({ baseUrl: 'http://127.0.0.1:9/v1' }), env).baseUrl).toBe(
+    expect((await loadConfig(flags({ baseUrl: 'http://127.0.0.1:9/v1' }), env)).baseUrl).toBe(
       'http://127.0.0.1:9/v1',
     );
-    expect(resolveConfig(flags(), { HOME: '/x', HYPERSTACK_BASE_URL: ' http://h:1/v1 ' }).baseUrl).toBe(
+    expect((await loadConfig(flags(), { HOME: '/x', HYPERSTACK_BASE_URL: ' http://h:1/v1 ' })).baseUrl).toBe(
       'http://h:1/v1',
     );
   });
 
-  it("a profile's baseUrl", () => {
+  it("a profile's baseUrl", async () => {
     const { env, path } = withConfig(`{"profiles": {"a": {"baseUrl": "ftp://x"}}}`);
-    expect(errorOf(() => resolveConfig(flags(), env))).toBe(
+    expect(await errorOf(() => loadConfig(flags(), env))).toBe(
       `${path}: profiles.a.baseUrl: must be an http:// or https:// URL, not ftp://`,
     );
   });
 });
 
 describe('the API key: characters a header can carry, checked wherever it comes from', () => {
-  it('$HYPERSTACK_API_KEY with a line break inside', () => {
-    const msg = errorOf(() =>
-      resolveConfig(flags(), { HOME: '/x', HYPERSTACK_API_KEY: `${SECRET}\n${SECRET}` }),
+  it('$HYPERSTACK_API_KEY with a line break inside', async () => {
+    const msg = await errorOf(() =>
+      loadConfig(flags(), { HOME: '/x', HYPERSTACK_API_KEY: `${SECRET}\n${SECRET}` }),
     );
     expect(msg).toBe(
       'the API key from $HYPERSTACK_API_KEY contains a line break (character 21 of 41); an API key is printable ASCII without spaces',
     );
   });
 
-  it("a profile's key variable, with a tab, a control character, a smart quote", () => {
+  it("a profile's key variable, with a tab, a control character, a smart quote", async () => {
     const { env } = withConfig('{"defaultProfile": "p", "profiles": {"p": {"apiKeyEnv": "PROD_KEY"}}}');
     for (const [bad, what] of [
       [`${SECRET}\tx`, 'a space or tab'],
       [`${SECRET}\x1b[2J`, 'a control character'],
       [`${SECRET}’`, 'not plain ASCII'],
     ] as const) {
-      const msg = errorOf(() => resolveConfig(flags(), { ...env, PROD_KEY: bad }));
+      const msg = await errorOf(() => loadConfig(flags(), { ...env, PROD_KEY: bad }));
       expect(msg).toMatch(/^the API key from \$PROD_KEY \(profile p\) contains /);
       expect(msg).toContain(what);
       expect(msg).not.toContain(SECRET.slice(0, 4));
     }
   });
 
-  it("a profile's own key", () => {
+  it("a profile's own key", async () => {
     const { env, path } = withConfig(`{"defaultProfile": "p", "profiles": {"p": {"apiKey": "${SECRET} x"}}}`);
-    expect(errorOf(() => resolveConfig(flags(), env))).toMatch(
+    expect(await errorOf(() => loadConfig(flags(), env))).toMatch(
       new RegExp(`^the API key from profile p in ${path} contains a space or tab`),
     );
   });
 
-  it('surrounding blanks are trimmed, a clean key passes', () => {
-    expect(resolveConfig(flags(), { HOME: '/x', HYPERSTACK_API_KEY: `  ${SECRET}\n` }).apiKey).toBe(SECRET);
+  it('surrounding blanks are trimmed, a clean key passes', async () => {
+    expect((await loadConfig(flags(), { HOME: '/x', HYPERSTACK_API_KEY: `  ${SECRET}\n` })).apiKey).toBe(
+      SECRET,
+    );
     const { env } = withConfig(`{"defaultProfile": "p", "profiles": {"p": {"apiKey": " ${SECRET} "}}}`);
-    expect(resolveConfig(flags(), env).apiKey).toBe(SECRET);
+    expect((await loadConfig(flags(), env)).apiKey).toBe(SECRET);
   });
 });

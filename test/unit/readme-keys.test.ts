@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { globalBindings } from '../../src/app/commands.js';
-import { ConfigFileSchema, ProfileSchema } from '../../src/config/profiles.js';
+import { ConfigFileSchema, ProfileSchema } from '../../src/config/config-schema.js';
 import { type Binding, TABLE_BINDINGS } from '../../src/ui/bindings.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -7,7 +7,7 @@ import styles from 'ansi-styles';
 import { describe, expect, it } from 'vitest';
 import { type AppFlags, parseArgs, type ScreenChoice } from '../../src/config/args.js';
 import { chooseBackground, guessFromColorFgBg } from '../../src/config/background.js';
-import { resolveConfig } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { configPath } from '../../src/config/profiles.js';
 import { createTheme, type StatusKind, type Theme } from '../../src/ui/theme.js';
 
@@ -63,7 +63,7 @@ function coloursOf(t: Theme): string[] {
 }
 
 describe('choosing the background', () => {
-  it('--theme takes light, dark or auto and nothing else', () => {
+  it('--theme takes light, dark or auto and nothing else', async () => {
     expect(parseArgs(['--theme', 'light'], screens)).toMatchObject({ flags: { theme: 'light' } });
     expect(parseArgs(['--theme=dark'], screens)).toMatchObject({ flags: { theme: 'dark' } });
     expect(parseArgs(['--theme', 'auto'], screens)).toMatchObject({ flags: { theme: 'auto' } });
@@ -74,7 +74,7 @@ describe('choosing the background', () => {
     expect(parseArgs(['--theme'], screens)).toMatchObject({ command: 'error' });
   });
 
-  it('$COLORFGBG: background 7 or 9–15 is light, 0–6 and 8 dark, anything else no guess', () => {
+  it('$COLORFGBG: background 7 or 9–15 is light, 0–6 and 8 dark, anything else no guess', async () => {
     expect(guessFromColorFgBg('0;15')).toBe('light');
     expect(guessFromColorFgBg('0;default;15')).toBe('light');
     expect(guessFromColorFgBg('0;7')).toBe('light');
@@ -84,7 +84,7 @@ describe('choosing the background', () => {
       expect(guessFromColorFgBg(v), String(v)).toBeUndefined();
   });
 
-  it('--theme beats the config file, which beats the guess; auto asks for the guess; dark otherwise', () => {
+  it('--theme beats the config file, which beats the guess; auto asks for the guess; dark otherwise', async () => {
     const light = { COLORFGBG: '0;15' };
     expect(chooseBackground(undefined, undefined, {})).toBe('dark');
     expect(chooseBackground(undefined, undefined, light)).toBe('light');
@@ -94,16 +94,18 @@ describe('choosing the background', () => {
     expect(chooseBackground(undefined, 'auto', light)).toBe('light');
   });
 
-  it('resolveConfig reads "theme" from the config file and refuses a bad one', () => {
-    expect(resolveConfig(flags(), { HOME: '/x', COLORFGBG: '0;15' }).background).toBe('light');
-    expect(resolveConfig(flags(), withConfig({ theme: 'light' })).background).toBe('light');
-    expect(resolveConfig(flags({ theme: 'dark' }), withConfig({ theme: 'light' })).background).toBe('dark');
-    expect(() => resolveConfig(flags(), withConfig({ theme: 'blue' }))).toThrow(/theme/);
+  it('loadConfig reads "theme" from the config file and refuses a bad one', async () => {
+    expect((await loadConfig(flags(), { HOME: '/x', COLORFGBG: '0;15' })).background).toBe('light');
+    expect((await loadConfig(flags(), withConfig({ theme: 'light' }))).background).toBe('light');
+    expect((await loadConfig(flags({ theme: 'dark' }), withConfig({ theme: 'light' }))).background).toBe(
+      'dark',
+    );
+    await expect(loadConfig(flags(), withConfig({ theme: 'blue' }))).rejects.toThrow(/theme/);
   });
 });
 
 describe('the light palette', () => {
-  it('has only exact colours with at least 4.5:1 contrast on white (no yellow, white or bright cyan)', () => {
+  it('has only exact colours with at least 4.5:1 contrast on white (no yellow, white or bright cyan)', async () => {
     const colours = coloursOf(createTheme({ color: true, background: 'light' }));
     expect(colours.length).toBeGreaterThan(10);
     for (const c of colours) {
@@ -113,14 +115,14 @@ describe('the light palette', () => {
     }
   });
 
-  it('the dark theme keeps the terminal named colours; a profile accent is kept on either', () => {
+  it('the dark theme keeps the terminal named colours; a profile accent is kept on either', async () => {
     const dark = createTheme({ color: true });
     expect([dark.ok, dark.warn, dark.selection, dark.accent]).toEqual(['green', 'yellow', 'cyan', 'cyan']);
     expect(createTheme({ color: true, background: 'light', accent: 'magenta' }).accent).toBe('magenta');
     expect(createTheme({ color: true, background: 'light', accent: 'nonsense' }).accent).toBe('#0033cc');
   });
 
-  it('NO_COLOR wins over the light theme: no colour at all', () => {
+  it('NO_COLOR wins over the light theme: no colour at all', async () => {
     expect(coloursOf(createTheme({ color: false, background: 'light' }))).toEqual([]);
   });
 });
