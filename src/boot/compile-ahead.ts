@@ -7,8 +7,13 @@
  *
  * Each piece is handed over by one thread only (a shared state per piece): the main thread never waits for a piece
  * the worker has not begun, and waits only briefly for one the worker is on.
+ *
+ * A worker thread takes 40–130 ms to start here (Node's own set-up, before any of our code), so the boot code
+ * starts it first thing, before the app has even said which start this is; the worker then waits for that word
+ * (`begin`), which names its list.
  */
 import type { Worker as WorkerType } from 'node:worker_threads';
+import type { AheadMode } from '../compile-ahead-hook.js';
 import { mark } from '../startup-trace.js';
 import { CLOSE_ESCAPE, PIECE_HEAD, PIECE_TAIL } from './bundle-bytes.js';
 
@@ -33,28 +38,36 @@ export interface AheadOptions {
   base: number;
   /** Where each piece is. */
   pieces: Record<string, PieceAt>;
-  /** The pieces to hand over, in the order the main thread will load them. */
-  list: readonly string[];
-  /** Pieces the main thread has already loaded. */
-  done: (name: string) => boolean;
+  /** The pieces to hand over for each kind of start, in the order the main thread will load them. */
+  lists: Readonly<Record<AheadMode, readonly string[]>>;
   require: (id: string) => unknown;
 }
 
 export interface Ahead {
+  /**
+   * The app's word on which start this is: the worker compiles that start's list, but for the pieces `done` says
+   * the main thread has loaded already. Until then (and after a second word) it hands nothing over.
+   */
+  begin(mode: AheadMode, done: (name: string) => boolean): void;
   /** The worker's code cache of this piece; undefined: the main thread compiles it itself. */
   take(name: string): Buffer | undefined;
   /** Resolves when the worker has ended. */
   exited: Promise<void>;
 }
 
-interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'list'> {
+interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'lists'> {
   /** The bundle's bytes: the shared memory, and where in it. */
   shared: SharedArrayBuffer;
   offset: number;
   length: number;
+  /** [0]: which list (MODES' index + 1; 0 until the app says), then each piece's state. */
   state: SharedArrayBuffer;
   port: import('node:worker_threads').MessagePort;
 }
+
+const MODES: readonly AheadMode[] = ['app', 'demo'];
+/** How long the worker waits for the app's word before it ends (a subcommand or --help never says it). */
+const BEGIN_WITHIN_MS = 5000;
 
 // The worker, run by Node's worker with `eval` (a string: no compiler may add helpers to it). Each listed piece, in
 // order, that the main thread has not taken: compile it and hand over its code cache; one that fails to compile is
@@ -62,10 +75,13 @@ interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'li
 const WORKER_SOURCE = `
 const { workerData: d } = require('node:worker_threads');
 const { Script } = require('node:vm');
-const state = new Int32Array(d.state);
+const all = new Int32Array(d.state);
+Atomics.wait(all, 0, 0, ${BEGIN_WITHIN_MS});
+const list = d.lists[${JSON.stringify(MODES)}[all[0] - 1]] || [];
+const state = all.subarray(1);
 // the main thread's bytes, not the file's (which could have been replaced since)
 const bytes = Buffer.from(d.shared, d.offset, d.length);
-d.list.forEach((name, i) => {
+list.forEach((name, i) => {
   if (Atomics.compareExchange(state, i, ${TODO}, ${WORKER}) !== ${TODO}) return;
   let done = ${FAILED};
   try {
@@ -95,10 +111,8 @@ type Delivery = { i: number; data: Uint8Array };
 export function compileAhead(o: AheadOptions): Ahead | undefined {
   const shared = o.bytes.buffer;
   if (!(shared instanceof SharedArrayBuffer)) return undefined;
-  const state = new Int32Array(new SharedArrayBuffer(4 * o.list.length));
-  o.list.forEach((name, i) => {
-    if (o.done(name)) state[i] = MAIN;
-  });
+  const longest = Math.max(...MODES.map((m) => o.lists[m].length));
+  const all = new Int32Array(new SharedArrayBuffer(4 * (1 + longest)));
   try {
     const threads = o.require('node:worker_threads') as Threads;
     const { port1, port2 } = new threads.MessageChannel();
@@ -109,8 +123,8 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
       length: o.bytes.byteLength,
       base: o.base,
       pieces: o.pieces,
-      list: o.list,
-      state: state.buffer as SharedArrayBuffer,
+      lists: o.lists,
+      state: all.buffer as SharedArrayBuffer,
       port: port2,
     };
     const worker: WorkerType = new threads.Worker(WORKER_SOURCE, {
@@ -129,8 +143,8 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
     mark('ahead-started');
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     return taker(
-      o.list,
-      state,
+      o.lists,
+      all,
       exited,
       () => threads.receiveMessageOnPort(port1)?.message as Delivery | undefined,
     );
@@ -140,15 +154,26 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
 }
 
 function taker(
-  list: readonly string[],
-  state: Int32Array,
+  lists: AheadOptions['lists'],
+  all: Int32Array,
   exited: Promise<void>,
   receive: () => Delivery | undefined,
 ): Ahead {
-  const index = new Map(list.map((name, i) => [name, i]));
+  const state = all.subarray(1);
+  let index = new Map<string, number>();
   const delivered = new Map<number, Uint8Array>();
   return {
     exited,
+    begin(mode, done) {
+      if (all[0] !== 0) return;
+      const list = lists[mode];
+      list.forEach((name, i) => {
+        if (done(name)) state[i] = MAIN;
+      });
+      index = new Map(list.map((name, i) => [name, i]));
+      Atomics.store(all, 0, MODES.indexOf(mode) + 1);
+      Atomics.notify(all, 0);
+    },
     take(name) {
       const i = index.get(name);
       if (i === undefined) return undefined;
