@@ -182,6 +182,7 @@ function taker(
       if (s === WORKER) {
         Atomics.wait(state, i, WORKER, WAIT_MS);
         s = Atomics.compareExchange(state, i, WORKER, MAIN);
+        if (s === WORKER) mark(`ahead-late:${name}`);
       }
       if (s !== READY) return undefined;
       // Posted before its state said ready: it is in the port by now.
