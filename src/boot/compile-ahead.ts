@@ -111,7 +111,7 @@ type Delivery = { i: number; data: Uint8Array };
 export function compileAhead(o: AheadOptions): Ahead | undefined {
   const shared = o.bytes.buffer;
   if (!(shared instanceof SharedArrayBuffer)) return undefined;
-  const longest = Math.max(...MODES.map((m) => o.lists[m].length));
+  const longest = MODES.reduce((n, m) => Math.max(n, o.lists[m].length), 0);
   const all = new Int32Array(new SharedArrayBuffer(4 * (1 + longest)));
   try {
     const threads = o.require('node:worker_threads') as Threads;
