@@ -51,8 +51,9 @@ function starter(cli: string, sim: SimProcess) {
     const sent = performance.now();
     a.write(key);
     await a.until((o) => done(o.slice(before)));
-    a.kill();
-    return performance.now() - sent;
+    const ms = performance.now() - sent;
+    await a.stop();
+    return ms;
   };
   const samples: Samples = {
     warmDemo: [],
@@ -84,13 +85,13 @@ function starter(cli: string, sim: SimProcess) {
           if (waited > 30_000) throw new Error('the app never saved all it compiled in its code cache');
           await new Promise((r) => setTimeout(r, 50));
         }
-        a.kill();
+        await a.stop();
       }
     },
     async round() {
       const take = async (s: Start, extra: Record<string, string> = {}) => {
         const r = await start(s, extra);
-        r.a.kill();
+        await r.a.stop();
         return r;
       };
       const cd = await take(demo, NO_CACHE);
@@ -136,7 +137,7 @@ export async function benchFirstFrame(): Promise<string> {
     const h = spawnPty(hello, []);
     const ms = await h.until((o) => o.includes('hello from ink'));
     baseCpu.push(cpuMsExact(h.pid));
-    h.kill();
+    await h.stop();
     return ms;
   };
   try {

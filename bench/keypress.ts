@@ -20,7 +20,7 @@ async function keyToFrame(vms: number): Promise<number> {
     }
     return median(times);
   } finally {
-    app.kill();
+    await app.stop();
   }
 }
 

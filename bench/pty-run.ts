@@ -22,6 +22,11 @@ export interface PtyRun {
   kill(): void;
   /** Resolves when the process has exited. */
   exited(): Promise<void>;
+  /**
+   * Kills it and resolves once it has exited: the next start then has the machine to itself, as a user's does (a
+   * process still exiting takes a core, and a first start's worker starts only with one free).
+   */
+  stop(): Promise<void>;
   started: number;
   /** The process id (for its CPU time and peak memory in /proc). */
   pid: number;
@@ -45,6 +50,13 @@ export function spawnPty(
   let out = '';
   let total = 0;
   const exit = new Promise<void>((resolve) => p.onExit(() => resolve()));
+  const kill = () => {
+    try {
+      p.kill();
+    } catch {
+      // already gone
+    }
+  };
   const waiters = new Set<() => void>();
   p.onData((d) => {
     out += d;
@@ -82,12 +94,10 @@ export function spawnPty(
       return performance.now();
     },
     exited: () => exit,
-    kill: () => {
-      try {
-        p.kill();
-      } catch {
-        // already gone
-      }
+    kill,
+    stop: async () => {
+      kill();
+      await Promise.race([exit, new Promise((r) => setTimeout(r, 5000).unref())]);
     },
   };
 }

@@ -66,7 +66,7 @@ async function peakOf(app: PtyRun, ready: (out: string) => boolean, settleMs: nu
     await sleep(settleMs);
     return peakRssMb(app.pid);
   } finally {
-    app.kill();
+    await app.stop();
   }
 }
 

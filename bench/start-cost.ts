@@ -116,7 +116,7 @@ export async function tracedStart(
       handedOver: (text.split(' rendered ')[0]?.match(/ ahead:\S+ /g) ?? []).length,
     };
   } finally {
-    app.kill();
+    await app.stop();
     rmSync(home, { recursive: true, force: true });
   }
 }

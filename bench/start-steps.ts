@@ -51,7 +51,7 @@ export async function benchStartSteps(): Promise<string> {
     for (let i = 0; i < RUNS; i++) {
       const h = spawnPty(hello, []);
       base.push(await h.until((o) => o.includes('hello from ink')));
-      h.kill();
+      await h.stop();
       for (const mode of ['demo', 'service'] as StartMode[]) {
         const { ms, marks } = await start(mode, false);
         const s = steps.get(mode) ?? { data: [] as number[], wall: new Map(), cpu: new Map() };
