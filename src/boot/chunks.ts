@@ -63,15 +63,12 @@ export function runPieces(o: RunOptions): unknown {
     }, SAVE_AFTER_FRAME_MS).unref();
   };
   if (o.cache.file) scheduleSave(save, (fn) => onMark('rendered', fn));
-  // A first start, when a core is free: a worker loads the pieces its first frame needs, once the app says which
-  // start it is. It is started now when the command line looks like the app's (a subcommand's first word is its
-  // name), as it takes a while to start.
+  // A first start: the app says which start it is, and a worker loads the pieces its first frame needs, when a core
+  // is free for it.
   let ahead: Ahead | undefined;
   const { ahead: lists } = o.manifest;
   if (kept.size === 0 && lists) {
-    let tried = false;
-    const start = () => {
-      tried = true;
+    offerCompileAhead((mode) => {
       // HYPERSTACK_TUI_AHEAD=0 never, =1 always (tests)
       const want = process.env.HYPERSTACK_TUI_AHEAD;
       if (want === '0' || (want !== '1' && !freeCore())) return void mark('ahead-skipped');
@@ -80,14 +77,10 @@ export function runPieces(o: RunOptions): unknown {
         bytes,
         base,
         pieces: o.manifest.pieces,
-        lists,
+        list: lists[mode],
+        done: (name) => modules.has(name),
         require: o.require,
       });
-    };
-    if (appStart(process.argv)) start();
-    offerCompileAhead((mode) => {
-      if (!tried) start();
-      ahead?.begin(mode, (name) => modules.has(name));
     });
   }
 
@@ -128,10 +121,4 @@ export function runPieces(o: RunOptions): unknown {
   };
   const requirePiece = (id: string) => (id.startsWith('./') ? load(id.slice(2)) : o.require(id));
   return load(o.manifest.entry);
-}
-
-/** Looks like the full-screen app's start (flags only): a subcommand's first word is its name. */
-function appStart(argv: readonly string[]): boolean {
-  const first = argv[2];
-  return first === undefined || first.startsWith('-');
 }

@@ -7,13 +7,8 @@
  *
  * Each piece is handed over by one thread only (a shared state per piece): the main thread never waits for a piece
  * the worker has not begun, and waits only briefly for one the worker is on.
- *
- * A worker thread takes 40–130 ms to start here (Node's own set-up, before any of our code), so the boot code
- * starts it first thing, before the app has even said which start this is; the worker then waits for that word
- * (`begin`), which names its list.
  */
 import type { Worker as WorkerType } from 'node:worker_threads';
-import type { AheadMode } from '../compile-ahead-hook.js';
 import { mark } from '../startup-trace.js';
 import { CLOSE_ESCAPE, PIECE_HEAD, PIECE_TAIL } from './bundle-bytes.js';
 
@@ -38,36 +33,28 @@ export interface AheadOptions {
   base: number;
   /** Where each piece is. */
   pieces: Record<string, PieceAt>;
-  /** The pieces to hand over for each kind of start, in the order the main thread will load them. */
-  lists: Readonly<Record<AheadMode, readonly string[]>>;
+  /** The pieces to hand over, in the order the main thread will load them. */
+  list: readonly string[];
+  /** Pieces the main thread has already loaded. */
+  done: (name: string) => boolean;
   require: (id: string) => unknown;
 }
 
 export interface Ahead {
-  /**
-   * The app's word on which start this is: the worker compiles that start's list, but for the pieces `done` says
-   * the main thread has loaded already. Until then (and after a second word) it hands nothing over.
-   */
-  begin(mode: AheadMode, done: (name: string) => boolean): void;
   /** The worker's code cache of this piece; undefined: the main thread compiles it itself. */
   take(name: string): Buffer | undefined;
   /** Resolves when the worker has ended. */
   exited: Promise<void>;
 }
 
-interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'lists'> {
+interface WorkerData extends Pick<AheadOptions, 'file' | 'base' | 'pieces' | 'list'> {
   /** The bundle's bytes: the shared memory, and where in it. */
   shared: SharedArrayBuffer;
   offset: number;
   length: number;
-  /** [0]: which list (MODES' index + 1; 0 until the app says), then each piece's state. */
   state: SharedArrayBuffer;
   port: import('node:worker_threads').MessagePort;
 }
-
-const MODES: readonly AheadMode[] = ['app', 'demo'];
-/** How long the worker waits for the app's word before it ends (a subcommand or --help never says it). */
-const BEGIN_WITHIN_MS = 5000;
 
 // The worker, run by Node's worker with `eval` (a string: no compiler may add helpers to it). Each listed piece, in
 // order, that the main thread has not taken: compile it and hand over its code cache; one that fails to compile is
@@ -75,13 +62,10 @@ const BEGIN_WITHIN_MS = 5000;
 const WORKER_SOURCE = `
 const { workerData: d } = require('node:worker_threads');
 const { Script } = require('node:vm');
-const all = new Int32Array(d.state);
-Atomics.wait(all, 0, 0, ${BEGIN_WITHIN_MS});
-const list = d.lists[${JSON.stringify(MODES)}[all[0] - 1]] || [];
-const state = all.subarray(1);
+const state = new Int32Array(d.state);
 // the main thread's bytes, not the file's (which could have been replaced since)
 const bytes = Buffer.from(d.shared, d.offset, d.length);
-list.forEach((name, i) => {
+d.list.forEach((name, i) => {
   if (Atomics.compareExchange(state, i, ${TODO}, ${WORKER}) !== ${TODO}) return;
   let done = ${FAILED};
   try {
@@ -111,8 +95,10 @@ type Delivery = { i: number; data: Uint8Array };
 export function compileAhead(o: AheadOptions): Ahead | undefined {
   const shared = o.bytes.buffer;
   if (!(shared instanceof SharedArrayBuffer)) return undefined;
-  const longest = MODES.reduce((n, m) => Math.max(n, o.lists[m].length), 0);
-  const all = new Int32Array(new SharedArrayBuffer(4 * (1 + longest)));
+  const state = new Int32Array(new SharedArrayBuffer(4 * o.list.length));
+  o.list.forEach((name, i) => {
+    if (o.done(name)) state[i] = MAIN;
+  });
   try {
     const threads = o.require('node:worker_threads') as Threads;
     const { port1, port2 } = new threads.MessageChannel();
@@ -123,8 +109,8 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
       length: o.bytes.byteLength,
       base: o.base,
       pieces: o.pieces,
-      lists: o.lists,
-      state: all.buffer as SharedArrayBuffer,
+      list: o.list,
+      state: state.buffer as SharedArrayBuffer,
       port: port2,
     };
     const worker: WorkerType = new threads.Worker(WORKER_SOURCE, {
@@ -143,8 +129,8 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
     mark('ahead-started');
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     return taker(
-      o.lists,
-      all,
+      o.list,
+      state,
       exited,
       () => threads.receiveMessageOnPort(port1)?.message as Delivery | undefined,
     );
@@ -154,26 +140,15 @@ export function compileAhead(o: AheadOptions): Ahead | undefined {
 }
 
 function taker(
-  lists: AheadOptions['lists'],
-  all: Int32Array,
+  list: readonly string[],
+  state: Int32Array,
   exited: Promise<void>,
   receive: () => Delivery | undefined,
 ): Ahead {
-  const state = all.subarray(1);
-  let index = new Map<string, number>();
+  const index = new Map(list.map((name, i) => [name, i]));
   const delivered = new Map<number, Uint8Array>();
   return {
     exited,
-    begin(mode, done) {
-      if (all[0] !== 0) return;
-      const list = lists[mode];
-      list.forEach((name, i) => {
-        if (done(name)) state[i] = MAIN;
-      });
-      index = new Map(list.map((name, i) => [name, i]));
-      Atomics.store(all, 0, MODES.indexOf(mode) + 1);
-      Atomics.notify(all, 0);
-    },
     take(name) {
       const i = index.get(name);
       if (i === undefined) return undefined;

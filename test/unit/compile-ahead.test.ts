@@ -9,7 +9,6 @@ import { PIECE_HEAD, PIECE_TAIL, readShared } from '../../src/boot/bundle-bytes.
 import type { Manifest } from '../../src/boot/chunks.js';
 import { compileAhead } from '../../src/boot/compile-ahead.js';
 import { freeCore } from '../../src/boot/free-core.js';
-import type { AheadMode } from '../../src/compile-ahead-hook.js';
 
 // Pieces as the build writes them (`b` with a "*\/" of its own); `bad` does not compile; `main` was loaded by the
 // main thread before the worker began; `boom` would throw if anything ran it.
@@ -42,10 +41,11 @@ function sourceOf(b: ReturnType<typeof bundle>, name: string): string {
   return PIECE_HEAD + (escaped ? text.replaceAll(CLOSE_ESCAPE, '*/') : text) + PIECE_TAIL;
 }
 
-/** A worker for bundle `b` (its bytes as the main thread read them), not yet told which start this is. */
-function worker(
+/** The worker for these pieces of bundle `b` (its bytes as the main thread read them); `done`: those the main thread loaded before it began. */
+function ahead(
   b: ReturnType<typeof bundle>,
-  lists: Record<AheadMode, string[]>,
+  list: string[],
+  done: (name: string) => boolean = () => false,
   bytes = readShared(b.file),
 ) {
   const started = compileAhead({
@@ -53,22 +53,11 @@ function worker(
     bytes,
     base: bytes.length - b.manifest.payloadBytes,
     pieces: b.manifest.pieces,
-    lists,
+    list,
+    done,
     require: createRequire(import.meta.url),
   });
   if (!started) throw new Error('no worker');
-  return started;
-}
-
-/** The worker for these pieces, begun at once; `done`: those the main thread loaded before it began. */
-function ahead(
-  b: ReturnType<typeof bundle>,
-  list: string[],
-  done: (name: string) => boolean = () => false,
-  bytes = readShared(b.file),
-) {
-  const started = worker(b, { app: list, demo: [] }, bytes);
-  started.begin('app', done);
   return started;
 }
 
@@ -101,23 +90,6 @@ describe('compiling ahead on a worker thread (src/boot/compile-ahead.ts)', () =>
     await a.exited;
     expect(a.take('a.js')).toBeUndefined();
     expect(a.take('b.js')).toBeInstanceOf(Buffer);
-  });
-
-  it("starts before the app says which start it is, hands nothing over until then, then compiles that start's list", async () => {
-    const b = bundle();
-    const a = worker(b, { app: ['a.js'], demo: ['b.js', 'boom.js'] });
-    expect(a.take('b.js')).toBeUndefined();
-    // the main thread loaded `boom` before it said; a second word changes nothing
-    a.begin('demo', (name) => name === 'boom.js');
-    a.begin('app', () => false);
-    await a.exited;
-    expect(a.take('a.js')).toBeUndefined();
-    expect(a.take('boom.js')).toBeUndefined();
-    const script = new Script(sourceOf(b, 'b.js'), {
-      filename: `${b.file}#b.js`,
-      cachedData: a.take('b.js'),
-    });
-    expect(script.cachedDataRejected).toBe(false);
   });
 
   it('compiles the bytes the main thread read, not the file: one replaced meanwhile changes nothing', async () => {
