@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigFile } from './config-schema.js';
-
-export type { ConfigFile, GuardConfig, Profile, WasteConfig } from './config-schema.js';
-
 import { findJsonProblem } from './json-error.js';
 import { xdgAppDir } from './xdg.js';
+
+// The file's types; its schema (config-schema.ts, zod) loads only when there is a file to check.
+export type { ConfigFile, GuardConfig, Profile, WasteConfig } from './config-schema.js';
 
 export function configPath(env: NodeJS.ProcessEnv): string {
   return join(xdgAppDir(env, 'XDG_CONFIG_HOME', '.config'), 'config.json');
