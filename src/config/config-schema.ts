@@ -2,7 +2,7 @@
  * The config file's schema (zod). Loaded only when there is a config file (profiles.ts): a first start, such as a
  * first `npx hyperstack-tui`, has none and never compiles zod.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sshSuffixProblem } from '../domain/ssh-alias.js';
 import { THEME_SETTINGS } from './background.js';
 import { baseUrlProblem } from './base-url.js';

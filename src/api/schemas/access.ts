@@ -2,7 +2,7 @@
  * API keys and RBAC (roles, permissions). A listed API key's `key` is never kept: the endpoints hand on the other
  * fields only, so no list, store slice or raw view holds it (the whole key is the generate call's answer, once).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape } from './common.js';
 
 export const ApiKeySchema = z.looseObject({

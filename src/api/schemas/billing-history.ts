@@ -2,7 +2,7 @@
  * Billing history per resource kind over a period: the list's rows, one resource's details, billing events and a
  * VM's sub-resource costs, and a contract's VMs and GPU allocation graph.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, num } from './common.js';
 
 const Attributes = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape } from './common.js';
 
 /** attach-callback and update-callback answer with the URL now attached to the VM. */

@@ -1,5 +1,5 @@
 /** Answers of a cluster's node groups, nodes, reconcile, master flavors and name check (the OpenAPI's shapes). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ClusterFlavorSchema, ClusterNodeGroupSchema, ClusterNodeSchema, ClusterSchema } from './cluster.js';
 import { envelopeShape } from './common.js';
 

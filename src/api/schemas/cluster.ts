@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { workerGroupsOf } from '../../domain/cluster-nodes.js';
 import { envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
 import { eventShape } from './events.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A boolean, or 0/1 as some of the service's answers send one. Output is a boolean. */
 export const boolish = z

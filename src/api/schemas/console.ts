@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape } from './common.js';
 
 /** GET …/request-console: `url` is the path to request next (it names the console job). */

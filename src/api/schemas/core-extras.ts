@@ -1,5 +1,5 @@
 /** The small reads of issue 25: one image, GPUs, rule protocols, default choices. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape } from './common.js';
 import { ImageSchema } from './image.js';
 

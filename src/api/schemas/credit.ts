@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, num } from './common.js';
 
 /** Get_user_credit: the balance, the threshold below which resources cannot be created, and whether one can. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BodyOf } from '../openapi-types.js';
 import { envelopeShape, paginationShape } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boolish, envelopeShape, LabelObject, looseObjectOf, num } from './common.js';
 
 /**

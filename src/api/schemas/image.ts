@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, LabelObject, looseObjectOf, num, paginationShape } from './common.js';
 
 /** One flavor an image is linked to (CompatibleFlavor): `hard` links are the only flavors it runs on. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, paginationShape } from './common.js';
 import { EnvironmentFeaturesSchema } from './environment.js';
 

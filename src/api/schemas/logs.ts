@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST …/logs (RequestInstanceLogsResponse): the id to fetch the lines with. */
 export const LogsRequestResponse = z.looseObject({ request_id: z.number().int() });

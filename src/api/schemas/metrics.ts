@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export { METRIC_DURATIONS, type MetricDuration } from '../../domain/metric-durations.js';
 

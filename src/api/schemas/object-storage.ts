@@ -1,5 +1,5 @@
 /** Object storage: buckets, access keys (the secret only in the creation's answer), regions, health. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { num } from './common.js';
 
 export const BucketSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeJsonText, envelopeShape, num } from './common.js';
 
 /** A yes/no the profile may hold as a boolean, 0/1 or text ("true"): the create payload types every value a string. */

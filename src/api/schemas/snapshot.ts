@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeJsonText, envelopeShape, num, paginationShape } from './common.js';
 import { eventShape } from './events.js';
 

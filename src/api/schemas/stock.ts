@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, num, text } from './common.js';
 
 export const StockModelSchema = z.looseObject({

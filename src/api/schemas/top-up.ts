@@ -1,5 +1,5 @@
 /** Automatic credit top-up and vouchers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { envelopeShape, num } from './common.js';
 
 export const AutoTopupSchema = z.looseObject({

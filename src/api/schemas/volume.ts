@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boolish, envelopeShape, num, paginationShape } from './common.js';
 
 /** A volume (Volumes_Fields): a block device in an environment, attached to VMs or not. */
