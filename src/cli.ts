@@ -1,6 +1,6 @@
 import { findScreen, SCREEN_REGISTRY } from '../screens/registry.js';
 import { COMMANDS, commandList, findCommand } from './commands/registry.js';
-import { compileAhead } from './compile-ahead-hook.js';
+import { askToCompileAhead } from './compile-ahead-hook.js';
 import { parseArgs, type ScreenChoice, usage } from './config/args.js';
 import { sanitize } from './domain/sanitize.js';
 import { mark } from './startup-trace.js';
@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     case 'app': {
       // a first start: what its first frame needs compiles on another thread meanwhile
-      compileAhead(parsed.flags.demo ? 'demo' : 'app');
+      askToCompileAhead(parsed.flags.demo ? 'demo' : 'app');
       const { runApp } = await import('./app/run.js');
       mark('modules');
       return runApp(parsed.flags);

@@ -13,7 +13,7 @@ export function offerCompileAhead(hook: Hook): void {
 }
 
 /** Called by the app as it starts; a no-op with a code cache (or without the boot code, as in tests). */
-export function compileAhead(mode: AheadMode): void {
+export function askToCompileAhead(mode: AheadMode): void {
   const g = globalThis as { [HOOK]?: Hook };
   const hook = g[HOOK];
   delete g[HOOK];

@@ -1,19 +1,13 @@
 /**
  * A World seeded with the demo organisation at once (the tests' worlds). The simulator's are made by
- * create-world-lazily.ts, in two parts through the same steps: the same world.
+ * create-world-lazily.ts, which seeds the rest later through the same startWorld: the same world.
  */
-import { createRng } from './rng.js';
-import { seedFirst } from './seed/first.js';
+import { startWorld } from './create-world-lazily.js';
 import { seedRest } from './seed/rest.js';
-import { scheduleRestock } from './seed/stock.js';
-import { anchorCredit } from './world/credit.js';
-import { World, type WorldOptions } from './world.js';
+import type { World, WorldOptions } from './world.js';
 
 export function createWorld(opts: WorldOptions = {}): World {
-  const world = new World(opts);
-  seedRest(world, seedFirst(world, createRng(world.seed), opts.vmCount ?? 30));
-  if (opts.restockMs !== undefined) scheduleRestock(world, opts.restockMs);
-  world.advance();
-  anchorCredit(world);
+  const { world, finish } = startWorld(opts);
+  finish(seedRest);
   return world;
 }
