@@ -8,6 +8,7 @@ import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { aheadLists } from './bundle/ahead.mjs';
+import { eagerModuleBodies } from './bundle/eager-modules.mjs';
 import { packChunks } from './bundle/pack-chunks.mjs';
 import { esbuildPatches, LAZY_SEGMENTER, PATCHES } from './bundle/patches.mjs';
 
@@ -71,7 +72,11 @@ const chunks = await Promise.all(
     return { name: basename(f.path), text: cjs.code };
   }),
 );
-const { payload, manifest } = packChunks(chunks, 'cli.js');
+// each CommonJS module's body compiled with its piece (a first start's worker then compiles them too)
+const eager = eagerModuleBodies(chunks);
+if (eager.stats.rewritten === 0)
+  throw new Error("scripts/bundle/eager-modules.mjs: esbuild's module wrappers changed shape");
+const { payload, manifest } = packChunks(eager.chunks, 'cli.js');
 const { first, ...ahead } = aheadLists(app.metafile);
 manifest.ahead = ahead;
 
