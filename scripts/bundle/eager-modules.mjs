@@ -83,7 +83,9 @@ function rewritePiece(file, text, local, runtimes) {
       ts.isCallExpression(node.initializer) &&
       node.initializer.expression.getText() === 'require'
     ) {
-      const names = runtimes.get(node.initializer.arguments[0]?.getText().slice(3, -1) ?? '');
+      const spec = node.initializer.arguments[0];
+      const names =
+        spec && ts.isStringLiteral(spec) ? runtimes.get(spec.text.replace(/^\.\//, '')) : undefined;
       if (names) runtimeVars.set(node.name.text, names);
     }
     if (ts.isCallExpression(node) && node.arguments.length === 1 && isWrapper(node.expression)) {

@@ -4,7 +4,8 @@
  * inert line on stderr and exit code 2.
  */
 import type { AppFlags } from '../config/args.js';
-import { type Config, loadConfig } from '../config/config.js';
+import { type Config, resolveConfig } from '../config/config.js';
+import { type LoadedConfigFile, loadConfigFile } from '../config/profiles.js';
 import { sanitize } from '../domain/sanitize.js';
 import { type ActionLogFile, openActionLog } from './action-log-file.js';
 
@@ -37,8 +38,10 @@ export async function prepareStart(
   beforeDraw: Promise<void>,
 ): Promise<Prepared | number> {
   let config: Config;
+  let file: LoadedConfigFile;
   try {
-    config = await loadConfig(flags, env);
+    file = await loadConfigFile(env);
+    config = resolveConfig(flags, env, file);
   } catch (e) {
     // A config error may quote what the user typed or a file held: one inert line.
     return fail((e as Error).message);
@@ -59,7 +62,8 @@ export async function prepareStart(
     const picked = await pickProfile(config.profileNames, config.configPath);
     if (picked === undefined) return 0;
     try {
-      config = await loadConfig({ ...flags, profile: picked }, env);
+      // the file the picker listed, not read again
+      config = resolveConfig({ ...flags, profile: picked }, env, file);
     } catch (e) {
       return fail((e as Error).message);
     }

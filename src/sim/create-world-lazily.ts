@@ -6,7 +6,7 @@
  */
 import type { OperationId } from '../api/openapi-types.js';
 import { createRng } from './rng.js';
-import { type SeedContinuation, seedFirst } from './seed/first.js';
+import { seedFirst } from './seed/first.js';
 import type { seedRest as SeedRest } from './seed/rest.js';
 import { scheduleRestock } from './seed/stock.js';
 import { anchorCredit } from './world/credit.js';
@@ -29,7 +29,7 @@ export function startWorld(opts: WorldOptions): {
   finish: (seedRest: typeof SeedRest) => void;
 } {
   const world = new World(opts);
-  const continuation: SeedContinuation = seedFirst(world, createRng(world.seed), opts.vmCount ?? 30);
+  const continuation = seedFirst(world, createRng(world.seed), opts.vmCount ?? 30);
   if (opts.restockMs !== undefined) scheduleRestock(world, opts.restockMs);
   const createdAt = world.now();
   world.advance();

@@ -27,10 +27,15 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined;
 }
 
+/** The app's own source files (.ts and .tsx, not .d.ts) under these folders, relative to the repo root. */
+export function appSources(roots = ['src', 'screens']): string[] {
+  return roots.flatMap((r) => walk(join(ROOT, r))).map((f) => relative(ROOT, f));
+}
+
 /** Files (relative to the repo root) and the files each imports. */
 export function importGraph(roots = ['src', 'screens']): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of roots.flatMap((r) => walk(join(ROOT, r)))) {
+  for (const file of appSources(roots).map((f) => join(ROOT, f))) {
     const text = readFileSync(file, 'utf8');
     const targets = new Set<string>();
     for (const m of text.matchAll(IMPORT)) {

@@ -5,18 +5,13 @@
  * spread argument (or the list of `f.apply(self, list)`) passes only when it is a literal tuple (`f(...[a, b])`, whose
  * length is in the code).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSources } from '../support/import-graph.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
-}
 
 /** `f.apply(self, list)` and `Reflect.apply(f, self, list)`: the same spread, spelt otherwise. */
 function appliedList(node: ts.CallExpression): ts.Expression | undefined {
@@ -75,7 +70,7 @@ describe('no list spread into a call', () => {
   });
 
   it('src/ and screens/ (the simulator included) spread no list into a call', () => {
-    const files = [...sources('src'), ...sources('screens')];
+    const files = appSources();
     expect(files.length).toBeGreaterThan(300);
     // only files where a spread or an apply could be an argument are parsed (the parse is what takes the time)
     const found = files.flatMap((f) => {

@@ -4,17 +4,12 @@
  * carried all of zod (178 KB, its every schema kind and check, set up by every start before its first frame); with
  * the namespace, 97 KB. A type-only import (`import type { z }`) costs nothing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appSources } from '../support/import-graph.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
-}
 
 /** The value imports of zod other than the namespace, as "file: import line". */
 export function zodObjectImports(file: string, text: string): string[] {
@@ -25,7 +20,7 @@ export function zodObjectImports(file: string, text: string): string[] {
 
 describe('zod, imported so the bundle can leave out what the app never uses', () => {
   it('src/ and screens/ import it as a namespace or as types only', () => {
-    const files = [...sources('src'), ...sources('screens')];
+    const files = appSources();
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((f) => zodObjectImports(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(found).toEqual([]);
