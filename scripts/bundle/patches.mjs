@@ -76,6 +76,22 @@ export const PATCHES = [
     /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
     /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
   ].map((file) => ({ file, find: 'new Intl.Segmenter(', replace: '__hsLazySegmenter(' })),
+  // ink-select-input (the profile picker) reads the highlighted row from its last render: keys that arrive in one
+  // read, as over a slow SSH link ("down, Enter"), each saw the row before, and Enter opened the profile that WAS
+  // highlighted. Each key now moves the row the next key reads (its closure's copy), as the render will show.
+  ...['rotateIndex, setRotateIndex', 'selectedIndex, setSelectedIndex'].map((pair) => ({
+    file: /[\\/]ink-select-input[\\/]build[\\/]SelectInput\.js$/,
+    find: `const [${pair}] = useState(`,
+    replace: `let [${pair}] = useState(`,
+  })),
+  ...[
+    '            const nextSelectedIndex = atFirstIndex\n                ? nextIndex\n                : selectedIndex - 1;\n',
+    '            const nextSelectedIndex = atLastIndex ? nextIndex : selectedIndex + 1;\n',
+  ].map((find) => ({
+    file: /[\\/]ink-select-input[\\/]build[\\/]SelectInput\.js$/,
+    find,
+    replace: `${find}            rotateIndex = nextRotateIndex;\n            selectedIndex = nextSelectedIndex;\n`,
+  })),
   {
     // React's reconciler is one function of ~100 KB that Ink calls as it loads: compiled when called, on the main
     // thread. In parentheses, V8 compiles it with its module (see scripts/bundle/eager-modules.mjs): on a first

@@ -55,6 +55,28 @@ describe('profile picker', () => {
     expect((await app.exit).exitCode).toBe(0);
   }, 60_000);
 
+  it('keys that arrive in one read (a slow SSH link) open the profile the last of them highlights', async () => {
+    const home = configHome({
+      profiles: {
+        alpha: { apiKey: sim.keys.admin, baseUrl: sim.url },
+        beta: { apiKey: sim.keys.readonly, baseUrl: sim.url, readOnly: true },
+      },
+    });
+    app = spawnApp([], { env: env(home), cols: 100, rows: 30 });
+    await app.waitFor('Which profile?', 20_000);
+    await app.waitFor((s) => {
+      if (!/❯ beta/.test(s)) app?.write('\x1b[B');
+      return /❯ beta/.test(s);
+    }, 20_000);
+    // up, then Enter, in one write: Enter opens alpha, the row up moved to, not beta
+    app.write('\x1b[A\r');
+    const screen = await app.waitFor(/^1 .*(alpha|beta)/, 20_000);
+    expect(screen.split('\n')[0]).toContain('alpha');
+    expect(screen.split('\n')[0]).not.toContain('READ-ONLY');
+    app.write('q');
+    expect((await app.exit).exitCode).toBe(0);
+  }, 60_000);
+
   it('Esc leaves without starting the app; a default profile skips the picker', async () => {
     const profiles = {
       alpha: { apiKey: sim.keys.admin, baseUrl: sim.url },
