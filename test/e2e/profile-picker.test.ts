@@ -32,22 +32,29 @@ const env = (home: string) => ({
   HYPERSTACK_PROFILE: undefined,
 });
 
+/** The picker over two profiles (alpha, and a read-only beta), its highlight moved to beta. */
+async function pickerOnBeta(): Promise<PtyApp> {
+  const home = configHome({
+    profiles: {
+      alpha: { apiKey: sim.keys.admin, baseUrl: sim.url },
+      beta: { apiKey: sim.keys.readonly, baseUrl: sim.url, readOnly: true },
+    },
+  });
+  const picker = spawnApp([], { env: env(home), cols: 100, rows: 30 });
+  app = picker; // disposed after the test, even should the picker never come
+  await picker.waitFor('Which profile?', 20_000);
+  expect(picker.screenText()).toMatch(/alpha[\s\S]*beta/);
+  // the highlight moves once the picker reads keys (raw mode comes on just after the first frame)
+  await picker.waitFor((s) => {
+    if (!/❯ beta/.test(s)) picker.write('\x1b[B');
+    return /❯ beta/.test(s);
+  }, 20_000);
+  return picker;
+}
+
 describe('profile picker', () => {
   it('several profiles and no default: asks which, then opens the app on it', async () => {
-    const home = configHome({
-      profiles: {
-        alpha: { apiKey: sim.keys.admin, baseUrl: sim.url },
-        beta: { apiKey: sim.keys.readonly, baseUrl: sim.url, readOnly: true },
-      },
-    });
-    app = spawnApp([], { env: env(home), cols: 100, rows: 30 });
-    await app.waitFor('Which profile?', 20_000);
-    expect(app.screenText()).toMatch(/alpha[\s\S]*beta/);
-    // the highlight moves once the picker reads keys (raw mode comes on just after the first frame)
-    await app.waitFor((s) => {
-      if (!/❯ beta/.test(s)) app?.write('\x1b[B');
-      return /❯ beta/.test(s);
-    }, 20_000);
+    app = await pickerOnBeta();
     app.write('\r');
     const screen = await app.waitFor(/beta .*READ-ONLY/, 20_000);
     expect(screen.split('\n')[0]).toContain('beta');
@@ -56,18 +63,7 @@ describe('profile picker', () => {
   }, 60_000);
 
   it('keys that arrive in one read (a slow SSH link) open the profile the last of them highlights', async () => {
-    const home = configHome({
-      profiles: {
-        alpha: { apiKey: sim.keys.admin, baseUrl: sim.url },
-        beta: { apiKey: sim.keys.readonly, baseUrl: sim.url, readOnly: true },
-      },
-    });
-    app = spawnApp([], { env: env(home), cols: 100, rows: 30 });
-    await app.waitFor('Which profile?', 20_000);
-    await app.waitFor((s) => {
-      if (!/❯ beta/.test(s)) app?.write('\x1b[B');
-      return /❯ beta/.test(s);
-    }, 20_000);
+    app = await pickerOnBeta();
     // up, then Enter, in one write: Enter opens alpha, the row up moved to, not beta
     app.write('\x1b[A\r');
     const screen = await app.waitFor(/^1 .*(alpha|beta)/, 20_000);
