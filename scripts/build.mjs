@@ -3,14 +3,18 @@
 // Two steps: the app (src/cli.ts) is bundled in pieces, each the body of a function that src/boot.ts, the file's
 // entry, compiles with V8's code cache when first needed; the pieces ride in a comment at the end of the file and
 // the boot code knows where each one is (virtual module `hyperstack-tui:app`).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { aheadLists } from './bundle/ahead.mjs';
 import { eagerModuleBodies } from './bundle/eager-modules.mjs';
+import { eagerHotFunctions } from './bundle/hot-functions.mjs';
 import { packChunks } from './bundle/pack-chunks.mjs';
 import { esbuildPatches, LAZY_SEGMENTER, PATCHES } from './bundle/patches.mjs';
+import { recordHotFunctions } from './bundle/record-hot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
@@ -76,39 +80,57 @@ const chunks = await Promise.all(
 const eager = eagerModuleBodies(chunks);
 if (eager.stats.rewritten === 0)
   throw new Error("scripts/bundle/eager-modules.mjs: esbuild's module wrappers changed shape");
-const { payload, manifest } = packChunks(eager.chunks, 'cli.js');
 const { first, ...ahead } = aheadLists(app.metafile);
-manifest.ahead = ahead;
 
-const embedApp = {
-  name: 'embed-app',
-  setup(b) {
-    b.onResolve({ filter: /^hyperstack-tui:app$/ }, (args) => ({ path: args.path, namespace: 'embed-app' }));
-    b.onLoad({ filter: /.*/, namespace: 'embed-app' }, () => ({
-      contents: `export default ${JSON.stringify(manifest)};`,
-      loader: 'js',
-    }));
-  },
-};
-const boot = await build({
-  ...common,
-  entryPoints: [`${root}src/boot.ts`],
-  format: 'esm',
-  write: false,
-  plugins: [patchPackages, embedApp],
-  banner: { js: '#!/usr/bin/env node' },
-  metafile: true,
-});
-// The pieces ride after the boot code in one comment: the file stays one file, and a comment is the cheapest text
-// for V8 to read past (a 1.3 MB string literal took ~19 ms to load, the same text as a comment ~7 ms).
-const file = `${boot.outputFiles[0].text}${payload}`;
-await mkdir(dirname(outfile), { recursive: true });
-await writeFile(outfile, file);
+/** The bundle of these pieces, written to `path`: the boot code, then the pieces in one comment. */
+async function writeBundle(pieces, path) {
+  const { payload, manifest } = packChunks(pieces, 'cli.js');
+  manifest.ahead = ahead;
+  const embedApp = {
+    name: 'embed-app',
+    setup(b) {
+      b.onResolve({ filter: /^hyperstack-tui:app$/ }, (args) => ({
+        path: args.path,
+        namespace: 'embed-app',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'embed-app' }, () => ({
+        contents: `export default ${JSON.stringify(manifest)};`,
+        loader: 'js',
+      }));
+    },
+  };
+  const boot = await build({
+    ...common,
+    entryPoints: [`${root}src/boot.ts`],
+    format: 'esm',
+    write: false,
+    plugins: [patchPackages, embedApp],
+    banner: { js: '#!/usr/bin/env node' },
+    metafile: true,
+  });
+  // The pieces ride after the boot code in one comment: the file stays one file, and a comment is the cheapest
+  // text for V8 to read past (a 1.3 MB string literal took ~19 ms to load, the same text as a comment ~7 ms).
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${boot.outputFiles[0].text}${payload}`);
+  await chmod(path, 0o755);
+  return { manifest, boot };
+}
+
+// The functions a first start runs before its first frame, recorded on this very build, are then compiled with
+// their piece (by the worker of a first start, or at once from the code cache): scripts/bundle/hot-functions.mjs.
+const recording = join(mkdtempSync(join(tmpdir(), 'hs-build-')), 'cli.js');
+await writeBundle(eager.chunks, recording);
+const hot = eagerHotFunctions(eager.chunks, await recordHotFunctions(recording));
+rmSync(dirname(recording), { recursive: true, force: true });
+if (hot.stats.eager < 1000)
+  throw new Error(
+    `scripts/bundle/hot-functions.mjs: only ${hot.stats.eager} functions of a first start made eager`,
+  );
+const { manifest, boot } = await writeBundle(hot.chunks, outfile);
 for (const patch of PATCHES) {
   if (!applied.has(patch))
     throw new Error(`no bundled file matched ${patch.file}: see PATCHES in scripts/bundle/patches.mjs`);
 }
-await chmod(outfile, 0o755);
 // What each piece holds (source files and their bytes in it), beside the bundle but not shipped: the start-up
 // budget's failure and the bench name the pieces a start compiled by what is in them.
 await writeFile(
