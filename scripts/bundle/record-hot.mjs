@@ -71,7 +71,11 @@ async function recordStart(pty, bundle, args, env, covDir) {
       await new Promise((r) => setTimeout(r, 10));
     }
     p.write('q');
-    await exited;
+    const stuck = new Promise((r) => setTimeout(() => r('stuck'), STEP_MS).unref());
+    if ((await Promise.race([exited, stuck])) === 'stuck') {
+      p.kill();
+      throw new Error(`record-hot: ${args.join(' ')} did not quit on q`);
+    }
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
