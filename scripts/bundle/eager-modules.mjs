@@ -5,8 +5,7 @@
 // a first start's main thread, measured); a function expression in parentheses, `(function(e,t){…})`, it compiles
 // at once (its "PIFE" rule). A body that says `this` or `arguments` keeps its arrow (a function would change them).
 import ts from 'typescript';
-
-const parse = (name, text) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+import { needsArrow, parse } from './js-source.mjs';
 
 /** esbuild's runtime helpers, by what their code does: __commonJS makes `{exports:{}}`, __esm calls `fn(fn=0)`. */
 function isModuleWrapperHelper(init) {
@@ -36,24 +35,6 @@ function helpersOf(file) {
   };
   visit(file);
   return { local, exports: new Set([...local].map((h) => exported.get(h)).filter(Boolean)) };
-}
-
-/** Whether the arrow's own body (not a nested function's) says `this` or `arguments`. */
-function usesOwnThis(arrow) {
-  let found = false;
-  const visit = (node) => {
-    if (found) return;
-    if (node.kind === ts.SyntaxKind.ThisKeyword || (ts.isIdentifier(node) && node.text === 'arguments')) {
-      found = true;
-      return;
-    }
-    // a function of its own (not an arrow) has its own `this` and `arguments`; so do class bodies
-    if (ts.isFunctionLike(node) && !ts.isArrowFunction(node)) return;
-    if (ts.isClassLike(node)) return;
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(arrow.body, visit);
-  return found;
 }
 
 /**
@@ -91,7 +72,7 @@ function rewritePiece(file, text, local, runtimes) {
     if (ts.isCallExpression(node) && node.arguments.length === 1 && isWrapper(node.expression)) {
       const arrow = node.arguments[0];
       if (ts.isArrowFunction(arrow) && ts.isBlock(arrow.body) && !arrow.modifiers?.length) {
-        if (usesOwnThis(arrow)) kept++;
+        if (needsArrow(arrow)) kept++;
         else {
           const params = arrow.parameters.map((p) => p.getText()).join(',');
           edits.push([arrow.getStart(), arrow.end, `(function(${params})${arrow.body.getText()})`]);

@@ -11,29 +11,7 @@
 //     (`f.name`, inferred from the `var`). A declaration in a block (if, loop, switch) or label is left as it is.
 // Methods, getters and class members are left lazy: they have no such form.
 import ts from 'typescript';
-
-const parse = (name, text) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-
-/** Whether the arrow's own body (not a nested function's or class's) says what a function would change. */
-function needsArrow(arrow) {
-  let found = false;
-  const visit = (node) => {
-    if (found) return;
-    if (
-      node.kind === ts.SyntaxKind.ThisKeyword ||
-      node.kind === ts.SyntaxKind.SuperKeyword ||
-      ts.isMetaProperty(node) ||
-      (ts.isIdentifier(node) && node.text === 'arguments')
-    ) {
-      found = true;
-      return;
-    }
-    if ((ts.isFunctionLike(node) && !ts.isArrowFunction(node)) || ts.isClassLike(node)) return;
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(arrow, visit);
-  return found;
-}
+import { needsArrow, parse } from './js-source.mjs';
 
 const isBodyOfScope = (node) => ts.isSourceFile(node) || (ts.isBlock(node) && ts.isFunctionLike(node.parent));
 
