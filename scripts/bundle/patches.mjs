@@ -93,19 +93,6 @@ export const PATCHES = [
     replace: `${find}            rotateIndex = nextRotateIndex;\n            selectedIndex = nextSelectedIndex;\n`,
   })),
   {
-    // React's reconciler is one function of ~100 KB that Ink calls as it loads: compiled when called, on the main
-    // thread. In parentheses, V8 compiles it with its module (see scripts/bundle/eager-modules.mjs): on a first
-    // start, on the worker thread that compiles ahead.
-    file: /[\\/]react-reconciler[\\/]cjs[\\/]react-reconciler\.production\.js$/,
-    find: 'module.exports = function ($$$config) {',
-    replace: 'module.exports = (function ($$$config) {',
-  },
-  {
-    file: /[\\/]react-reconciler[\\/]cjs[\\/]react-reconciler\.production\.js$/,
-    find: '  return exports;\n};\nmodule.exports.default = module.exports;',
-    replace: '  return exports;\n});\nmodule.exports.default = module.exports;',
-  },
-  {
     // Ink's reconciler awaits at its top level, only for its devtools (DEV=true, never shipped): the app is
     // compiled as a function body, where such an await cannot stand.
     file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,

@@ -19,8 +19,15 @@ function startSimulator(bundle) {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('record-hot: the simulator did not start')), STEP_MS);
-    child.on('error', reject);
+    // a simulator that never listens is stopped: left running, it would keep the build from ending
+    const fail = (why) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(new Error(`record-hot: the simulator did not start (${why})`));
+    };
+    const timer = setTimeout(() => fail('no address within 20 s'), STEP_MS);
+    child.on('error', (e) => fail(e.message));
+    child.on('exit', (code) => fail(`exit ${code}`));
     child.stdout.on('data', (d) => {
       out += d;
       const url = /listening on (\S+)/.exec(out)?.[1];

@@ -9,9 +9,7 @@ import { basename, join } from 'node:path';
 import { Script } from 'node:vm';
 import { build, transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { eagerModuleBodies } from '../../scripts/bundle/eager-modules.mjs';
-
-type Chunk = { name: string; text: string };
+import { type Chunk, eagerModuleBodies } from '../../scripts/bundle/eager-modules.mjs';
 
 const SOURCES: Record<string, string> = {
   'a.cjs':

@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { eagerHotFunctions } from '../../scripts/bundle/hot-functions.mjs';
 import { PIECE_HEAD as RECORDED_HEAD } from '../../scripts/bundle/record-hot.mjs';
-import { PIECE_HEAD } from '../../src/boot/bundle-bytes.js';
+import { PIECE_HEAD, PIECE_TAIL } from '../../src/boot/bundle-bytes.js';
 
 /** Where every function of `text` starts, as V8's coverage names them (what record-hot.mjs gives). */
 function everyFunction(text: string): Set<number> {
@@ -32,7 +32,7 @@ function rewritten(text: string) {
 /** Runs a piece body as src/boot/chunks.ts does; resolves with what it exports as `out`. */
 async function run(text: string): Promise<unknown> {
   const module = { exports: {} as { out?: unknown } };
-  new Script(`${PIECE_HEAD}${text}\n})`).runInThisContext()(module.exports, () => ({}), module, 'f', 'd');
+  new Script(`${PIECE_HEAD}${text}${PIECE_TAIL}`).runInThisContext()(module.exports, () => ({}), module, 'f', 'd');
   return JSON.stringify(await module.exports.out);
 }
 
