@@ -32,7 +32,13 @@ function rewritten(text: string) {
 /** Runs a piece body as src/boot/chunks.ts does; resolves with what it exports as `out`. */
 async function run(text: string): Promise<unknown> {
   const module = { exports: {} as { out?: unknown } };
-  new Script(`${PIECE_HEAD}${text}${PIECE_TAIL}`).runInThisContext()(module.exports, () => ({}), module, 'f', 'd');
+  new Script(`${PIECE_HEAD}${text}${PIECE_TAIL}`).runInThisContext()(
+    module.exports,
+    () => ({}),
+    module,
+    'f',
+    'd',
+  );
   return JSON.stringify(await module.exports.out);
 }
 
